@@ -1,0 +1,3 @@
+import { nodeProject } from '../jest.base';
+
+export default nodeProject('api', __dirname);

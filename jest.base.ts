@@ -1,0 +1,49 @@
+/**
+ * Shared Jest project settings. Every package's `jest.config.ts` builds its project from one of
+ * these, so `npx jest --selectProjects <name>` from the root and `npx jest` inside the package run
+ * the same suite.
+ */
+import type { Config } from 'jest';
+
+/** SWC transform: TypeScript + JSX with Emotion's automatic runtime (the `css` prop works in tests). */
+const swcTransform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+/** ESM-only packages pulled in by msw v2 that Jest must transform. */
+const esmPackages = ['rettime', '@open-draft/deferred-promise', 'until-async'];
+
+/** A browser-side package (React, RTK Query): jsdom with the real fetch/Request globals. */
+export function webProject(name: string, rootDir: string): Config {
+  return {
+    displayName: name,
+    rootDir,
+    testEnvironment: 'jest-fixed-jsdom',
+    transform: swcTransform,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    setupFilesAfterEnv: ['<rootDir>/../jest.setup.web.ts'],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+  };
+}
+
+/** A Node package (API server, replay node). */
+export function nodeProject(name: string, rootDir: string): Config {
+  return {
+    displayName: name,
+    rootDir,
+    testEnvironment: 'node',
+    transform: swcTransform,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  };
+}

@@ -1,0 +1,3 @@
+import { webProject } from '../jest.base';
+
+export default webProject('shared', __dirname);
