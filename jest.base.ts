@@ -20,8 +20,12 @@ const swcTransform: Config['transform'] = {
   ],
 };
 
-/** ESM-only packages pulled in by msw v2 that Jest must transform. */
-const esmPackages = ['rettime', '@open-draft/deferred-promise', 'until-async'];
+/**
+ * ESM-only packages Jest must transform: msw v2's dependencies, and the @noble/@scure crypto
+ * used by ripple-address-codec (also when nested under another package's node_modules).
+ */
+const esmPackages = ['rettime', '@open-draft/deferred-promise', 'until-async', '@noble/hashes', '@noble/curves', '@scure/base'];
+const transformIgnore = `/node_modules/(?!(?:.*/node_modules/)?(?:${esmPackages.join('|')})/)`;
 
 /** A browser-side package (React, RTK Query): jsdom with the real fetch/Request globals. */
 export function webProject(name: string, rootDir: string): Config {
@@ -30,7 +34,7 @@ export function webProject(name: string, rootDir: string): Config {
     rootDir,
     testEnvironment: 'jest-fixed-jsdom',
     transform: swcTransform,
-    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    transformIgnorePatterns: [transformIgnore],
     setupFilesAfterEnv: ['<rootDir>/../jest.setup.web.ts'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   };
@@ -43,7 +47,7 @@ export function nodeProject(name: string, rootDir: string): Config {
     rootDir,
     testEnvironment: 'node',
     transform: swcTransform,
-    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    transformIgnorePatterns: [transformIgnore],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   };
 }

@@ -1,0 +1,66 @@
+import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { getRuntimeConfig } from '../config';
+import { describeRequestError, isNotFoundMessage } from '../domain/errors';
+import { HTTP_TIMEOUT_MS, DEFAULT_FRESH_TIME_MS, QUERY_MAX_RETRIES, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS } from '../domain/constants';
+
+/**
+ * Tags every remote may use for cache invalidation. Remotes add endpoints with
+ * `baseApi.injectEndpoints`; they never create another API slice.
+ */
+export const API_TAGS = ['Transaction', 'Ledger', 'Account', 'Network', 'Validators', 'Tokens', 'RichList', 'Market'] as const;
+
+/** `fetchBaseQuery` whose base URL is read from the run-time config at request time; 10 s timeout (spec §7). */
+const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) =>
+  fetchBaseQuery({ baseUrl: getRuntimeConfig().apiBaseUrl, timeout: HTTP_TIMEOUT_MS })(args, api, extraOptions);
+
+/**
+ * Delay before retry `attempt` (1-based): 1 s doubling, at most 30 s (spec §7/§9).
+ */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(RETRY_BASE_DELAY_MS * 2 ** Math.max(0, attempt - 1), RETRY_MAX_DELAY_MS);
+}
+
+/**
+ * Retry policy of spec §7: queries retry up to 3 times; a query whose error message says
+ * "not found" is not retried, nor is any other 4xx answer (the request itself is wrong, asking
+ * again cannot help).
+ */
+const baseQueryWithRetry = retry(
+  async (args: string | FetchArgs, api, extraOptions) => {
+    const result = await rawBaseQuery(args, api, extraOptions);
+    if (result.error) {
+      const status = result.error.status;
+      const message = describeRequestError(result.error);
+      if ((typeof status === 'number' && status >= 400 && status < 500) || isNotFoundMessage(message)) {
+        retry.fail(result.error, result.meta);
+      }
+    }
+    return result;
+  },
+  {
+    maxRetries: QUERY_MAX_RETRIES,
+    backoff: async (attempt) => {
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
+    },
+  },
+);
+
+/**
+ * The one RTK Query slice of LedgerLens (`reducerPath: 'api'`). Data stays fresh 5 minutes by
+ * default and is not refetched on window focus (spec §7). Endpoints are injected by the remotes.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithRetry,
+  tagTypes: API_TAGS,
+  keepUnusedDataFor: DEFAULT_FRESH_TIME_MS / 1000,
+  refetchOnFocus: false,
+  refetchOnReconnect: true,
+  endpoints: () => ({}),
+});
+
+/** Human message for an RTK Query error (spec §8 mapping). */
+export function apiErrorMessage(error: unknown): string {
+  return describeRequestError(error);
+}

@@ -1,0 +1,47 @@
+/**
+ * Run-time configuration of a LedgerLens front end. It is read from `config.json` next to the
+ * page (copied from the app's `public/` folder at build time and editable after deployment), so
+ * the same build can point at any API server.
+ */
+export interface RuntimeConfig {
+  /**
+   * Origin (and optional path prefix) of the LedgerLens HTTP API, without the `/api` part;
+   * `''` means the page's own origin (the static servers proxy `/api`).
+   */
+  apiBaseUrl: string;
+}
+
+const DEFAULT_CONFIG: RuntimeConfig = { apiBaseUrl: '' };
+
+let current: RuntimeConfig = { ...DEFAULT_CONFIG };
+
+/** The configuration in force (defaults until `loadRuntimeConfig` or `setRuntimeConfig` ran). */
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+/** Replaces part of the configuration (tests, standalone remotes). */
+export function setRuntimeConfig(patch: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...current, ...patch };
+  if (typeof current.apiBaseUrl === 'string') current.apiBaseUrl = current.apiBaseUrl.replace(/\/+$/, '');
+  return current;
+}
+
+/**
+ * Fetches `config.json` (relative to the page) and applies it. A missing or broken file keeps the
+ * defaults: the explorer must still start. Never throws.
+ */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  try {
+    const res = await fetch(url, { cache: 'no-store' });
+    if (res.ok) {
+      const data: unknown = await res.json();
+      if (data && typeof data === 'object' && typeof (data as RuntimeConfig).apiBaseUrl === 'string') {
+        return setRuntimeConfig({ apiBaseUrl: (data as RuntimeConfig).apiBaseUrl });
+      }
+    }
+  } catch {
+    // keep defaults
+  }
+  return current;
+}

@@ -1,0 +1,20 @@
+/**
+ * @ledgerlens/shared: the run-time singleton shared by the shell and every remote.
+ * Pure domain logic is also importable alone from `@ledgerlens/shared/domain`.
+ */
+export * from './domain';
+export * from './config';
+export * from './samples';
+export * from './federation';
+export * from './api/baseApi';
+export * from './store/createAppStore';
+export * from './theme/tokens';
+export * from './theme/themeSlice';
+export * from './theme/ThemeProvider';
+export * from './toast/toastSlice';
+export * from './toast/Toaster';
+export * from './ui/primitives';
+export * from './ui/overlays';
+export * from './ui/CopyButton';
+export * from './ui/ErrorBoundary';
+export * from './AppProviders';

@@ -1,0 +1,54 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { baseApi } from '../api/baseApi';
+import { themeSlice, THEME_STORAGE_KEY } from '../theme/themeSlice';
+import { toastSlice } from '../toast/toastSlice';
+
+/**
+ * Root reducer: the shared API slice, theme and toasts. Remotes add their own slices lazily with
+ * `rootReducer.inject(slice)` (RTK `combineSlices`), so the shell never needs to know them.
+ */
+export const rootReducer = combineSlices(baseApi, themeSlice, toastSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/**
+ * State of slices injected by remotes. Remotes extend it with declaration merging:
+ * `declare module '@ledgerlens/shared' { interface LazyLoadedSlices { search: SearchState } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * Creates a LedgerLens store: the shell creates one for the page; a remote running standalone
+ * creates its own. Persists the theme preference under `ledgerlens-theme`.
+ */
+export function createAppStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  let lastPreference = store.getState().theme.preference;
+  store.subscribe(() => {
+    const preference = store.getState().theme.preference;
+    if (preference !== lastPreference) {
+      lastPreference = preference;
+      try {
+        window.localStorage.setItem(THEME_STORAGE_KEY, preference);
+      } catch {
+        // storage unavailable (private mode): the choice lasts for this page only
+      }
+    }
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();

@@ -1,0 +1,63 @@
+import { useEffect, type ReactNode } from 'react';
+import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
+import { useAppDispatch, useAppSelector } from '../store/createAppStore';
+import { darkTheme, lightTheme } from './tokens';
+import { selectIsDarkMode, setThemePreference, systemThemeChanged, type ThemePreference, selectThemePreference } from './themeSlice';
+
+/**
+ * Applies the theme: Emotion tokens, global styles, and a `dark` or `light` class on the
+ * document root (spec §4). Follows OS changes live while the preference is `system`.
+ * Must be inside a react-redux Provider holding a LedgerLens store.
+ */
+export function LedgerLensThemeProvider({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const isDark = useAppSelector(selectIsDarkMode);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const mql = window.matchMedia('(prefers-color-scheme: dark)');
+    const onChange = (e: MediaQueryListEvent) => dispatch(systemThemeChanged(e.matches));
+    dispatch(systemThemeChanged(mql.matches));
+    mql.addEventListener('change', onChange);
+    return () => mql.removeEventListener('change', onChange);
+  }, [dispatch]);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', isDark);
+    root.classList.toggle('light', !isDark);
+    root.style.colorScheme = isDark ? 'dark' : 'light';
+  }, [isDark]);
+
+  const theme = isDark ? darkTheme : lightTheme;
+  return (
+    <EmotionThemeProvider theme={theme}>
+      <Global
+        styles={css`
+          *, *::before, *::after { box-sizing: border-box; }
+          html, body { margin: 0; padding: 0; }
+          body {
+            background: ${theme.color.bg};
+            color: ${theme.color.text};
+            font-family: ${theme.font.body};
+            font-size: 15px;
+            line-height: 1.5;
+            -webkit-font-smoothing: antialiased;
+          }
+          a { color: ${theme.color.primary}; }
+          :focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
+          code, pre { font-family: ${theme.font.mono}; }
+        `}
+      />
+      {children}
+    </EmotionThemeProvider>
+  );
+}
+
+/** Current preference and a setter (the setter persists under `ledgerlens-theme`). */
+export function useThemePreference(): [ThemePreference, (p: ThemePreference) => void, boolean] {
+  const dispatch = useAppDispatch();
+  const preference = useAppSelector(selectThemePreference);
+  const isDark = useAppSelector(selectIsDarkMode);
+  return [preference, (p) => dispatch(setThemePreference(p)), isDark];
+}

@@ -1,0 +1,56 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { css } from '@emotion/react';
+import { Button, Card } from './primitives';
+
+/** Texts of the generic error fallback panel (spec §2 "Shared layout"). */
+export const ERROR_FALLBACK_TITLE = 'Something went wrong';
+export const ERROR_FALLBACK_MESSAGE =
+  'An unexpected error occurred while loading this component. Please try refreshing or contact support if the problem persists.';
+
+/** The generic fallback panel: title, message and a 'Try Again' button. */
+export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card role="alert" css={css`text-align: center; display: grid; gap: 12px; justify-items: center;`}>
+      <h2 css={css`margin: 0; font-size: 20px;`}>{ERROR_FALLBACK_TITLE}</h2>
+      <p css={(t) => css`margin: 0; color: ${t.color.textMuted}; max-width: 520px;`}>{ERROR_FALLBACK_MESSAGE}</p>
+      <Button onClick={onRetry}>Try Again</Button>
+    </Card>
+  );
+}
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Catches render failures of its children and shows `fallback` (default: the generic panel).
+ * 'Try Again' clears the error and re-renders the children. `resetKey` changes (e.g. the route)
+ * clear it too.
+ */
+export class ErrorBoundary extends Component<
+  { children: ReactNode; fallback?: (retry: () => void, error: Error) => ReactNode; resetKey?: unknown; onError?: (e: Error, info: ErrorInfo) => void },
+  State
+> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.onError?.(error, info);
+  }
+
+  componentDidUpdate(prev: { resetKey?: unknown }) {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  retry = () => this.setState({ error: null });
+
+  render() {
+    if (this.state.error) {
+      return this.props.fallback ? this.props.fallback(this.retry, this.state.error) : <ErrorFallback onRetry={this.retry} />;
+    }
+    return this.props.children;
+  }
+}

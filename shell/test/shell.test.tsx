@@ -1,0 +1,137 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppStore, THEME_STORAGE_KEY, ERROR_FALLBACK_TITLE, type RemoteRoutesModule } from '@ledgerlens/shared';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+// Imported after the mock so the loader uses it.
+import { App } from '../src/App';
+import { loadRemotesManifest } from '../src/remoteLoader';
+
+function mockManifest(manifest: Record<string, string>) {
+  jest.spyOn(global, 'fetch').mockResolvedValue(new Response(JSON.stringify(manifest), { status: 200 }));
+}
+
+function Boom(): never {
+  throw new Error('render failure');
+}
+
+const searchModule: RemoteRoutesModule = {
+  pages: { search: () => <h1>Search the XRP Ledger</h1>, transaction: Boom },
+  widgets: { homeSearchPanel: () => <h2>Explore the XRP Ledger</h2>, headerSearch: () => <input aria-label="Header search" /> },
+};
+
+async function renderAt(path: string) {
+  const store = createAppStore();
+  const utils = render(<App store={store} initialPath={path} />);
+  return { store, ...utils };
+}
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  loadRemote.mockReset();
+  registerRemotes.mockReset();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+  document.head.querySelectorAll('meta, title').forEach((n) => n.remove());
+});
+
+describe('shell', () => {
+  it('shows Page Not Found, marked noindex, for an unknown route', async () => {
+    mockManifest({});
+    await loadRemotesManifest();
+    await renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('keeps header and footer and shows the unavailable panel with retry when a remote fails to load', async () => {
+    mockManifest({ mfe_search: '/remotes/mfe-search/remoteEntry.js' });
+    await loadRemotesManifest();
+    loadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    await renderAt('/search');
+    expect(await screen.findByText('This part of LedgerLens is unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('LedgerLens');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Data refreshes every ledger close (about 4 s)');
+
+    // Retry succeeds once the remote is back.
+    loadRemote.mockResolvedValue({ default: searchModule });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Search the XRP Ledger' })).toBeInTheDocument();
+  });
+
+  it('mounts remote pages and the home widget from the remote routes module', async () => {
+    mockManifest({ mfe_search: '/remotes/mfe-search/remoteEntry.js' });
+    await loadRemotesManifest();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_search', entry: 'http://localhost/remotes/mfe-search/remoteEntry.js' }], { force: true });
+    loadRemote.mockResolvedValue({ default: searchModule });
+    await renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Explore the XRP Ledger' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mfe_search/routes');
+  });
+
+  it('shows the generic error fallback when a page throws, and Try Again re-renders', async () => {
+    mockManifest({ mfe_search: '/remotes/mfe-search/remoteEntry.js' });
+    await loadRemotesManifest();
+    loadRemote.mockResolvedValue({ default: searchModule });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderAt('/transaction/ABC');
+    expect(await screen.findByText(ERROR_FALLBACK_TITLE)).toBeInTheDocument();
+    expect(
+      screen.getByText('An unexpected error occurred while loading this component. Please try refreshing or contact support if the problem persists.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    // Still failing, so the fallback comes back (the boundary re-rendered the page).
+    expect(await screen.findByText(ERROR_FALLBACK_TITLE)).toBeInTheDocument();
+  });
+
+  it('shows the unavailable panel for a route whose remote is not configured', async () => {
+    mockManifest({});
+    await loadRemotesManifest();
+    await renderAt('/validators');
+    expect(await screen.findByTestId('remote-unavailable')).toHaveTextContent('Network, validators, tokens and rich list');
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('stores the theme choice under ledgerlens-theme and applies the class to the root', async () => {
+    mockManifest({});
+    await loadRemotesManifest();
+    await renderAt('/nowhere');
+    await userEvent.click(screen.getByTestId('theme-toggle'));
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByText('Dark'));
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+
+    // A new store (a reload) starts from the stored preference.
+    const again = createAppStore();
+    expect(again.getState().theme.preference).toBe('dark');
+  });
+
+  it('follows the OS preference live while the theme is system', async () => {
+    let listener: ((e: MediaQueryListEvent) => void) | undefined;
+    let matches = false;
+    window.matchMedia = jest.fn().mockImplementation(() => ({
+      get matches() {
+        return matches;
+      },
+      addEventListener: (_: string, l: (e: MediaQueryListEvent) => void) => (listener = l),
+      removeEventListener: jest.fn(),
+    }));
+    mockManifest({});
+    await loadRemotesManifest();
+    await renderAt('/nowhere');
+    await waitFor(() => expect(document.documentElement).toHaveClass('light'));
+    matches = true;
+    act(() => listener?.({ matches: true } as MediaQueryListEvent));
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+  });
+});
