@@ -1,0 +1,321 @@
+/**
+ * Pure formatting helpers (spec §3 amounts, §9 market formatting, time labels, identifiers).
+ *
+ * Amounts: the XRP Ledger counts XRP in drops (1 XRP = 1,000,000 drops, integer). Conversions here
+ * use BigInt and decimal strings, never floating-point arithmetic, so they are exact.
+ * Times: ledger times are Ripple-epoch seconds (seconds since 2000-01-01T00:00:00Z =
+ * Unix 946684800); displayed times are ISO 8601 UTC strings.
+ */
+import { DROPS_PER_XRP, RIPPLE_EPOCH_UNIX_SECONDS, SHORT_HASH_LENGTH, USD_PER_XRP_ESTIMATE } from './constants';
+
+/** Text shown for a value that is missing or not a finite number. */
+export const NOT_AVAILABLE = 'N/A';
+
+const DROPS = BigInt(DROPS_PER_XRP);
+const INTEGER_RE = /^[+-]?\d+$/;
+const DECIMAL_RE = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+
+// -------------------------------------------------------------------------------------------------
+// Market values (§9)
+// -------------------------------------------------------------------------------------------------
+
+const MARKET_TIERS: ReadonlyArray<readonly [number, string]> = [
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+];
+
+/**
+ * Market value in USD for the market card (spec §9): `$` with a B (≥ 1e9), M (≥ 1e6) or K (≥ 1e3)
+ * suffix and two decimals, e.g. `$1.50B`, `$23.40M`, `$1.00K`; below 1,000 six decimals, e.g.
+ * `$0.520000`. A value that rounds up to the next tier moves there (999,999 → `$1.00M`).
+ * Negative values get a leading `-` (`-$1.20K`). Not a finite number (NaN, ±Infinity, null,
+ * undefined) → 'N/A'.
+ */
+export function formatMarketValue(value: number | null | undefined): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return NOT_AVAILABLE;
+  const abs = Math.abs(value);
+  let text: string | undefined;
+  for (let i = 0; i < MARKET_TIERS.length && text === undefined; i += 1) {
+    const [threshold, suffix] = MARKET_TIERS[i];
+    if (abs >= threshold) {
+      const scaled = (abs / threshold).toFixed(2);
+      text = Number(scaled) >= 1000 && i > 0 ? `${(abs / MARKET_TIERS[i - 1][0]).toFixed(2)}${MARKET_TIERS[i - 1][1]}` : `${scaled}${suffix}`;
+    }
+  }
+  if (text === undefined) {
+    const small = abs.toFixed(6);
+    text = Number(small) >= 1000 ? '1.00K' : small;
+  }
+  const isZero = /^[0.]+$/.test(text.replace(/[BMK]$/, ''));
+  return `${value < 0 && !isZero ? '-' : ''}$${text}`;
+}
+
+/**
+ * 24h price change in percent (spec §2 Market card): sign and two decimals plus `%`, e.g.
+ * `+2.35%`, `-0.80%`, `+0.00%` (zero and values that round to zero are shown with `+`).
+ * Not a finite number → 'N/A'.
+ */
+export function formatChange24h(change: number | null | undefined): string {
+  if (typeof change !== 'number' || !Number.isFinite(change)) return NOT_AVAILABLE;
+  const text = Math.abs(change).toFixed(2);
+  const negative = change < 0 && Number(text) !== 0;
+  return `${negative ? '-' : '+'}${text}%`;
+}
+
+/**
+ * Approximate USD value of an XRP amount at the fixed rate of 0.52 USD per XRP (spec §9), as a
+ * number (floating point; display only). Not a finite number → `NaN`.
+ */
+export function estimateUsd(xrp: number | string): number {
+  const value = typeof xrp === 'string' ? Number(xrp) : xrp;
+  return Number.isFinite(value) ? value * USD_PER_XRP_ESTIMATE : Number.NaN;
+}
+
+// -------------------------------------------------------------------------------------------------
+// XRP amounts
+// -------------------------------------------------------------------------------------------------
+
+function toDropsBigInt(drops: string | number | bigint): bigint {
+  if (typeof drops === 'bigint') return drops;
+  if (typeof drops === 'number') {
+    if (!Number.isInteger(drops)) throw new TypeError(`Invalid drops amount: ${drops} (drops are whole numbers)`);
+    return BigInt(drops);
+  }
+  if (typeof drops === 'string' && INTEGER_RE.test(drops.trim())) return BigInt(drops.trim());
+  throw new TypeError(`Invalid drops amount: ${String(drops)} (drops are whole numbers)`);
+}
+
+/**
+ * Converts drops to XRP as an exact decimal string (drops ÷ 1,000,000), trailing zeros removed:
+ * `0` → `'0'`, `1` → `'0.000001'`, `1500000` → `'1.5'`, `-25` → `'-0.000025'`,
+ * `'100000000000000000'` → `'100000000000'`.
+ *
+ * @param drops integer drops: a decimal string (optional sign, surrounding spaces ignored), an
+ *   integer number or a BigInt.
+ * @throws {TypeError} when `drops` is not an integer (e.g. `'1.5'`, `'abc'`, `1.5`, `NaN`).
+ */
+export function dropsToXrp(drops: string | number | bigint): string {
+  const value = toDropsBigInt(drops);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = (abs / DROPS).toString();
+  const fraction = abs % DROPS;
+  const text = fraction === 0n ? whole : `${whole}.${fraction.toString().padStart(6, '0').replace(/0+$/, '')}`;
+  return negative ? `-${text}` : text;
+}
+
+/**
+ * Converts an XRP amount to drops as an exact integer string: `'1.5'` → `'1500000'`,
+ * `'0.000001'` → `'1'`, `'-2'` → `'-2000000'`.
+ *
+ * @param xrp decimal string (at most 6 decimals) or number (rounded to 6 decimals first).
+ * @throws {TypeError} for non-numeric input or a string with more than 6 decimals.
+ */
+export function xrpToDrops(xrp: string | number): string {
+  let text: string;
+  if (typeof xrp === 'number') {
+    if (!Number.isFinite(xrp)) throw new TypeError(`Invalid XRP amount: ${xrp}`);
+    text = Math.abs(xrp) >= 1e21 ? BigInt(Math.trunc(xrp)).toString() : xrp.toFixed(6);
+  } else {
+    text = String(xrp).trim();
+  }
+  const match = DECIMAL_RE.exec(text);
+  if (!match) throw new TypeError(`Invalid XRP amount: ${String(xrp)}`);
+  const [, sign, whole, fraction = ''] = match;
+  if (fraction.length > 6) throw new TypeError(`Invalid XRP amount: ${String(xrp)} (more than 6 decimals)`);
+  const drops = BigInt(whole) * DROPS + BigInt(fraction.padEnd(6, '0') || '0');
+  return (sign === '-' && drops !== 0n ? -drops : drops).toString();
+}
+
+/** Splits a decimal string, rounds half away from zero to `decimals`, returns sign/int/frac. */
+function roundDecimal(text: string, decimals: number): { negative: boolean; whole: string; fraction: string } | undefined {
+  const match = DECIMAL_RE.exec(text);
+  if (!match) return undefined;
+  const [, sign, whole, fraction = ''] = match;
+  let scaled = BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
+  if ((fraction[decimals] ?? '0') >= '5') scaled += 1n;
+  const digits = scaled.toString().padStart(decimals + 1, '0');
+  const roundedWhole = decimals === 0 ? digits : digits.slice(0, -decimals);
+  const roundedFraction = decimals === 0 ? '' : digits.slice(-decimals).replace(/0+$/, '');
+  return { negative: sign === '-' && scaled !== 0n, whole: roundedWhole, fraction: roundedFraction };
+}
+
+/** Groups the digits of a non-negative integer string with commas: `'1234567'` → `'1,234,567'`. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Options of {@link formatXrp}. */
+export interface FormatXrpOptions {
+  /** Maximum decimals (rounded half away from zero, trailing zeros removed). Default 6. */
+  maxDecimals?: number;
+  /** Append ' XRP'. Default true. */
+  suffix?: boolean;
+}
+
+/**
+ * XRP amount for display: thousands separators, up to 6 decimals (trailing zeros removed) and
+ * ' XRP': `'1234567.89'` → `'1,234,567.89 XRP'`, `0` → `'0 XRP'`, `'-0.000001'` →
+ * `'-0.000001 XRP'`.
+ *
+ * @param xrp amount in XRP (not drops): an exact decimal string (as from {@link dropsToXrp}), a
+ *   number or a BigInt. Input that is not a finite number gives 'N/A'.
+ */
+export function formatXrp(xrp: string | number | bigint, options: FormatXrpOptions = {}): string {
+  const decimals = Math.max(0, Math.floor(options.maxDecimals ?? 6));
+  let text: string;
+  if (typeof xrp === 'bigint') text = xrp.toString();
+  else if (typeof xrp === 'number') {
+    if (!Number.isFinite(xrp)) return NOT_AVAILABLE;
+    text = Math.abs(xrp) >= 1e21 ? BigInt(Math.trunc(xrp)).toString() : xrp.toFixed(Math.min(Math.max(decimals + 1, 7), 100));
+  } else text = String(xrp).trim();
+  const rounded = roundDecimal(text, decimals);
+  if (!rounded) return NOT_AVAILABLE;
+  const body = `${rounded.negative ? '-' : ''}${groupThousands(rounded.whole.replace(/^0+(?=\d)/, ''))}${rounded.fraction ? `.${rounded.fraction}` : ''}`;
+  return options.suffix === false ? body : `${body} XRP`;
+}
+
+/** Drops for display in XRP: `formatXrp(dropsToXrp(drops))`, e.g. `12000000` → `'12 XRP'`. @throws {TypeError} as {@link dropsToXrp}. */
+export function formatDrops(drops: string | number | bigint, options?: FormatXrpOptions): string {
+  return formatXrp(dropsToXrp(drops), options);
+}
+
+/**
+ * A transaction amount for display (spec §3): a plain number (e.g. `'12.5'`, an XRP amount) is
+ * shown with ' XRP' (`'12.5 XRP'`); anything else (e.g. `'100 USD'`) is shown as is. `null` /
+ * `undefined` → `''`.
+ */
+export function formatAmount(amount: string | null | undefined): string {
+  if (amount == null) return '';
+  const text = amount.trim();
+  return /^-?\d+(\.\d+)?$/.test(text) ? `${text} XRP` : amount;
+}
+
+// -------------------------------------------------------------------------------------------------
+// Time
+// -------------------------------------------------------------------------------------------------
+
+function toEpochMs(value: Date | string | number): number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return value;
+  return Date.parse(value);
+}
+
+/**
+ * Short relative time between `date` and `now`: under 5 s (or in the future) 'just now'; then
+ * '5s ago' … '59s ago', '1m ago' … '59m ago', '1h ago' … '23h ago', '1d ago' … (whole units,
+ * rounded down). Invalid dates → `''`.
+ *
+ * @param date a Date, an ISO 8601 string or Unix milliseconds.
+ * @param now the reference time (Date or Unix milliseconds); defaults to the current time.
+ */
+export function timeAgo(date: Date | string | number, now: Date | number = Date.now()): string {
+  const then = toEpochMs(date);
+  const ref = now instanceof Date ? now.getTime() : now;
+  if (!Number.isFinite(then) || !Number.isFinite(ref)) return '';
+  const seconds = Math.floor((ref - then) / 1000);
+  if (seconds < 5) return 'just now';
+  if (seconds < 60) return `${seconds}s ago`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ago`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h ago`;
+  return `${Math.floor(seconds / 86_400)}d ago`;
+}
+
+/** Ripple-epoch seconds → Unix milliseconds. */
+export function rippleTimeToUnixMs(seconds: number): number {
+  return (seconds + RIPPLE_EPOCH_UNIX_SECONDS) * 1000;
+}
+
+/**
+ * Ripple-epoch seconds (e.g. a ledger's `close_time` or a tx `date`) → ISO 8601 UTC string:
+ * `0` → `'2000-01-01T00:00:00Z'` (milliseconds only when `seconds` has a fraction).
+ *
+ * @throws {RangeError} when `seconds` is not a finite number or the date is out of range.
+ */
+export function rippleTimeToIso(seconds: number): string {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) throw new RangeError(`Invalid Ripple time: ${String(seconds)}`);
+  // Same shape as rippled's `close_time_iso`: no milliseconds when the time is whole seconds.
+  return new Date(rippleTimeToUnixMs(seconds)).toISOString().replace(/\.000Z$/, 'Z');
+}
+
+/**
+ * ISO 8601 string, Date or Unix milliseconds → Ripple-epoch seconds (whole seconds, rounded down).
+ *
+ * @throws {RangeError} for an invalid date.
+ */
+export function toRippleTime(date: Date | string | number): number {
+  const ms = toEpochMs(date);
+  if (!Number.isFinite(ms)) throw new RangeError(`Invalid date: ${String(date)}`);
+  return Math.floor(ms / 1000) - RIPPLE_EPOCH_UNIX_SECONDS;
+}
+
+// -------------------------------------------------------------------------------------------------
+// Identifiers and hex
+// -------------------------------------------------------------------------------------------------
+
+/**
+ * Shortened address for display: the first `head` and last `tail` characters joined by '...'
+ * (`rHb9CJ...yTh` style); values short enough to show whole are returned unchanged.
+ */
+export function shortenAddress(address: string, head = 6, tail = 4): string {
+  if (typeof address !== 'string') return '';
+  if (address.length <= head + tail + 3) return address;
+  return `${address.slice(0, head)}...${address.slice(address.length - tail)}`;
+}
+
+/** The first 16 characters of a hash (spec §9 "History hashes shown as first 16 characters"). */
+export function shortHash(hash: string): string {
+  return typeof hash === 'string' ? hash.slice(0, SHORT_HASH_LENGTH) : '';
+}
+
+function hexToBytes(hex: string): Uint8Array | undefined {
+  if (hex.length === 0 || hex.length % 2 !== 0 || !/^[0-9A-Fa-f]+$/.test(hex)) return undefined;
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
+}
+
+/**
+ * Currency code for display. A 40-hex (160-bit) code is decoded to ASCII when, after removing
+ * leading and trailing zero bytes, every byte is printable ASCII (0x20-0x7E), e.g.
+ * `534F4C4F00000000000000000000000000000000` → `SOLO`; the all-zero code → `XRP`; otherwise (e.g.
+ * AMM LP tokens starting with 0x03) the hex is returned unchanged. Other codes (3-letter ISO-style
+ * codes such as `USD`) are returned as is.
+ */
+export function decodeCurrencyCode(code: string): string {
+  if (typeof code !== 'string' || !/^[0-9A-Fa-f]{40}$/.test(code)) return code;
+  const bytes = hexToBytes(code)!;
+  let start = 0;
+  let end = bytes.length;
+  while (start < end && bytes[start] === 0) start += 1;
+  while (end > start && bytes[end - 1] === 0) end -= 1;
+  if (start === end) return 'XRP';
+  let text = '';
+  for (let i = start; i < end; i += 1) {
+    if (bytes[i] < 0x20 || bytes[i] > 0x7e) return code;
+    text += String.fromCharCode(bytes[i]);
+  }
+  return text;
+}
+
+/**
+ * Hex (e.g. an AccountRoot `Domain`, `MemoType`/`MemoData`/`MemoFormat`, an NFT URI) decoded as
+ * UTF-8 text when it is valid UTF-8 and printable (no control characters other than tab, line
+ * feed and carriage return). Returns `undefined` for empty or odd-length input, non-hex input,
+ * invalid UTF-8 or non-printable text.
+ */
+export function decodeHexText(hex: string): string | undefined {
+  if (typeof hex !== 'string') return undefined;
+  const bytes = hexToBytes(hex);
+  if (!bytes) return undefined;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (text === '' || /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(text)) return undefined;
+  return text;
+}
