@@ -1,0 +1,46 @@
+/**
+ * Parsing of the path identifiers of `GET /api/transaction/{id}` and `GET /api/ledger/{id}`.
+ */
+import { validateTransactionIdentifier } from '@ledgerlens/shared/domain';
+
+/** 64 hexadecimal characters (transaction or ledger hash), any case. */
+export const HASH_PATTERN = '^[0-9A-Fa-f]{64}$';
+/** 16 hexadecimal characters starting with C, D, E or F (CTID, spec §5/§9), any case. */
+export const CTID_PATTERN = '^[C-Fc-f][0-9A-Fa-f]{15}$';
+/** JSON-schema pattern of a transaction identifier: a hash or a CTID. */
+export const TRANSACTION_ID_PATTERN = '^([0-9A-Fa-f]{64}|[C-Fc-f][0-9A-Fa-f]{15})$';
+/** JSON-schema pattern of a ledger identifier: decimal index, 64-hex hash or `latest` (any case). */
+export const LEDGER_ID_PATTERN = '^([0-9]{1,10}|[0-9A-Fa-f]{64}|[Ll][Aa][Tt][Ee][Ss][Tt])$';
+/** Largest ledger index (ledger sequence is a 32-bit unsigned integer). */
+export const MAX_LEDGER_INDEX = 4_294_967_295;
+
+/** A transaction identifier, uppercased: rippled `tx` takes `transaction` (hash) or `ctid`. */
+export type TransactionId = { kind: 'hash'; value: string } | { kind: 'ctid'; value: string };
+
+/** A ledger identifier: rippled `ledger` takes `ledger_index` (number or `validated`) or `ledger_hash`. */
+export type LedgerId = { kind: 'index'; value: number } | { kind: 'hash'; value: string } | { kind: 'latest' };
+
+/**
+ * Parses a transaction identifier (spec §5, transaction page): a 64-hex hash or a 16-hex CTID
+ * whose first character is C, D, E or F; any case, surrounding spaces ignored. Returns the
+ * uppercased identifier, or `undefined` when invalid (→ 400 'Invalid Transaction Identifier').
+ */
+export function parseTransactionId(raw: string): TransactionId | undefined {
+  const check = validateTransactionIdentifier(raw);
+  return check.ok ? { kind: check.kind, value: check.id } : undefined;
+}
+
+/**
+ * Parses a ledger identifier: `latest` (the latest validated ledger), a 64-hex ledger hash, or a
+ * decimal ledger index from 1 to 4,294,967,295. Returns `undefined` when invalid (→ 400).
+ */
+export function parseLedgerId(raw: string): LedgerId | undefined {
+  const value = raw.trim();
+  if (value.toLowerCase() === 'latest') return { kind: 'latest' };
+  if (/^[0-9A-Fa-f]{64}$/.test(value)) return { kind: 'hash', value: value.toUpperCase() };
+  if (/^\d{1,10}$/.test(value)) {
+    const index = Number(value);
+    if (index >= 1 && index <= MAX_LEDGER_INDEX) return { kind: 'index', value: index };
+  }
+  return undefined;
+}

@@ -1,0 +1,57 @@
+/**
+ * What the API remembers about the upstream node: its network id (for CTIDs) from `server_info`.
+ */
+import type { XrplGateway } from './gateway';
+
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The parts of rippled/Clio `server_info` (`result.info`) the API reads. */
+export interface ServerInfoSummary {
+  /** `info.network_id`; 0 (mainnet) when the node does not report one (servers before rippled 1.11). */
+  networkId: number;
+  /** `info.validated_ledger.seq`, when the node has a validated ledger. */
+  validatedLedger?: number;
+  /** The whole `server_info` result. */
+  result: JsonObject;
+}
+
+/** Reads {@link ServerInfoSummary} from a `server_info` result. */
+export function summarizeServerInfo(result: JsonObject): ServerInfoSummary {
+  const info = isObject(result.info) ? result.info : {};
+  const networkId = typeof info.network_id === 'number' && Number.isInteger(info.network_id) ? info.network_id : 0;
+  const validated = isObject(info.validated_ledger) ? info.validated_ledger : undefined;
+  const seq = validated && typeof validated.seq === 'number' ? validated.seq : undefined;
+  return seq === undefined ? { networkId, result } : { networkId, validatedLedger: seq, result };
+}
+
+/**
+ * Calls `server_info` through the gateway and caches the network id for the life of the app
+ * (a node does not change networks). Failures are not cached.
+ */
+export class NodeInfo {
+  private networkIdValue: number | undefined;
+
+  /** @param gateway the (deadline-wrapped) upstream gateway. */
+  constructor(private readonly gateway: XrplGateway) {}
+
+  /** Calls `server_info` now (no cache). Rejects like {@link XrplGateway.request}. */
+  async serverInfo(): Promise<ServerInfoSummary> {
+    const summary = summarizeServerInfo(await this.gateway.request<JsonObject>({ command: 'server_info', api_version: 2 }));
+    this.networkIdValue = summary.networkId;
+    return summary;
+  }
+
+  /** The node's network id (cached after the first successful `server_info`); undefined when unknown. Never rejects. */
+  async networkId(): Promise<number | undefined> {
+    if (this.networkIdValue !== undefined) return this.networkIdValue;
+    try {
+      return (await this.serverInfo()).networkId;
+    } catch {
+      return undefined;
+    }
+  }
+}

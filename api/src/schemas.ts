@@ -1,0 +1,173 @@
+/**
+ * JSON schemas of the API's responses, registered as shared schemas (`$id`) so they appear as
+ * named components in the OpenAPI document and drive Fastify's response serialisation.
+ * They mirror `@ledgerlens/shared/domain` types (`Transaction`, `Ledger`, `LedgerTransaction`,
+ * `ApiErrorBody`) field for field.
+ */
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+
+/** `AddressDetails`: known-address badge. */
+export const addressDetailsSchema = {
+  $id: 'AddressDetails',
+  type: 'object',
+  description: 'Identity of an address from the built-in known-address directory (spec §3).',
+  required: ['label', 'type', 'verified'],
+  properties: {
+    label: { type: 'string', description: 'Human label, e.g. "Bitstamp".' },
+    type: { type: 'string', enum: ['exchange', 'service', 'wallet', 'institution', 'other'] },
+    verified: { type: 'boolean' },
+  },
+} as const;
+
+/** `TransactionMemo`: one decoded memo. */
+export const transactionMemoSchema = {
+  $id: 'TransactionMemo',
+  type: 'object',
+  description: 'One memo; each field is UTF-8 text when the hex decodes to printable text, else the hex as recorded.',
+  properties: {
+    type: { type: 'string', description: 'MemoType' },
+    data: { type: 'string', description: 'MemoData' },
+    format: { type: 'string', description: 'MemoFormat' },
+  },
+} as const;
+
+/** `Transaction`: body of `GET /api/transaction/{id}`. */
+export const transactionSchema = {
+  $id: 'Transaction',
+  type: 'object',
+  description: 'A transaction (rippled `tx`, api_version 2) mapped for display.',
+  required: ['hash', 'status', 'type', 'timestamp', 'from', 'fee', 'ledgerIndex', 'sequence', 'transactionIndex', 'memos', 'validated', 'raw'],
+  properties: {
+    hash: { type: 'string', description: '64-character uppercase hex transaction hash.' },
+    status: { type: 'string', description: '`meta.TransactionResult` (e.g. tesSUCCESS, tecPATH_DRY), or `pending` when not validated.' },
+    type: { type: 'string', description: '`TransactionType`.' },
+    timestamp: { ...nullable('string'), description: 'Ledger close time, ISO 8601 UTC (`close_time_iso`, else `date` + 946684800 s).' },
+    from: { type: 'string', description: 'Sending account (`Account`).' },
+    to: { type: 'string', description: '`Destination` or the type\'s counterparty (see README).' },
+    amount: {
+      type: 'string',
+      description: 'Payment: delivered amount (`meta.delivered_amount`); other types: the main amount. XRP as exact decimal XRP; tokens as "<value> <currency>"; MPT as "<value> MPT".',
+    },
+    amountIssuer: { type: 'string', description: 'Issuer of a token amount, or the `mpt_issuance_id` of an MPT amount.' },
+    fee: { type: 'string', description: 'Transaction cost in XRP, exact decimal (from `Fee` drops).' },
+    ledgerIndex: { ...nullable('integer'), description: 'Index of the ledger that holds it.' },
+    ledgerHash: { type: 'string', description: 'Hash of that ledger, when known.' },
+    sequence: { type: 'integer', description: '`Sequence` (0 when a Ticket was used).' },
+    transactionIndex: { ...nullable('integer'), description: '`meta.TransactionIndex`.' },
+    destinationTag: { type: 'integer' },
+    sourceTag: { type: 'integer' },
+    memoType: { type: 'string', description: 'First memo\'s MemoType (decoded).' },
+    memoData: { type: 'string', description: 'First memo\'s MemoData (decoded).' },
+    memoFormat: { type: 'string', description: 'First memo\'s MemoFormat (decoded).' },
+    memos: { type: 'array', items: { $ref: 'TransactionMemo#' } },
+    fromDetails: { $ref: 'AddressDetails#' },
+    toDetails: { $ref: 'AddressDetails#' },
+    error: { type: 'string', description: 'The result code when it is not tesSUCCESS.' },
+    ctid: { type: 'string', description: 'Compact transaction identifier (16 uppercase hex).' },
+    validated: { type: 'boolean', description: 'True when the ledger that holds it is validated.' },
+    raw: {
+      type: 'object',
+      description: 'The node\'s transaction (`tx_json` plus `hash`) and metadata.',
+      required: ['tx', 'meta'],
+      properties: {
+        tx: { type: 'object', additionalProperties: true },
+        meta: { type: ['object', 'null'], additionalProperties: true },
+      },
+    },
+  },
+} as const;
+
+/** `LedgerTransaction`: one row of a ledger's transaction table. */
+export const ledgerTransactionSchema = {
+  $id: 'LedgerTransaction',
+  type: 'object',
+  required: ['hash', 'status', 'type', 'fee', 'from'],
+  properties: {
+    hash: { type: 'string' },
+    status: { type: 'string', description: '`meta.TransactionResult`.' },
+    type: { type: 'string' },
+    amount: { type: 'string', description: 'As `Transaction.amount`.' },
+    fee: { type: 'string', description: 'XRP, exact decimal.' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+  },
+} as const;
+
+/** `Ledger`: body of `GET /api/ledger/{id}`. */
+export const ledgerSchema = {
+  $id: 'Ledger',
+  type: 'object',
+  description: 'A ledger (rippled `ledger` with transactions expanded).',
+  required: [
+    'ledgerIndex', 'hash', 'parentHash', 'transactionHash', 'closeTime', 'closeTimeHuman', 'closed', 'validated',
+    'transactionCount', 'successfulTransactionCount', 'failedTransactionCount', 'totalFees', 'totalFeesXrp',
+    'totalCoins', 'totalCoinsXrp', 'transactions',
+  ],
+  properties: {
+    ledgerIndex: { type: 'integer' },
+    hash: { type: 'string' },
+    parentHash: { type: 'string' },
+    transactionHash: { type: 'string' },
+    closeTime: { type: 'integer', description: '`close_time`, Ripple-epoch seconds.' },
+    closeTimeHuman: { type: 'string', description: 'Close time, ISO 8601 UTC.' },
+    closed: { type: 'boolean' },
+    validated: { type: 'boolean' },
+    transactionCount: { type: 'integer', description: 'All transactions of the ledger.' },
+    successfulTransactionCount: { type: 'integer' },
+    failedTransactionCount: { type: 'integer' },
+    totalFees: { type: 'string', description: 'Sum of all `Fee` fields, drops.' },
+    totalFeesXrp: { type: 'string', description: 'Sum of all fees, XRP (exact decimal).' },
+    totalCoins: { type: 'string', description: '`total_coins`, drops.' },
+    totalCoinsXrp: { type: 'string', description: '`total_coins`, XRP (exact decimal).' },
+    reserveBaseXrp: { type: 'number', description: 'Latest ledger only: `server_info` `validated_ledger.reserve_base_xrp`.' },
+    reserveIncrementXrp: { type: 'number', description: 'Latest ledger only: `reserve_inc_xrp`.' },
+    baseFeeXrp: { type: 'number', description: 'Latest ledger only: `base_fee_xrp`.' },
+    transactions: { type: 'array', maxItems: 250, items: { $ref: 'LedgerTransaction#' }, description: 'At most 250 rows, in execution order.' },
+  },
+} as const;
+
+/** `ApiErrorBody`: body of every failure. */
+export const errorSchema = {
+  $id: 'ApiError',
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: { type: 'string', description: 'Human-readable message (spec §5/§8 text where it has one).' },
+    code: { type: 'string', description: 'Machine-readable code, e.g. rippled\'s `txnNotFound`.' },
+  },
+} as const;
+
+/** Body of `GET /api/health`. */
+export const healthSchema = {
+  $id: 'Health',
+  type: 'object',
+  required: ['status', 'node'],
+  properties: {
+    status: { type: 'string', enum: ['ok', 'degraded'] },
+    node: {
+      type: 'object',
+      required: ['url', 'connected'],
+      properties: {
+        url: { type: 'string', description: 'Upstream rippled/Clio WebSocket URL.' },
+        connected: { type: 'boolean', description: 'True when the node answered `server_info`.' },
+        networkId: { type: 'integer', description: '`server_info` `network_id` (mainnet 0).' },
+        validatedLedger: { type: 'integer', description: '`server_info` `validated_ledger.seq`.' },
+      },
+    },
+  },
+} as const;
+
+/** Every shared schema, in registration order. */
+export const sharedSchemas = [
+  addressDetailsSchema,
+  transactionMemoSchema,
+  transactionSchema,
+  ledgerTransactionSchema,
+  ledgerSchema,
+  errorSchema,
+  healthSchema,
+] as const;
+
+/** `$ref` to a shared schema by `$id`. */
+export const ref = (id: (typeof sharedSchemas)[number]['$id']) => ({ $ref: `${id}#` });
