@@ -1,0 +1,49 @@
+/**
+ * LedgerLens replay node: an offline XRPL "node" that answers rippled's WebSocket (and JSON-RPC) API
+ * from recorded, real mainnet rippled responses. Nothing is fetched from the network and nothing is
+ * invented: what was not recorded is answered with rippled's own "not found" errors.
+ *
+ * ```ts
+ * import { startReplayServer } from 'replay';
+ * const node = await startReplayServer({ port: 0 });
+ * // new Client(node.url) ... await node.close();
+ * ```
+ */
+export { loadReplayData, defaultDataDirs, BUILTIN_DATA_DIR, type LogFn } from './loader';
+export {
+  startReplayServer,
+  processWebSocketMessage,
+  DEFAULT_API_VERSION,
+  type ProcessedMessage,
+  type ReplayServer,
+  type ReplayServerOptions,
+} from './server';
+export { ReplayStore, affectedAccounts, NETWORK_ID, type LedgerRange } from './store';
+export {
+  BUILD_VERSION,
+  WARNING_INCOMPLETE_TRANSACTIONS,
+  ACCOUNT_TX_LIMITS,
+  HANDLERS,
+  UNSUPPORTED_RIPPLED_METHODS,
+  type HandlerContext,
+  type HandlerOutput,
+} from './handlers';
+export { RPC_ERRORS, RpcError, type RpcErrorToken } from './errors';
+export { encodeCtid, decodeCtid, type CtidParts } from './ctid';
+export { renderTx, renderAccountTxEntry, renderLedgerTx, apiMeta, type ApiVersion } from './render';
+export { RIPPLE_EPOCH_OFFSET, rippleTimeToIso, parseRecordedDate } from './time';
+export type {
+  AccountInfoRecord,
+  AccountState,
+  FeeRecord,
+  FeeSettings,
+  FileKind,
+  FileReport,
+  LedgerHeader,
+  LedgerRecord,
+  ServerStatusRecord,
+  TxListStatus,
+  TxOrigin,
+  TxRecord,
+  TxShape,
+} from './types';

@@ -1,0 +1,39 @@
+/**
+ * CLI: `npm --workspace replay start`.
+ *
+ * Environment:
+ * - `REPLAY_HOST` (default `127.0.0.1`), `REPLAY_PORT` (default `6006`);
+ * - `REPLAY_DATA_DIR`: extra data directories, colon-separated, loaded after the built-in one;
+ * - `REPLAY_BUILTIN_DATA=false`: do not load the built-in `replay/data/mainnet`.
+ *
+ * Prints one startup line (counts and URL), then one line per request.
+ */
+import { defaultDataDirs } from './loader';
+import { startReplayServer } from './server';
+
+async function main(): Promise<void> {
+  const host = process.env.REPLAY_HOST?.trim() || '127.0.0.1';
+  const portText = process.env.REPLAY_PORT?.trim() || '6006';
+  if (!/^[0-9]{1,5}$/.test(portText) || Number(portText) > 65535) {
+    throw new Error(`REPLAY_PORT must be a TCP port number, got "${portText}"`);
+  }
+  const dataDirs = defaultDataDirs();
+  const log = (line: string): void => console.log(line);
+  const server = await startReplayServer({ host, port: Number(portText), dataDirs, log });
+  const { transactions, ledgers, accounts } = server.store.counts;
+  log(
+    `[replay] LedgerLens replay node (offline, recorded XRPL mainnet data): ${transactions} transactions, ` +
+      `${ledgers} ledgers, ${accounts} accounts loaded in ${Math.round(server.store.loadMs)} ms from ` +
+      `${dataDirs.join(':') || '(no data directory)'}; listening on ${server.url}`,
+  );
+  const stop = (): void => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(`[replay] cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
