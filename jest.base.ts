@@ -5,9 +5,12 @@
  */
 import type { Config } from 'jest';
 
-/** SWC transform: TypeScript + JSX with Emotion's automatic runtime (the `css` prop works in tests). */
+/**
+ * SWC transform: TypeScript + JSX with Emotion's automatic runtime (the `css` prop works in tests);
+ * `.mjs` too, which msw 2's ESM-only dependencies ship.
+ */
 const swcTransform: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(m?js|tsx?|jsx)$': [
     '@swc/jest',
     {
       jsc: {

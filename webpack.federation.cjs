@@ -117,6 +117,9 @@ function createConfig({ dir, name, port, exposes, title }) {
           template: path.join(__dirname, 'shell', 'index.html'),
           title: title || 'LedgerLens',
           chunks: ['main'],
+          // Absolute, so deep links (/transaction/{hash}) load /main.js, not /transaction/main.js.
+          // Chunks and remoteEntry.js keep `publicPath: 'auto'` (resolved from their own URL).
+          publicPath: '/',
         }),
         // Run-time configuration (config.json, remotes.json) is copied as is, never bundled.
         ...(fs.existsSync(path.join(dir, 'public'))

@@ -1,3 +1,12 @@
+import type { Config } from 'jest';
 import { webProject } from '../jest.base';
 
-export default webProject('mfe-search', __dirname);
+const base = webProject('mfe-search', __dirname);
+
+/** The shared web project plus this package's msw server and API base URL. */
+const config: Config = {
+  ...base,
+  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/test/setup.ts'],
+};
+
+export default config;

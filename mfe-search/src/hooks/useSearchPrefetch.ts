@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import type { SearchType } from '@ledgerlens/shared';
+import { SEARCH_PREFETCH_IF_OLDER_THAN_S, usePrefetch } from '../api';
+
+/** Quiet time after the last keystroke before a valid query is prefetched, in ms. */
+export const PREFETCH_DEBOUNCE_MS = 250;
+
+/** What {@link useSearchPrefetch} needs from a parsed query (`ParsedQuery` fits). */
+export interface PrefetchableQuery {
+  type: SearchType | null;
+  isValid: boolean;
+  /** Normalised value: upper-cased hash/CTID, address, or ledger digits. */
+  normalizedQuery: string;
+}
+
+/**
+ * Prefetches the record a valid search input points at (spec §2 "The matching record is
+ * prefetched once input is valid", §7 "60 s freshness"):
+ * transaction → `getTransaction` (`GET /api/transaction/{id}`), address → `prefetchAccount`
+ * (`GET /api/account/{address}`), ledger → `prefetchLedger` (`GET /api/ledger/{index}`).
+ *
+ * Fires once per distinct valid value, 250 ms after it stops changing (typing a ledger index digit
+ * by digit does not fetch every prefix); a value fetched less than 60 s ago is not fetched again.
+ * Failures are silent (they only land in the cache).
+ */
+export function useSearchPrefetch({ type, isValid, normalizedQuery }: PrefetchableQuery): void {
+  const prefetchTransaction = usePrefetch('getTransaction', { ifOlderThan: SEARCH_PREFETCH_IF_OLDER_THAN_S });
+  const prefetchAccount = usePrefetch('prefetchAccount', { ifOlderThan: SEARCH_PREFETCH_IF_OLDER_THAN_S });
+  const prefetchLedger = usePrefetch('prefetchLedger', { ifOlderThan: SEARCH_PREFETCH_IF_OLDER_THAN_S });
+
+  useEffect(() => {
+    if (!isValid || !type || normalizedQuery === '') return undefined;
+    const timer = setTimeout(() => {
+      if (type === 'transaction') prefetchTransaction(normalizedQuery);
+      else if (type === 'address') prefetchAccount(normalizedQuery);
+      else if (type === 'ledger') prefetchLedger(normalizedQuery);
+    }, PREFETCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [type, isValid, normalizedQuery, prefetchTransaction, prefetchAccount, prefetchLedger]);
+}

@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { css } from '@emotion/react';
+import { Button, CopyButton, Dialog, DropdownMenu, useToast, type Transaction } from '@ledgerlens/shared';
+import { CodeIcon, LinkIcon, ReceiptIcon, ShareIcon } from '../components/icons';
+import { buildReceipt, rawJsonOf, shareTargets } from './presentation';
+
+const pre = (t: import('@emotion/react').Theme) => css`
+  margin: 0 0 12px; padding: 12px; max-height: 60vh; overflow: auto; border-radius: ${t.radius.md};
+  background: ${t.color.surfaceAlt}; border: 1px solid ${t.color.border}; color: ${t.color.text};
+  font-family: ${t.font.mono}; font-size: 12px; line-height: 1.5; white-space: pre; tab-size: 2;
+`;
+
+/**
+ * 'View Raw JSON' button and dialog: the original transaction and metadata (`raw.tx`, `raw.meta`
+ * from rippled `tx`) as pretty JSON, with 'Copy JSON' (clipboard, 'Copied' toast).
+ */
+export function RawJsonDialog({ tx }: { tx: Transaction }) {
+  const json = useMemo(() => rawJsonOf(tx), [tx]);
+  return (
+    <Dialog
+      width={820}
+      title="Raw Transaction JSON"
+      description="The transaction and its metadata as the XRP Ledger node returned them."
+      trigger={
+        <Button variant="outline" size="sm">
+          <CodeIcon />
+          View Raw JSON
+        </Button>
+      }
+    >
+      <pre css={pre} data-testid="raw-json" tabIndex={0} aria-label="Raw transaction JSON">
+        {json}
+      </pre>
+      <CopyButton value={json} label="Copy JSON" variant="primary" size="md" />
+    </Dialog>
+  );
+}
+
+/**
+ * 'Copy Receipt' button and dialog: a plain-text receipt (hash, CTID, status, type, from, to,
+ * amount, fee, ledger, time, link) with a Copy button.
+ *
+ * @param pageUrl public URL of this transaction page (put in the receipt).
+ */
+export function ReceiptDialog({ tx, pageUrl }: { tx: Transaction; pageUrl: string }) {
+  const receipt = useMemo(() => buildReceipt(tx, pageUrl), [tx, pageUrl]);
+  return (
+    <Dialog
+      width={680}
+      title="Transaction Receipt"
+      description="A plain-text summary of this transaction to keep or share."
+      trigger={
+        <Button variant="outline" size="sm">
+          <ReceiptIcon />
+          Copy Receipt
+        </Button>
+      }
+    >
+      <pre css={pre} data-testid="receipt-text" tabIndex={0} aria-label="Transaction receipt">
+        {receipt}
+      </pre>
+      <CopyButton value={receipt} label="Copy to clipboard" variant="primary" size="md" />
+    </Dialog>
+  );
+}
+
+/**
+ * Share menu (Radix dropdown): Twitter, Facebook, LinkedIn and Reddit share pages for the
+ * transaction page URL (opened in a new tab, `noopener,noreferrer`), and Copy Link (clipboard,
+ * 'Copied' toast or a destructive 'Unable to copy').
+ */
+export function ShareMenu({ pageUrl, text }: { pageUrl: string; text: string }) {
+  const { toast } = useToast();
+  const copyLink = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
+      await navigator.clipboard.writeText(pageUrl);
+      toast({ title: 'Copied', description: 'Transaction link copied to the clipboard.' });
+    } catch {
+      toast({ title: 'Unable to copy', variant: 'destructive' });
+    }
+  };
+  const items = [
+    ...shareTargets(pageUrl, text).map((target) => ({
+      key: target.key,
+      label: `Share on ${target.label}`,
+      onSelect: () => {
+        window.open(target.href, '_blank', 'noopener,noreferrer');
+      },
+    })),
+    {
+      key: 'copy',
+      label: (
+        <span css={css`display: inline-flex; align-items: center; gap: 8px;`}>
+          <LinkIcon />
+          Copy Link
+        </span>
+      ),
+      onSelect: () => {
+        void copyLink();
+      },
+    },
+  ];
+  return (
+    <DropdownMenu
+      label="Share this transaction"
+      items={items}
+      trigger={
+        <Button variant="outline" size="sm">
+          <ShareIcon />
+          Share
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { SAMPLES } from '@ledgerlens/shared';
+import { renderAt } from './render';
+import { PAYMENT } from './server';
+
+const panel = () => within(screen.getByRole('search', { name: 'Explore the XRP Ledger' }));
+const input = () => panel().getByRole('searchbox');
+
+describe('Home search panel', () => {
+  it('is titled Explore the XRP Ledger and shows the detected type as a badge', async () => {
+    const { user } = renderAt('/');
+    expect(screen.getByRole('heading', { name: 'Explore the XRP Ledger' })).toBeInTheDocument();
+    await user.type(input(), SAMPLES.address);
+    expect(panel().getByLabelText('Detected type: Address')).toBeInTheDocument();
+    await user.clear(input());
+    await user.type(input(), '#85,234,567');
+    expect(panel().getByLabelText('Detected type: Ledger')).toBeInTheDocument();
+  });
+
+  it('shows the validation message under the input and disables Search', async () => {
+    const { user } = renderAt('/');
+    await user.type(input(), 'C0FFEE');
+    expect(panel().getByLabelText('Detected type: Transaction')).toBeInTheDocument();
+    expect(panel().getByText('CTIDs must be 16 hexadecimal characters.')).toBeInTheDocument();
+    expect(panel().getByRole('button', { name: 'Search' })).toBeDisabled();
+  });
+
+  it('fills the input from an example button and goes to the record on Enter', async () => {
+    const { user } = renderAt('/');
+    await user.click(screen.getByRole('button', { name: `Ledger ${SAMPLES.ledgerIndex}` }));
+    expect(input()).toHaveValue(SAMPLES.ledgerIndex);
+    expect(input()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: `Ledger ${SAMPLES.ledgerIndex}` })).toBeInTheDocument();
+  });
+
+  it('opens a transaction typed in lower case at /transaction/{UPPERCASED}', async () => {
+    const { user } = renderAt('/');
+    await user.type(input(), PAYMENT.hash.toLowerCase());
+    await user.click(panel().getByRole('button', { name: 'Search' }));
+    expect(await screen.findByTestId('status-badge')).toHaveTextContent('Success');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/transaction/${PAYMENT.hash}`);
+  });
+});

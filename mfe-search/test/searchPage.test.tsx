@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import { SAMPLES } from '@ledgerlens/shared';
+import { renderAt } from './render';
+import { PAYMENT, requestsTo } from './server';
+
+const input = () => screen.getByRole('searchbox', { name: 'Search query' });
+const searchButton = () => screen.getByRole('button', { name: 'Search' });
+const location = () => screen.getByTestId('location');
+
+describe('Search page', () => {
+  it('shows the heading, focuses the input and keeps Search disabled while empty', async () => {
+    renderAt('/search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search the XRP Ledger' })).toBeInTheDocument();
+    expect(input()).toHaveFocus();
+    expect(searchButton()).toBeDisabled();
+    expect(screen.queryByText(/hexadecimal|numeric|Enter a/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['ABC123', 'Transaction hashes are 64 hexadecimal characters.'],
+    ['C0FFEE', 'CTIDs must be 16 hexadecimal characters.'],
+    ['hello world', 'Enter a transaction hash, CTID, XRP address, or ledger index.'],
+    ['rThisIsNotAnAddress0OIl', "Classic XRP addresses start with 'r' and are 25-34 characters."],
+  ])('disables Search for %p and shows the spec message', async (text, message) => {
+    const { user } = renderAt('/search');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search query' }), text);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(searchButton()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(location()).toHaveTextContent('/search');
+  });
+
+  it('submits with Enter and goes to /transaction/{UPPERCASED hash}', async () => {
+    const { user } = renderAt('/search');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search query' }), `  ${PAYMENT.hash.toLowerCase()} `);
+    expect(searchButton()).toBeEnabled();
+    expect(screen.getByLabelText('Detected type: Transaction')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Transaction Details' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(`/transaction/${PAYMENT.hash}`);
+  });
+
+  it('sends an account address to /account/{address} and a ledger index to /ledger/{index}', async () => {
+    const { user } = renderAt('/search');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search query' }), SAMPLES.address);
+    await user.click(searchButton());
+    expect(await screen.findByRole('heading', { name: `Account ${SAMPLES.address}` })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Transaction', `/transaction/${SAMPLES.transactionHash}`],
+    ['Account', `/account/${SAMPLES.address}`],
+    ['Ledger', `/ledger/${SAMPLES.ledgerIndex}`],
+  ])('the %s example card navigates at once', async (card, path) => {
+    const { user } = renderAt('/search');
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${card}`) }));
+    await waitFor(() => expect(location()).toHaveTextContent(path));
+  });
+
+  it('preselects the Transaction type with ?type=transaction (highlighted card, placeholder)', async () => {
+    renderAt('/search?type=transaction');
+    expect(await screen.findByRole('button', { name: /^Transaction/, pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Account/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(input()).toHaveAttribute('placeholder', 'Enter transaction hash (64 characters)');
+  });
+
+  it('shows the Why Use LedgerLens? blocks and sends New to XRP? to /en/learn', async () => {
+    const { user } = renderAt('/search');
+    expect(await screen.findByRole('heading', { name: 'Why Use LedgerLens?' })).toBeInTheDocument();
+    for (const title of ['Instant Search', 'Secure & Reliable', 'Real-time Data']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'New to XRP?' }));
+    expect(await screen.findByRole('heading', { name: 'Learn' })).toBeInTheDocument();
+  });
+
+  it('sets the page title and names the q parameter in its SearchAction structured data', async () => {
+    renderAt('/search');
+    await waitFor(() => expect(document.title).toBe('Search the XRP Ledger · LedgerLens'));
+    const ld = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(ld?.textContent ?? '{}');
+    expect(data.potentialAction['@type']).toBe('SearchAction');
+    expect(data.potentialAction.target.urlTemplate).toBe('http://localhost/search?q={search_term_string}');
+    expect(data.potentialAction['query-input']).toBe('required name=search_term_string');
+  });
+
+  it('prefetches the transaction once the input is valid, so the page opens without a second request', async () => {
+    const { user } = renderAt('/search');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search query' }), PAYMENT.hash);
+    await waitFor(() => expect(requestsTo(`/api/transaction/${PAYMENT.hash}`)).toBe(1));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Transaction Details' })).toBeInTheDocument();
+    expect(requestsTo(`/api/transaction/${PAYMENT.hash}`)).toBe(1);
+  });
+});
