@@ -60,7 +60,7 @@ for (const p of procs) {
       buf += d;
       const lines = buf.split('\n');
       buf = lines.pop();
-      for (const l of lines) out.write(prefix + l + '\n');
+      for (const l of lines) out.write((l.startsWith(prefix) ? '' : prefix) + l + '\n');
     });
   };
   pipe(child.stdout, process.stdout);

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dropsToXrpText, recordedPayment, xrpPattern } from './data';
+
+// A real mainnet XRP payment from the bundled replay data.
+const PAYMENT = recordedPayment('589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D');
+
+function homeInput(page: Page) {
+  return page.getByRole('search', { name: 'Explore the XRP Ledger' }).getByRole('searchbox');
+}
+
+async function expectPaymentPage(page: Page) {
+  await expect(page.getByText(PAYMENT.hash).first()).toBeVisible();
+  const main = page.locator('main');
+  await expect(main).toContainText(xrpPattern(PAYMENT.deliveredDrops));
+  await expect(main).toContainText(dropsToXrpText(PAYMENT.feeDrops));
+  await expect(main).toContainText(PAYMENT.from);
+  await expect(main).toContainText(PAYMENT.to);
+  await expect(main).toContainText(PAYMENT.ctid);
+}
+
+test('searching a real mainnet hash opens its transaction page with delivered amount, fee and both parties', async ({ page }) => {
+  await page.goto('/');
+  await homeInput(page).fill(PAYMENT.hash.toLowerCase());
+  await homeInput(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/transaction/${PAYMENT.hash}$`));
+  await expectPaymentPage(page);
+  await expect(page.getByText('Success').first()).toBeVisible();
+});
+
+test("the transaction's CTID resolves to the same transaction page", async ({ page }) => {
+  await page.goto('/');
+  await homeInput(page).fill(PAYMENT.ctid);
+  await expect(page.getByLabel('Detected type: Transaction')).toBeVisible();
+  await homeInput(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/transaction/${PAYMENT.ctid}$`));
+  await expectPaymentPage(page);
+});
+
+test('the header search box searches and then clears its input', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/search');
+  const header = page.getByTestId('header-search');
+  const input = header.getByRole('searchbox').or(header.getByRole('textbox')).first();
+  await input.fill(PAYMENT.hash);
+  await input.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/transaction/${PAYMENT.hash}$`));
+  await expect(input).toHaveValue('');
+  await expectPaymentPage(page);
+});
+
+test('an unknown route shows Page Not Found, marked noindex', async ({ page }) => {
+  await page.goto('/this/route/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.getByRole('button', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the theme choice survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await page.getByTestId('theme-toggle').click();
+  await page.getByRole('menuitem', { name: /Dark/ }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('ledgerlens-theme'))).toBe('dark');
+});
+
+test('with mfe-search unreachable the shell still renders header, footer and the unavailable panel', async ({ page }) => {
+  await page.route('**/remotes/mfe-search/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/search');
+  await expect(page.getByText('This part of LedgerLens is unavailable')).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('LedgerLens');
+  await expect(page.getByRole('contentinfo')).toContainText('Data refreshes every ledger close (about 4 s)');
+  // Shell-owned routes keep working.
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  // Once the remote is back, Retry loads it.
+  await page.goto('/search');
+  await expect(page.getByText('This part of LedgerLens is unavailable')).toBeVisible();
+  await page.unroute('**/remotes/mfe-search/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Search the XRP Ledger' })).toBeVisible();
+});
+
+test('an unknown transaction hash shows Transaction Not Found', async ({ page }) => {
+  await page.goto(`/transaction/${'0'.repeat(63)}1`);
+  await expect(page.getByRole('heading', { name: 'Transaction Not Found' })).toBeVisible();
+});
+
+test('an invalid transaction identifier shows Invalid Transaction Identifier', async ({ page }) => {
+  await page.goto('/transaction/not-a-hash');
+  await expect(page.getByRole('heading', { name: 'Invalid Transaction Identifier' })).toBeVisible();
+});
