@@ -29,6 +29,8 @@ const searchModule: RemoteRoutesModule = {
 async function renderAt(path: string) {
   const store = createAppStore();
   const utils = render(<App store={store} initialPath={path} />);
+  // Let the remote loads started by the first render (header widget, page) settle.
+  await act(async () => undefined);
   return { store, ...utils };
 }
 
