@@ -4,7 +4,9 @@
  */
 import { LEDGER_MAX_TRANSACTIONS, dropsToXrp, rippleTimeToIso, type Ledger } from '@ledgerlens/shared/domain';
 import { normalizeIso } from './amounts';
-import { mapLedgerTransaction, readTransactionEnvelope, transactionResultOf, type JsonObject } from './transaction';
+import { isObject, str, uint } from './json';
+import { mapLedgerTransaction, readTransactionEnvelope, transactionResultOf } from './transaction';
+import type { JsonObject } from './json';
 
 /** Most transaction rows a ledger response carries (spec §9: the ledger table shows at most 250). */
 export const MAX_LEDGER_TRANSACTIONS = LEDGER_MAX_TRANSACTIONS;
@@ -19,19 +21,6 @@ export interface LedgerFeeSettings {
   baseFeeXrp: number;
 }
 
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-function uint(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
-  if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value);
-  return undefined;
-}
 
 function drops(value: unknown): string {
   if (typeof value === 'string' && /^\d+$/.test(value)) return BigInt(value).toString();

@@ -1,10 +1,11 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { Badge, Button, Card, Input, Muted, SAMPLES, classifySearch, shortenAddress } from '@ledgerlens/shared';
+import { Button, Card, Input, Muted, SAMPLES, classifySearch, shortenAddress } from '@ledgerlens/shared';
 import { useSearchPrefetch } from '../hooks/useSearchPrefetch';
 import { useSubmitSearch } from '../hooks/useSubmitSearch';
 import { SearchIcon } from './icons';
 import { srOnly } from './styles';
+import { DetectedTypeBadge } from './DetectedTypeBadge';
 import { SEARCH_KIND_LABELS } from './searchLabels';
 
 /** One example button of the home search panel. */
@@ -89,11 +90,7 @@ export function HomeSearchPanel() {
               css={css`height: 48px; font-size: 15px; padding-right: 120px;`}
             />
             {parsed.type ? (
-              <span css={css`position: absolute; right: 10px; top: 50%; transform: translateY(-50%); pointer-events: none;`}>
-                <Badge id={badgeId} tone={parsed.isValid ? 'success' : 'warning'} aria-label={`Detected type: ${SEARCH_KIND_LABELS[parsed.type]}`}>
-                  {SEARCH_KIND_LABELS[parsed.type]}
-                </Badge>
-              </span>
+              <DetectedTypeBadge id={badgeId} label={SEARCH_KIND_LABELS[parsed.type]} valid={parsed.isValid} />
             ) : null}
           </div>
           <Button type="submit" size="lg" disabled={!parsed.isValid}>

@@ -21,6 +21,7 @@ import { useSearchPrefetch } from '../hooks/useSearchPrefetch';
 import { useSubmitSearch } from '../hooks/useSubmitSearch';
 import { BoltIcon, BookIcon, LayersIcon, PulseIcon, SearchIcon, ShieldIcon, SwapIcon, UserIcon } from '../components/icons';
 import { srOnly } from '../components/styles';
+import { DetectedTypeBadge } from '../components/DetectedTypeBadge';
 
 /** One example card of the search page. */
 export interface SearchExample {
@@ -220,11 +221,7 @@ export function SearchPage() {
                 css={css`height: 50px; font-size: 16px; padding-right: 120px;`}
               />
               {parsed.type && text.trim() !== '' ? (
-                <span css={css`position: absolute; right: 10px; top: 50%; transform: translateY(-50%); pointer-events: none;`}>
-                  <Badge tone={parsed.isValid ? 'success' : 'warning'} aria-label={`Detected type: ${parsed.type}`}>
-                    {parsed.type}
-                  </Badge>
-                </span>
+                <DetectedTypeBadge label={parsed.type} valid={parsed.isValid} />
               ) : null}
             </div>
             <Button type="submit" size="lg" disabled={!parsed.isValid}>
