@@ -16,5 +16,6 @@ export * from './toast/Toaster';
 export * from './ui/primitives';
 export * from './ui/overlays';
 export * from './ui/CopyButton';
+export * from './ui/useClipboard';
 export * from './ui/ErrorBoundary';
 export * from './AppProviders';

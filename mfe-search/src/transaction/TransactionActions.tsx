@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { css } from '@emotion/react';
-import { Button, CopyButton, Dialog, DropdownMenu, useToast, type Transaction } from '@ledgerlens/shared';
+import { Button, CopyButton, Dialog, DropdownMenu, useClipboard, type Transaction } from '@ledgerlens/shared';
 import { CodeIcon, LinkIcon, ReceiptIcon, ShareIcon } from '../components/icons';
 import { buildReceipt, rawJsonOf, shareTargets } from './presentation';
 
@@ -70,16 +70,7 @@ export function ReceiptDialog({ tx, pageUrl }: { tx: Transaction; pageUrl: strin
  * 'Copied' toast or a destructive 'Unable to copy').
  */
 export function ShareMenu({ pageUrl, text }: { pageUrl: string; text: string }) {
-  const { toast } = useToast();
-  const copyLink = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
-      await navigator.clipboard.writeText(pageUrl);
-      toast({ title: 'Copied', description: 'Transaction link copied to the clipboard.' });
-    } catch {
-      toast({ title: 'Unable to copy', variant: 'destructive' });
-    }
-  };
+  const copy = useClipboard();
   const items = [
     ...shareTargets(pageUrl, text).map((target) => ({
       key: target.key,
@@ -97,7 +88,7 @@ export function ShareMenu({ pageUrl, text }: { pageUrl: string; text: string }) 
         </span>
       ),
       onSelect: () => {
-        void copyLink();
+        void copy(pageUrl, 'Transaction link copied to the clipboard.');
       },
     },
   ];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useAppDispatch, useAppSelector } from '../store/createAppStore';
@@ -85,8 +85,11 @@ export function Toaster({ children }: { children?: ReactNode }) {
 /** Returns `toast(input)`: shows a toast (default variant unless told) and returns its id. */
 export function useToast() {
   const dispatch = useAppDispatch();
-  return {
-    toast: (input: ToastInput) => dispatch(toastAdded(input)).payload.id,
-    dismiss: (id?: string) => dispatch(toastDismissed(id)),
-  };
+  return useMemo(
+    () => ({
+      toast: (input: ToastInput) => dispatch(toastAdded(input)).payload.id,
+      dismiss: (id?: string) => dispatch(toastDismissed(id)),
+    }),
+    [dispatch],
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from './primitives';
-import { useToast } from '../toast/Toaster';
+import { useClipboard } from './useClipboard';
 import { COPY_FEEDBACK_MS } from '../domain/constants';
 
 /**
@@ -9,21 +9,15 @@ import { COPY_FEEDBACK_MS } from '../domain/constants';
  */
 export function CopyButton({ value, label = 'Copy', copiedLabel = 'Copied', ...rest }: { value: string; label?: string; copiedLabel?: string } & Omit<ButtonProps, 'onClick' | 'value'>) {
   const [copied, setCopied] = useState(false);
-  const { toast } = useToast();
+  const copy = useClipboard();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onClick = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      toast({ title: 'Copied' });
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    } catch {
-      toast({ title: 'Unable to copy', variant: 'destructive' });
-    }
+    if (!(await copy(value))) return;
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
   };
 
   return (
