@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Button, CopyButton, Dialog, DropdownMenu, useClipboard, type Transaction } from '@ledgerlens/shared';
 import { CodeIcon, LinkIcon, ReceiptIcon, ShareIcon } from '../components/icons';
@@ -10,6 +10,39 @@ const pre = (t: import('@emotion/react').Theme) => css`
   font-family: ${t.font.mono}; font-size: 12px; line-height: 1.5; white-space: pre; tab-size: 2;
 `;
 
+/** A dialog opened by a small outline button, showing `text` in a scrollable block with a Copy button. */
+function TextDialog(props: {
+  buttonIcon: ReactNode;
+  buttonLabel: string;
+  title: string;
+  description: string;
+  text: string;
+  /** Accessible name and test id of the text block. */
+  textLabel: string;
+  testId: string;
+  copyLabel: string;
+  width: number;
+}) {
+  return (
+    <Dialog
+      width={props.width}
+      title={props.title}
+      description={props.description}
+      trigger={
+        <Button variant="outline" size="sm">
+          {props.buttonIcon}
+          {props.buttonLabel}
+        </Button>
+      }
+    >
+      <pre css={pre} data-testid={props.testId} tabIndex={0} aria-label={props.textLabel}>
+        {props.text}
+      </pre>
+      <CopyButton value={props.text} label={props.copyLabel} variant="primary" size="md" />
+    </Dialog>
+  );
+}
+
 /**
  * 'View Raw JSON' button and dialog: the original transaction and metadata (`raw.tx`, `raw.meta`
  * from rippled `tx`) as pretty JSON, with 'Copy JSON' (clipboard, 'Copied' toast).
@@ -17,22 +50,17 @@ const pre = (t: import('@emotion/react').Theme) => css`
 export function RawJsonDialog({ tx }: { tx: Transaction }) {
   const json = useMemo(() => rawJsonOf(tx), [tx]);
   return (
-    <Dialog
+    <TextDialog
       width={820}
+      buttonIcon={<CodeIcon />}
+      buttonLabel="View Raw JSON"
       title="Raw Transaction JSON"
       description="The transaction and its metadata as the XRP Ledger node returned them."
-      trigger={
-        <Button variant="outline" size="sm">
-          <CodeIcon />
-          View Raw JSON
-        </Button>
-      }
-    >
-      <pre css={pre} data-testid="raw-json" tabIndex={0} aria-label="Raw transaction JSON">
-        {json}
-      </pre>
-      <CopyButton value={json} label="Copy JSON" variant="primary" size="md" />
-    </Dialog>
+      text={json}
+      textLabel="Raw transaction JSON"
+      testId="raw-json"
+      copyLabel="Copy JSON"
+    />
   );
 }
 
@@ -45,22 +73,17 @@ export function RawJsonDialog({ tx }: { tx: Transaction }) {
 export function ReceiptDialog({ tx, pageUrl }: { tx: Transaction; pageUrl: string }) {
   const receipt = useMemo(() => buildReceipt(tx, pageUrl), [tx, pageUrl]);
   return (
-    <Dialog
+    <TextDialog
       width={680}
+      buttonIcon={<ReceiptIcon />}
+      buttonLabel="Copy Receipt"
       title="Transaction Receipt"
       description="A plain-text summary of this transaction to keep or share."
-      trigger={
-        <Button variant="outline" size="sm">
-          <ReceiptIcon />
-          Copy Receipt
-        </Button>
-      }
-    >
-      <pre css={pre} data-testid="receipt-text" tabIndex={0} aria-label="Transaction receipt">
-        {receipt}
-      </pre>
-      <CopyButton value={receipt} label="Copy to clipboard" variant="primary" size="md" />
-    </Dialog>
+      text={receipt}
+      textLabel="Transaction receipt"
+      testId="receipt-text"
+      copyLabel="Copy to clipboard"
+    />
   );
 }
 
