@@ -9,7 +9,7 @@ import { RpcError, expectedField, invalidField, missingField } from './errors';
 import { clone, isHash256, isObject, isUInt, type JsonObject } from './json';
 import { renderAccountTxEntry, renderLedgerTx, renderTx, sorted, type ApiVersion } from './render';
 import { NETWORK_ID, type ReplayStore } from './store';
-import { formatServerTime, rippleTimeToHuman, rippleTimeToIso, unixMsToRippleTime } from './time';
+import { formatServerTime, rippleTimeToHuman, rippleTimeToIso, toRippleTime } from './time';
 import type { AccountState, LedgerRecord, TxRecord } from './types';
 
 /** Value of `build_version` in `server_info` / `server_state`: marks this node as the offline replay. */
@@ -149,7 +149,7 @@ function serverStatus(ctx: HandlerContext, human: boolean): JsonObject {
     const fees = store.feeSettings;
     const validated: JsonObject = { hash: newest.header.ledger_hash, seq: newest.header.ledger_index };
     if (human) {
-      validated.age = Math.max(0, unixMsToRippleTime(ctx.now) - newest.header.close_time);
+      validated.age = Math.max(0, toRippleTime(ctx.now) - newest.header.close_time);
       if (fees) {
         validated.base_fee_xrp = dropsToXrp(fees.baseFeeDrops);
         validated.reserve_base_xrp = dropsToXrp(fees.reserveBaseDrops);

@@ -3,8 +3,13 @@
  * (2000-01-01T00:00:00Z); rippled prints it as ISO-8601 (`close_time_iso`) or in its "human" format.
  */
 
+import { RIPPLE_EPOCH_UNIX_SECONDS, rippleTimeToIso, rippleTimeToUnixMs, toRippleTime } from '@ledgerlens/shared/domain';
+
 /** Seconds between the Unix epoch and the Ripple epoch (2000-01-01T00:00:00Z). */
-export const RIPPLE_EPOCH_OFFSET = 946_684_800;
+export const RIPPLE_EPOCH_OFFSET = RIPPLE_EPOCH_UNIX_SECONDS;
+
+// Epoch conversions are the shared domain's; re-exported for the replay modules.
+export { rippleTimeToIso, rippleTimeToUnixMs, toRippleTime };
 
 /**
  * Recorded numbers at or above this are Unix **milliseconds** (ripple/explorer fixtures);
@@ -14,21 +19,6 @@ export const RIPPLE_EPOCH_OFFSET = 946_684_800;
 const UNIX_MS_THRESHOLD = 1e11;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Ripple-epoch seconds → Unix milliseconds. */
-export function rippleTimeToUnixMs(rippleSeconds: number): number {
-  return (rippleSeconds + RIPPLE_EPOCH_OFFSET) * 1000;
-}
-
-/** Unix milliseconds → whole Ripple-epoch seconds (rounded down). */
-export function unixMsToRippleTime(unixMs: number): number {
-  return Math.floor(unixMs / 1000) - RIPPLE_EPOCH_OFFSET;
-}
-
-/** Ripple-epoch seconds → rippled's `close_time_iso` format, e.g. `2020-07-16T20:53:40Z`. */
-export function rippleTimeToIso(rippleSeconds: number): string {
-  return new Date(rippleTimeToUnixMs(rippleSeconds)).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
 
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
@@ -62,11 +52,11 @@ export function formatServerTime(unixMs: number): string {
  */
 export function parseRecordedDate(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value) && value >= 0) {
-    return value >= UNIX_MS_THRESHOLD ? unixMsToRippleTime(value) : Math.floor(value);
+    return value >= UNIX_MS_THRESHOLD ? toRippleTime(value) : Math.floor(value);
   }
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(value)) {
     const ms = Date.parse(value);
-    return Number.isFinite(ms) ? unixMsToRippleTime(ms) : undefined;
+    return Number.isFinite(ms) ? toRippleTime(ms) : undefined;
   }
   return undefined;
 }

@@ -3,6 +3,7 @@
  * normalisation of node-supplied times. Unit conversions come from `@ledgerlens/shared/domain`.
  */
 import { decodeCurrencyCode, dropsToXrp } from '@ledgerlens/shared/domain';
+import { isObject } from './json';
 
 /** An amount ready for the API: the display text and, for tokens, who issued it. */
 export interface FormattedAmount {
@@ -15,11 +16,6 @@ export interface FormattedAmount {
   issuer?: string;
 }
 
-type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** True for an XRP amount in drops: a string (or safe integer) of decimal digits. */
 export function isDropsAmount(value: unknown): value is string | number {
