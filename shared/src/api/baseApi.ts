@@ -10,9 +10,21 @@ import { HTTP_TIMEOUT_MS, DEFAULT_FRESH_TIME_MS, QUERY_MAX_RETRIES, RETRY_BASE_D
  */
 export const API_TAGS = ['Transaction', 'Ledger', 'Account', 'Network', 'Validators', 'Tokens', 'RichList', 'Market'] as const;
 
-/** `fetchBaseQuery` whose base URL is read from the run-time config at request time; 10 s timeout (spec §7). */
-const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) =>
-  fetchBaseQuery({ baseUrl: getRuntimeConfig().apiBaseUrl, timeout: HTTP_TIMEOUT_MS })(args, api, extraOptions);
+type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+let fetcher: { baseUrl: string; query: RawBaseQuery } | undefined;
+
+/**
+ * `fetchBaseQuery` whose base URL is read from the run-time config at request time (built again
+ * only when the config changes); 10 s timeout (spec §7).
+ */
+const rawBaseQuery: RawBaseQuery = (args, api, extraOptions) => {
+  const { apiBaseUrl } = getRuntimeConfig();
+  if (fetcher?.baseUrl !== apiBaseUrl) {
+    fetcher = { baseUrl: apiBaseUrl, query: fetchBaseQuery({ baseUrl: apiBaseUrl, timeout: HTTP_TIMEOUT_MS }) };
+  }
+  return fetcher.query(args, api, extraOptions);
+};
 
 /**
  * Delay before retry `attempt` (1-based): 1 s doubling, at most 30 s (spec §7/§9).

@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders, CopyButton, createAppStore, loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, toastAdded } from '../../src';
+
+function renderWithProviders(ui: React.ReactNode) {
+  const store = createAppStore();
+  return { store, ...render(<AppProviders store={store}>{ui}</AppProviders>) };
+}
+
+describe('toasts (spec §2, §9)', () => {
+  it('shows at most 3 at once, newest first', () => {
+    const { store } = renderWithProviders(null);
+    act(() => {
+      for (const n of [1, 2, 3, 4]) store.dispatch(toastAdded({ title: `Toast ${n}` }));
+    });
+    expect(store.getState().toast.toasts.map((t) => t.title)).toEqual(['Toast 4', 'Toast 3', 'Toast 2']);
+    expect(screen.getByText('Toast 4')).toBeInTheDocument();
+    expect(screen.queryByText('Toast 1')).not.toBeInTheDocument();
+  });
+
+  it('removes a dismissed toast 5000 ms after dismissal', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { store } = renderWithProviders(null);
+      act(() => {
+        store.dispatch(toastAdded({ title: 'Wallet data refreshed' }));
+      });
+      await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+      expect(store.getState().toast.toasts).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(4999));
+      expect(store.getState().toast.toasts).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(1));
+      expect(store.getState().toast.toasts).toHaveLength(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('CopyButton (spec §4 copy feedback, §8 clipboard messages)', () => {
+  const original = navigator.clipboard;
+  afterEach(() => Object.defineProperty(navigator, 'clipboard', { value: original, configurable: true }));
+
+  it('copies, shows the copied state for 2 s and a Copied toast', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      // After setup: user-event installs its own clipboard stub.
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      renderWithProviders(<CopyButton value="rDsbeomae4FXwgQTJp9Rs64Qg9vDiTCdBv" label="Copy address" />);
+      await user.click(screen.getByRole('button', { name: 'Copy address' }));
+      expect(writeText).toHaveBeenCalledWith('rDsbeomae4FXwgQTJp9Rs64Qg9vDiTCdBv');
+      expect(await screen.findByRole('button', { name: '✓ Copied' })).toBeInTheDocument();
+      expect(screen.getByText('Copied', { selector: '[data-variant] *' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(2000));
+      expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("says 'Unable to copy' where the Clipboard API is missing", async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    renderWithProviders(<CopyButton value="x" label="Copy hash" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy hash' }));
+    expect(await screen.findByText('Unable to copy')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy hash' })).toBeInTheDocument();
+  });
+});
+
+describe('run-time config', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('applies config.json', async () => {
+    jest.spyOn(global, 'fetch').mockResolvedValue(new Response(JSON.stringify({ apiBaseUrl: 'https://api.example/' })));
+    await loadRuntimeConfig();
+    expect(getRuntimeConfig().apiBaseUrl).toBe('https://api.example');
+  });
+
+  it('keeps the current config when the file is missing or broken', async () => {
+    setRuntimeConfig({ apiBaseUrl: 'http://kept' });
+    jest.spyOn(global, 'fetch').mockResolvedValue(new Response('not json', { status: 200 }));
+    await loadRuntimeConfig();
+    expect(getRuntimeConfig().apiBaseUrl).toBe('http://kept');
+    jest.spyOn(global, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await loadRuntimeConfig();
+    expect(getRuntimeConfig().apiBaseUrl).toBe('http://kept');
+  });
+});
