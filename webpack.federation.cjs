@@ -6,18 +6,23 @@
  * - webpack 5.111.1 exactly; @module-federation/enhanced with `shareStrategy: 'loaded-first'`
  *   (one dead remote must not blank the shell);
  * - async boundary: each entry is `index.ts` -> `import('./bootstrap')`;
- * - `dts: false` (types of remote modules are hand-written in shell/src/remotes.d.ts);
+ * - `dts: false` (the shell/remote contract is typed in @ledgerlens/shared `federation.ts`);
+ * - `manifest: true`: every remote emits `mf-manifest.json` (exposes, assets, version), which
+ *   `remotes.json` points at, so the runtime can preload a route's chunks in parallel;
  * - only chunk files carry a content hash, so `remoteEntry.js` and `main.js` keep stable URLs;
- * - remotes emit `index.html` for the `main` chunk only (standalone mode).
+ * - remotes emit `index.html` for the `main` chunk only (standalone mode);
+ * - TypeScript goes through ts-loader (`transpileOnly`) while fork-ts-checker type-checks the
+ *   package, so a type error fails `npm run build`.
  */
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const ForkTsCheckerWebpackPlugin = require('fork-ts-checker-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const sharedPkg = require('./shared/package.json');
-const { API_PORT, REMOTES } = require('./apps.config.cjs');
+const { API_PORT, FRONTENDS, REMOTES } = require('./apps.config.cjs');
 
 /** Version ranges come from @ledgerlens/shared's own dependencies: one place to bump. */
 function range(name) {
@@ -38,7 +43,8 @@ const SINGLETONS = [
   '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',
   '@emotion/react',
-  '@emotion/react/',
+  '@emotion/react/jsx-runtime',
+  '@emotion/react/jsx-dev-runtime',
   '@emotion/styled',
 ];
 
@@ -57,13 +63,18 @@ function sharedConfig() {
 /**
  * @param {object} opts
  * @param {string} opts.dir        package folder (__dirname of its webpack.config.cjs)
- * @param {string} opts.name       federation container name, e.g. `mfe_search` (or `shell`)
- * @param {number} opts.port       dev-server / standalone port
- * @param {Record<string,string>} [opts.exposes] exposed modules (remotes only)
+ * @param {string} opts.name       federation container name, e.g. `mfe_search` (or `shell`); its
+ *                                 port comes from `apps.config.cjs` (env `SHELL_PORT`, `MFE_*_PORT`)
+ * @param {Record<string,string>} [opts.exposes] exposed modules (remotes only): `./routes` and one
+ *                                 module per widget (`./widgets/<name>`)
  * @param {string} [opts.title]    HTML title
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
  */
-function createConfig({ dir, name, port, exposes, title }) {
+function createConfig({ dir, name, exposes, title }) {
+  const app = FRONTENDS.find((f) => f.name === name);
+  if (!app) throw new Error(`${name} is not listed in apps.config.cjs`);
+  const port = app.port;
+  const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const apiTarget = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
@@ -84,19 +95,12 @@ function createConfig({ dir, name, port, exposes, title }) {
       module: {
         rules: [
           {
-            test: /\.[jt]sx?$/,
+            test: /\.tsx?$/,
             exclude: /node_modules/,
             use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
-                  },
-                  target: 'es2020',
-                },
-              },
+              loader: 'ts-loader',
+              // Types are checked once, by ForkTsCheckerWebpackPlugin below.
+              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { noEmit: false, sourceMap: true } },
             },
           },
           { test: /\.md$/, type: 'asset/source' },
@@ -111,7 +115,16 @@ function createConfig({ dir, name, port, exposes, title }) {
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: false,
+          manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+        }),
+        new ForkTsCheckerWebpackPlugin({
+          async: !production,
+          typescript: { configFile: path.join(dir, 'tsconfig.json'), mode: 'readonly' },
+        }),
+        // The app's own name and version, for the footer's "About this site" dialog.
+        new (require('webpack').DefinePlugin)({
+          __APP_NAME__: JSON.stringify(pkg.name),
+          __APP_VERSION__: JSON.stringify(pkg.version),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shell', 'index.html'),
@@ -121,10 +134,14 @@ function createConfig({ dir, name, port, exposes, title }) {
           // Chunks and remoteEntry.js keep `publicPath: 'auto'` (resolved from their own URL).
           publicPath: '/',
         }),
-        // Run-time configuration (config.json, remotes.json) is copied as is, never bundled.
-        ...(fs.existsSync(path.join(dir, 'public'))
-          ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
-          : []),
+        // Static files of every front end (favicon, web app manifest, theme-init.js) and the app's
+        // own run-time configuration (config.json, remotes.json), copied as is, never bundled.
+        new CopyWebpackPlugin({
+          patterns: [
+            { from: path.join(__dirname, 'shell', 'static'), to: '.' },
+            ...(fs.existsSync(path.join(dir, 'public')) ? [{ from: path.join(dir, 'public'), to: '.' }] : []),
+          ],
+        }),
       ].filter(Boolean),
       performance: { hints: false },
       devServer: {
@@ -134,7 +151,7 @@ function createConfig({ dir, name, port, exposes, title }) {
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: { directory: path.join(dir, 'public') },
+        static: [{ directory: path.join(dir, 'public') }, { directory: path.join(__dirname, 'shell', 'static') }],
         // Same origin for everything: /api goes to the API server and, in the shell,
         // /remotes/<folder>/ to each remote's own server (see shell/public/remotes.json).
         proxy: [

@@ -3,7 +3,10 @@ const { createConfig } = require('../webpack.federation.cjs');
 module.exports = createConfig({
   dir: __dirname,
   name: 'mfe_search',
-  port: 8081,
   title: 'LedgerLens · Search (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './widgets/headerSearch': './src/widgets/headerSearch.tsx',
+    './widgets/homeSearchPanel': './src/widgets/homeSearchPanel.tsx',
+  },
 });

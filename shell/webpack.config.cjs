@@ -1,3 +1,3 @@
 const { createConfig } = require('../webpack.federation.cjs');
 
-module.exports = createConfig({ dir: __dirname, name: 'shell', port: 8080, title: 'LedgerLens · XRP Ledger Explorer' });
+module.exports = createConfig({ dir: __dirname, name: 'shell', title: 'LedgerLens · XRP Ledger Explorer' });

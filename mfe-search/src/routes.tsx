@@ -1,33 +1,25 @@
 /**
- * `mfe_search/routes`: the module the shell loads from this remote (see `RemoteRoutesModule`).
+ * `mfe_search/routes`: the routes this remote owns, mounted by the shell under its layout for the
+ * prefixes `remotes.json` gives it (`/search`, `/transaction`), and by the standalone app and the
+ * tests the same way. Each page is its own chunk, loaded with react-router's `lazy` when its route
+ * is first matched.
  *
- * Evaluating it injects this remote's RTK Query endpoints into the shared `baseApi`
- * (`./api`) and its `search` slice into the shared root reducer (`./searchSlice`), so the shell's
- * store needs nothing else.
+ * - `/search` → the search page (`features/search`);
+ * - `/transaction/:id` (hash or CTID) and `/transaction` (no id) → the transaction page
+ *   (`features/transaction`); both read `:id` with `useParams()`.
  *
- * - `pages.search` → `/search` ({@link SearchPage});
- * - `pages.transaction` → `/transaction/:id` and `/transaction` ({@link TransactionPage}, reads `:id` with `useParams()`);
- * - `widgets.homeSearchPanel` → on `/` ({@link HomeSearchPanel}, no props);
- * - `widgets.headerSearch` → in the header ({@link HeaderSearch}, props `{ compact?, onSearched?, persist? }`).
+ * Data: the pages read the shared endpoints of `@ledgerlens/shared` (`getTransaction`, …), so no
+ * module here injects anything before a page loads.
  */
-import type { ComponentType } from 'react';
-import type { RemoteRoutesModule } from '@ledgerlens/shared';
-import './api';
-import './searchSlice';
-import { SearchPage } from './pages/SearchPage';
-import { TransactionPage } from './pages/TransactionPage';
-import { HomeSearchPanel } from './components/HomeSearchPanel';
-import { HeaderSearch } from './components/HeaderSearch';
+import type { RemoteRoutes } from '@ledgerlens/shared';
 
-/** The routes module of the search remote. */
-const routes: RemoteRoutesModule = {
-  pages: { search: SearchPage, transaction: TransactionPage },
-  widgets: {
-    homeSearchPanel: HomeSearchPanel as ComponentType<Record<string, unknown>>,
-    headerSearch: HeaderSearch as ComponentType<Record<string, unknown>>,
-  },
-};
+const transactionPage = () => import('./features/transaction/routes/TransactionPage').then((m) => ({ Component: m.TransactionPage }));
+
+/** The routes of the search remote. */
+const routes: RemoteRoutes = [
+  { path: '/search', lazy: () => import('./features/search/routes/SearchPage').then((m) => ({ Component: m.SearchPage })) },
+  { path: '/transaction/:id', lazy: transactionPage },
+  { path: '/transaction', lazy: transactionPage },
+];
 
 export default routes;
-export { SearchPage, TransactionPage, HomeSearchPanel, HeaderSearch };
-export type { HeaderSearchProps } from './components/HeaderSearch';

@@ -13,7 +13,7 @@ const START = '/transaction';
 
 describe('Header search box', () => {
   it('does nothing on empty input: the button is disabled and Enter stays put', async () => {
-    const { user } = renderAt(START, { header: { compact: true } });
+    const { user } = await renderAt(START, { header: { compact: true } });
     expect(button()).toBeDisabled();
     await user.click(box());
     await user.keyboard('   {Enter}');
@@ -22,7 +22,7 @@ describe('Header search box', () => {
   });
 
   it('shows the error and disables the button for invalid input of the chosen kind', async () => {
-    const { user } = renderAt(START, { header: { compact: true } });
+    const { user } = await renderAt(START, { header: { compact: true } });
     await user.selectOptions(header().getByRole('combobox', { name: 'Search type' }), 'ledger');
     await user.type(box(), 'abc');
     expect(header().getByText('Ledger indices are numeric values.')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('Header search box', () => {
   });
 
   it('gives the general message while no kind is picked and the text matches none', async () => {
-    const { user } = renderAt(START, { header: { compact: true } });
+    const { user } = await renderAt(START, { header: { compact: true } });
     await user.type(box(), 'rabc');
     expect(header().getByText('Enter a transaction hash, CTID, XRP address, or ledger index.')).toBeInTheDocument();
     expect(button()).toBeDisabled();
@@ -41,7 +41,7 @@ describe('Header search box', () => {
 
   it('follows the detected kind and goes to the matching route, then clears the input and reports it', async () => {
     const onSearched = jest.fn();
-    const { user } = renderAt(START, { header: { compact: true, onSearched } });
+    const { user } = await renderAt(START, { header: { compact: true, onSearched } });
     await user.type(box(), `  ${SAMPLES.address}  `);
     expect(header().getByRole('combobox', { name: 'Search type' })).toHaveValue('address');
     expect(button()).toBeEnabled();
@@ -53,14 +53,14 @@ describe('Header search box', () => {
   });
 
   it('searches with Enter; a ledger index with # and commas goes to /ledger/{digits}', async () => {
-    const { user } = renderAt(START, { header: {} });
+    const { user } = await renderAt(START, { header: {} });
     await user.type(box(), '#94,084,608{Enter}');
     expect(await screen.findByRole('heading', { name: 'Ledger 94084608' })).toBeInTheDocument();
     expect(box()).toHaveValue('');
   });
 
   it('keeps the text when persisting', async () => {
-    const { user } = renderAt(START, { header: { persist: true } });
+    const { user } = await renderAt(START, { header: { persist: true } });
     await user.type(box(), `${PAYMENT.hash.toLowerCase()}{Enter}`);
     expect(await screen.findByRole('heading', { name: 'Transaction Details' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(`/transaction/${PAYMENT.hash}`);
@@ -68,7 +68,7 @@ describe('Header search box', () => {
   });
 
   it('prefetches the matching transaction once when the input becomes valid', async () => {
-    const { user } = renderAt(START, { header: { compact: true } });
+    const { user } = await renderAt(START, { header: { compact: true } });
     await user.type(box(), PAYMENT.hash.slice(0, 40));
     await new Promise((r) => setTimeout(r, 350));
     expect(requests).toHaveLength(0);
@@ -81,7 +81,7 @@ describe('Header search box', () => {
   });
 
   it('prefetches an address silently: a 404 from the account API shows no error', async () => {
-    const { user } = renderAt(START, { header: { compact: true } });
+    const { user } = await renderAt(START, { header: { compact: true } });
     await user.type(box(), SAMPLES.address);
     await waitFor(() => expect(requestsTo(`/api/account/${SAMPLES.address}`)).toBe(1));
     await new Promise((r) => setTimeout(r, 100));

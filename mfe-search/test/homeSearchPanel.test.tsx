@@ -8,7 +8,7 @@ const input = () => panel().getByRole('searchbox');
 
 describe('Home search panel', () => {
   it('is titled Explore the XRP Ledger and shows the detected type as a badge', async () => {
-    const { user } = renderAt('/');
+    const { user } = await renderAt('/');
     expect(screen.getByRole('heading', { name: 'Explore the XRP Ledger' })).toBeInTheDocument();
     await user.type(input(), SAMPLES.address);
     expect(panel().getByLabelText('Detected type: Address')).toBeInTheDocument();
@@ -18,7 +18,7 @@ describe('Home search panel', () => {
   });
 
   it('shows the validation message under the input and disables Search', async () => {
-    const { user } = renderAt('/');
+    const { user } = await renderAt('/');
     await user.type(input(), 'C0FFEE');
     expect(panel().getByLabelText('Detected type: Transaction')).toBeInTheDocument();
     expect(panel().getByText('CTIDs must be 16 hexadecimal characters.')).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('Home search panel', () => {
   });
 
   it('fills the input from an example button and goes to the record on Enter', async () => {
-    const { user } = renderAt('/');
+    const { user } = await renderAt('/');
     await user.click(screen.getByRole('button', { name: `Ledger ${SAMPLES.ledgerIndex}` }));
     expect(input()).toHaveValue(SAMPLES.ledgerIndex);
     expect(input()).toHaveFocus();
@@ -35,7 +35,7 @@ describe('Home search panel', () => {
   });
 
   it('opens a transaction typed in lower case at /transaction/{UPPERCASED}', async () => {
-    const { user } = renderAt('/');
+    const { user } = await renderAt('/');
     await user.type(input(), PAYMENT.hash.toLowerCase());
     await user.click(panel().getByRole('button', { name: 'Search' }));
     expect(await screen.findByTestId('status-badge')).toHaveTextContent('Success');

@@ -1,15 +1,19 @@
 /**
  * Renders the remote as the shell would: a fresh LedgerLens store, `AppProviders`, and a memory
- * router whose routes mount the components of `src/routes.tsx` (the module the shell loads).
+ * router that mounts `src/routes.tsx` (the `./routes` module the shell loads, lazy pages included)
+ * and the home and header widget modules.
  * Routes of other remotes (`/account/:address`, `/ledger/:id`, `/en/learn`) are stand-ins that show
  * where the visitor landed.
  */
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useParams } from 'react-router';
 import { AppProviders, createAppStore } from '@ledgerlens/shared';
-import routes, { type HeaderSearchProps } from '../src/routes';
+import routes from '../src/routes';
+import Header from '../src/widgets/headerSearch';
+import Home from '../src/widgets/homeSearchPanel';
+import type { HeaderSearchProps } from '../src/features/search/components/HeaderSearch';
 
 function Landing({ kind }: { kind: string }) {
   const params = useParams();
@@ -26,8 +30,11 @@ export interface RenderOptions {
   header?: HeaderSearchProps;
 }
 
-/** Renders `path`; returns RTL queries, a user-event instance (clipboard stub included), the store and the router. */
-export function renderAt(path: string, { header }: RenderOptions = {}) {
+/**
+ * Renders `path` once its lazy route module has loaded; returns RTL queries, a user-event instance
+ * (clipboard stub included), the store and the router.
+ */
+export async function renderAt(path: string, { header }: RenderOptions = {}) {
   const user = userEvent.setup();
   // A plain text clipboard (user-event's stub reads through FileReader/Blob, which jest-fixed-jsdom's
   // Node Blob does not satisfy).
@@ -42,13 +49,11 @@ export function renderAt(path: string, { header }: RenderOptions = {}) {
     },
   });
   const store = createAppStore();
-  const Header = routes.widgets!.headerSearch;
-  const Home = routes.widgets!.homeSearchPanel;
   const Layout = (): ReactNode => (
     <>
       {header ? (
         <div data-testid="header">
-          <Header {...(header as Record<string, unknown>)} />
+          <Header {...header} />
         </div>
       ) : null}
       <main>
@@ -62,11 +67,10 @@ export function renderAt(path: string, { header }: RenderOptions = {}) {
       {
         path: '/',
         Component: Layout,
+        HydrateFallback: () => <p>Loading page…</p>,
         children: [
           { index: true, Component: Home },
-          { path: 'search', Component: routes.pages.search },
-          { path: 'transaction/:id', Component: routes.pages.transaction },
-          { path: 'transaction', Component: routes.pages.transaction },
+          ...routes,
           { path: 'account/:address', element: <Landing kind="Account" /> },
           { path: 'ledger/:id', element: <Landing kind="Ledger" /> },
           { path: 'en/learn', element: <Landing kind="Learn" /> },
@@ -80,5 +84,6 @@ export function renderAt(path: string, { header }: RenderOptions = {}) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  await waitFor(() => expect(router.state.initialized).toBe(true));
   return { ...utils, user, store, router };
 }

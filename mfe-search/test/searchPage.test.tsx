@@ -9,7 +9,7 @@ const location = () => screen.getByTestId('location');
 
 describe('Search page', () => {
   it('shows the heading, focuses the input and keeps Search disabled while empty', async () => {
-    renderAt('/search');
+    await renderAt('/search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search the XRP Ledger' })).toBeInTheDocument();
     expect(input()).toHaveFocus();
     expect(searchButton()).toBeDisabled();
@@ -22,7 +22,7 @@ describe('Search page', () => {
     ['hello world', 'Enter a transaction hash, CTID, XRP address, or ledger index.'],
     ['rThisIsNotAnAddress0OIl', "Classic XRP addresses start with 'r' and are 25-34 characters."],
   ])('disables Search for %p and shows the spec message', async (text, message) => {
-    const { user } = renderAt('/search');
+    const { user } = await renderAt('/search');
     await user.type(await screen.findByRole('searchbox', { name: 'Search query' }), text);
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(searchButton()).toBeDisabled();
@@ -31,7 +31,7 @@ describe('Search page', () => {
   });
 
   it('submits with Enter and goes to /transaction/{UPPERCASED hash}', async () => {
-    const { user } = renderAt('/search');
+    const { user } = await renderAt('/search');
     await user.type(await screen.findByRole('searchbox', { name: 'Search query' }), `  ${PAYMENT.hash.toLowerCase()} `);
     expect(searchButton()).toBeEnabled();
     expect(screen.getByLabelText('Detected type: Transaction')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('Search page', () => {
   });
 
   it('sends an account address to /account/{address} and a ledger index to /ledger/{index}', async () => {
-    const { user } = renderAt('/search');
+    const { user } = await renderAt('/search');
     await user.type(await screen.findByRole('searchbox', { name: 'Search query' }), SAMPLES.address);
     await user.click(searchButton());
     expect(await screen.findByRole('heading', { name: `Account ${SAMPLES.address}` })).toBeInTheDocument();
@@ -52,20 +52,20 @@ describe('Search page', () => {
     ['Account', `/account/${SAMPLES.address}`],
     ['Ledger', `/ledger/${SAMPLES.ledgerIndex}`],
   ])('the %s example card navigates at once', async (card, path) => {
-    const { user } = renderAt('/search');
+    const { user } = await renderAt('/search');
     await user.click(await screen.findByRole('button', { name: new RegExp(`^${card}`) }));
     await waitFor(() => expect(location()).toHaveTextContent(path));
   });
 
   it('preselects the Transaction type with ?type=transaction (highlighted card, placeholder)', async () => {
-    renderAt('/search?type=transaction');
+    await renderAt('/search?type=transaction');
     expect(await screen.findByRole('button', { name: /^Transaction/, pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Account/ })).toHaveAttribute('aria-pressed', 'false');
     expect(input()).toHaveAttribute('placeholder', 'Enter transaction hash (64 characters)');
   });
 
   it('shows the Why Use LedgerLens? blocks and sends New to XRP? to /en/learn', async () => {
-    const { user } = renderAt('/search');
+    const { user } = await renderAt('/search');
     expect(await screen.findByRole('heading', { name: 'Why Use LedgerLens?' })).toBeInTheDocument();
     for (const title of ['Instant Search', 'Secure & Reliable', 'Real-time Data']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('Search page', () => {
   });
 
   it('sets the page title and names the q parameter in its SearchAction structured data', async () => {
-    renderAt('/search');
+    await renderAt('/search');
     await waitFor(() => expect(document.title).toBe('Search the XRP Ledger · LedgerLens'));
     const ld = document.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(ld?.textContent ?? '{}');
@@ -85,7 +85,7 @@ describe('Search page', () => {
   });
 
   it('prefetches the transaction once the input is valid, so the page opens without a second request', async () => {
-    const { user } = renderAt('/search');
+    const { user } = await renderAt('/search');
     await user.type(await screen.findByRole('searchbox', { name: 'Search query' }), PAYMENT.hash);
     await waitFor(() => expect(requestsTo(`/api/transaction/${PAYMENT.hash}`)).toBe(1));
     await user.keyboard('{Enter}');

@@ -8,7 +8,7 @@ const txPath = (id: string) => `/api/transaction/${id}`;
 
 describe('Transaction page: loaded transaction', () => {
   it('shows the delivered amount, fee, both parties, status badge, destination tag and CTID of an XRP payment', async () => {
-    renderAt(`/transaction/${PAYMENT.hash}`);
+    await renderAt(`/transaction/${PAYMENT.hash}`);
 
     expect(await screen.findByRole('heading', { name: 'Transaction Details' })).toBeInTheDocument();
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Success');
@@ -30,19 +30,19 @@ describe('Transaction page: loaded transaction', () => {
   });
 
   it('explains the CTID in a tooltip after the hover delay', async () => {
-    const { user } = renderAt(`/transaction/${PAYMENT.hash}`);
+    const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
     await user.hover(await screen.findByRole('button', { name: 'About CTID' }));
     expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(/Compact Transaction Identifier/);
   });
 
   it('opens a transaction by CTID (any case), asking the API with the upper-cased CTID', async () => {
-    renderAt(`/transaction/${PAYMENT.ctid!.toLowerCase()}`);
+    await renderAt(`/transaction/${PAYMENT.ctid!.toLowerCase()}`);
     expect(await screen.findByTestId('transaction-hash')).toHaveTextContent(PAYMENT.hash);
     expect(requestsTo(txPath(PAYMENT.ctid!))).toBe(1);
   });
 
   it('shows an issued-currency amount as is, with its issuer, and the memo as text', async () => {
-    renderAt(`/transaction/${PARTIAL.hash}`);
+    await renderAt(`/transaction/${PARTIAL.hash}`);
     expect(await screen.findByTestId('transaction-amount')).toHaveTextContent('0.001041958041958041 xCoin');
     expect(screen.getByRole('link', { name: 'rXCoYS...9UFi' })).toHaveAttribute('href', '/account/rXCoYSUnkpygdtfpz3Df8dKQuRZjM9UFi');
     expect(screen.getByText("Good job! You solved the puzzle. :) You can't use the faucet for the next 24 hours")).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('Transaction page: loaded transaction', () => {
 
   it('shows the known-address badge with Verified, and clicking a party card opens the account page', async () => {
     serveTransaction({ ...PAYMENT, fromDetails: { label: 'Bitstamp', type: 'exchange', verified: true } });
-    const { user } = renderAt(`/transaction/${PAYMENT.hash}`);
+    const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
 
     const from = await screen.findByRole('region', { name: 'From account' });
     expect(within(from).getByText('Bitstamp')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('Transaction page: loaded transaction', () => {
   });
 
   it('reveals sequence, ledger, index, validation and hash under "Show technical details"', async () => {
-    const { user } = renderAt(`/transaction/${PAYMENT.hash}`);
+    const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
     const toggle = await screen.findByRole('button', { name: 'Show technical details' });
     expect(screen.queryByText('69408381')).not.toBeInTheDocument();
 
@@ -77,7 +77,7 @@ describe('Transaction page: loaded transaction', () => {
 
 describe('Transaction page: failures and explanations', () => {
   it('shows the Failed badge and the tecPATH_DRY explanation alert', async () => {
-    renderAt(`/transaction/${FAILED.hash}`);
+    await renderAt(`/transaction/${FAILED.hash}`);
     expect(await screen.findByTestId('status-badge')).toHaveTextContent('Failed');
 
     const explanation = explainFailure('tecPATH_DRY');
@@ -90,13 +90,13 @@ describe('Transaction page: failures and explanations', () => {
 
   it('shows the Pending badge and no explanation for a transaction not yet validated', async () => {
     serveTransaction({ ...PAYMENT, status: 'pending', validated: false });
-    renderAt(`/transaction/${PAYMENT.hash}`);
+    await renderAt(`/transaction/${PAYMENT.hash}`);
     expect(await screen.findByTestId('status-badge')).toHaveTextContent('Pending');
     expect(screen.queryByTestId('failure-explanation')).not.toBeInTheDocument();
   });
 
   it('says "Invalid Transaction Identifier" for a malformed id and makes no request', async () => {
-    renderAt('/transaction/not-a-hash');
+    await renderAt('/transaction/not-a-hash');
     expect(await screen.findByRole('heading', { name: 'Invalid Transaction Identifier' })).toBeInTheDocument();
     expect(screen.getByText('not-a-hash')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
@@ -104,14 +104,14 @@ describe('Transaction page: failures and explanations', () => {
   });
 
   it('says "No Transaction Identifier Provided" on /transaction', async () => {
-    renderAt('/transaction');
+    await renderAt('/transaction');
     expect(await screen.findByRole('heading', { name: 'No Transaction Identifier Provided' })).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
   it('says "Transaction Not Found" with the explanation on a 404, without retrying', async () => {
     const missing = 'A'.repeat(64);
-    renderAt(`/transaction/${missing}`);
+    await renderAt(`/transaction/${missing}`);
     expect(await screen.findByRole('heading', { name: 'Transaction Not Found' })).toBeInTheDocument();
     expect(screen.getByText(/could be very recent/)).toBeInTheDocument();
     expect(screen.getByText(/failed and was not included/)).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('Transaction page: failures and explanations', () => {
         return calls === 1 ? HttpResponse.json({ error: 'Upstream is busy' }, { status: 429 }) : HttpResponse.json(PAYMENT);
       }),
     );
-    const { user } = renderAt(`/transaction/${PAYMENT.hash}`);
+    const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
     expect(await screen.findByText('Upstream is busy')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('status-badge')).toHaveTextContent('Success');
@@ -135,7 +135,7 @@ describe('Transaction page: failures and explanations', () => {
 
   it('shows "Transaction Data Unavailable" when the answer holds no transaction', async () => {
     server.use(http.get(`*/api/transaction/${PAYMENT.hash}`, () => HttpResponse.json(null)));
-    renderAt(`/transaction/${PAYMENT.hash}`);
+    await renderAt(`/transaction/${PAYMENT.hash}`);
     expect(await screen.findByRole('heading', { name: 'Transaction Data Unavailable' })).toBeInTheDocument();
     expect(screen.getByText('Unable to display transaction details at this time.')).toBeInTheDocument();
   });
@@ -145,7 +145,7 @@ describe('Transaction page: memo safety', () => {
   it('renders memo text literally, never as HTML', async () => {
     const payload = '<img src=x onerror=alert(1)>';
     serveTransaction({ ...PARTIAL, memos: [{ type: 'text/html', data: payload, format: 'text/html' }], memoData: payload });
-    renderAt(`/transaction/${PARTIAL.hash}`);
+    await renderAt(`/transaction/${PARTIAL.hash}`);
     expect(await screen.findByText(payload)).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
     expect(screen.queryByRole('link', { name: payload })).not.toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('Transaction page: memo safety', () => {
         { data: 'http://insecure.example.com' },
       ],
     });
-    renderAt(`/transaction/${PARTIAL.hash}`);
+    await renderAt(`/transaction/${PARTIAL.hash}`);
     expect(await screen.findByRole('link', { name: 'https://xrpl.org/docs' })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();
     expect(screen.getByText('http://insecure.example.com').closest('a')).toBeNull();
@@ -169,7 +169,7 @@ describe('Transaction page: memo safety', () => {
 
 describe('Transaction page: dialogs and sharing', () => {
   it('opens the Raw JSON dialog and copies the JSON to the clipboard', async () => {
-    const { user } = renderAt(`/transaction/${PAYMENT.hash}`);
+    const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
     await user.click(await screen.findByRole('button', { name: 'View Raw JSON' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Raw Transaction JSON' });
@@ -184,7 +184,7 @@ describe('Transaction page: dialogs and sharing', () => {
   });
 
   it('shows a plain-text receipt and copies it', async () => {
-    const { user } = renderAt(`/transaction/${PAYMENT.hash}`);
+    const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
     await user.click(await screen.findByRole('button', { name: 'Copy Receipt' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Receipt' });
@@ -209,7 +209,7 @@ describe('Transaction page: dialogs and sharing', () => {
 
   it('offers Twitter, Facebook, LinkedIn, Reddit and Copy Link for the transaction page URL', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const { user } = renderAt(`/transaction/${PAYMENT.hash}`);
+    const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
     const pageUrl = `http://localhost/transaction/${PAYMENT.hash}`;
 
     await user.click(await screen.findByRole('button', { name: 'Share' }));

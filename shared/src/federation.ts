@@ -1,16 +1,60 @@
 import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 
 /**
- * Contract between the shell and a remote. Each remote exposes `./routes` whose default export
- * is a `RemoteRoutesModule`: the page components the shell mounts on the routes it owns, and the
- * widgets it may place on the home page or in the header.
+ * The contract between the shell and the remotes (Module Federation, `dts: false`).
+ *
+ * A remote exposes:
+ * - `./routes`: default export {@link RemoteRoutes}, a react-router `RouteObject[]` whose pages load
+ *   lazily (`lazy`). Paths are absolute (`/transaction/:id`) and start with one of the prefixes the
+ *   remote owns in `remotes.json`;
+ * - one module per widget, `./widgets/<name>`, default export a component taking the props of its
+ *   {@link WidgetSlot} ({@link WidgetPropsBySlot}).
+ *
+ * The shell knows only `remotes.json` ({@link RemotesConfig}): which remote owns which path prefixes
+ * and which widget modules go in which slot. A remote's new routes or version need no shell rebuild.
  */
-export interface RemoteRoutesModule {
-  /** Page components keyed by page id (e.g. `search`, `transaction`). */
-  pages: Record<string, ComponentType>;
-  /** Widgets keyed by widget id (e.g. `homeSearchPanel`, `headerSearch`). */
-  widgets?: Record<string, ComponentType<Record<string, unknown>>>;
+
+/** Default export of a remote's `./routes` module: its routes, pages loaded with react-router `lazy`. */
+export type RemoteRoutes = RouteObject[];
+
+/** Places in the shell's layout where remotes put widgets. */
+export type WidgetSlot = 'header' | 'home';
+
+/**
+ * Props of the header widget (the search box). `compact`: the small box of the header bar (md+);
+ * `onSearched`: called after a search navigated (the phone search dialog closes itself).
+ */
+export interface HeaderWidgetProps {
+  compact?: boolean;
+  onSearched?: () => void;
 }
 
-/** `remotes.json`: federation container name → URL of its `remoteEntry.js`. */
-export type RemotesManifest = Record<string, string>;
+/** Props of a home-page widget (cards on `/`): none today; the shell passes an empty object. */
+export type HomeWidgetProps = Record<string, never>;
+
+/** Props of each slot's widgets. */
+export interface WidgetPropsBySlot {
+  header: HeaderWidgetProps;
+  home: HomeWidgetProps;
+}
+
+/** Default export of a `./widgets/<name>` module placed in slot `S`. */
+export interface RemoteWidgetModule<S extends WidgetSlot = WidgetSlot> {
+  default: ComponentType<WidgetPropsBySlot[S]>;
+}
+
+/** One remote in `remotes.json`. */
+export interface RemoteDescriptor {
+  /** URL of the remote's `mf-manifest.json` (or `remoteEntry.js`), absolute or relative to the page. */
+  entry: string;
+  /** Human name of the area, e.g. "Search and transactions" (unavailable panel, About dialog). */
+  label: string;
+  /** Path prefixes the remote owns, e.g. `["/search", "/transaction"]`; `/x` owns `/x` and `/x/…`. */
+  routes: string[];
+  /** Exposed widget modules per slot, e.g. `{ "header": ["./widgets/headerSearch"] }`, in display order. */
+  widgets?: Partial<Record<WidgetSlot, string[]>>;
+}
+
+/** `remotes.json`: federation container name (e.g. `mfe_search`) → {@link RemoteDescriptor}. */
+export type RemotesConfig = Record<string, RemoteDescriptor>;

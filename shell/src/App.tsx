@@ -1,17 +1,19 @@
 import { useMemo } from 'react';
-import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { AppProviders, type AppStore } from '@ledgerlens/shared';
-import { routes } from './routes';
+import { createShellRouter, RetryProvider } from './router';
 
-/** The shell app: providers around the router. `initialPath` switches to a memory router (tests). */
+/**
+ * The shell app: providers around the router. Remote routes are discovered from `remotes.json`
+ * (load it with `loadRemotesConfig` first). `initialPath` switches to a memory router (tests).
+ */
 export function App({ store, initialPath }: { store: AppStore; initialPath?: string }) {
-  const router = useMemo(
-    () => (initialPath ? createMemoryRouter(routes, { initialEntries: [initialPath] }) : createBrowserRouter(routes)),
-    [initialPath],
-  );
+  const { router, retry } = useMemo(() => createShellRouter(initialPath), [initialPath]);
   return (
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <RetryProvider retry={retry}>
+        <RouterProvider router={router} />
+      </RetryProvider>
     </AppProviders>
   );
 }

@@ -1,19 +1,29 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, THEME_STORAGE_KEY, ERROR_FALLBACK_TITLE, type RemoteRoutesModule } from '@ledgerlens/shared';
+import { createAppStore, THEME_STORAGE_KEY, ERROR_FALLBACK_TITLE, type RemoteRoutes, type RemotesConfig } from '@ledgerlens/shared';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
+const preloadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  registerPlugins: () => undefined,
+  preloadRemote: (...args: unknown[]) => preloadRemote(...args),
 }));
 
 // Imported after the mock so the loader uses it.
 import { App } from '../src/App';
-import { loadRemotesManifest } from '../src/remoteLoader';
+import { loadRemotesConfig } from '../src/remotes/registry';
 
-function mockManifest(manifest: Record<string, string>) {
+const SEARCH: RemotesConfig[string] = {
+  label: 'Search and transactions',
+  entry: '/remotes/mfe-search/mf-manifest.json',
+  routes: ['/search', '/transaction'],
+  widgets: { header: ['./widgets/headerSearch'], home: ['./widgets/homeSearchPanel'] },
+};
+
+function mockManifest(manifest: RemotesConfig) {
   jest.spyOn(global, 'fetch').mockResolvedValue(new Response(JSON.stringify(manifest), { status: 200 }));
 }
 
@@ -21,10 +31,20 @@ function Boom(): never {
   throw new Error('render failure');
 }
 
-const searchModule: RemoteRoutesModule = {
-  pages: { search: () => <h1>Search the XRP Ledger</h1>, transaction: Boom },
-  widgets: { homeSearchPanel: () => <h2>Explore the XRP Ledger</h2>, headerSearch: () => <input aria-label="Header search" /> },
-};
+const searchRoutes: RemoteRoutes = [
+  { path: '/search', lazy: async () => ({ Component: () => <h1>Search the XRP Ledger</h1> }) },
+  { path: '/transaction/:id', Component: Boom },
+];
+
+/** What the federation runtime answers for each module id of the search remote. */
+function serveSearchRemote(routes: RemoteRoutes = searchRoutes) {
+  loadRemote.mockImplementation(async (id: string) => {
+    if (id === 'mfe_search/routes') return { default: routes };
+    if (id === 'mfe_search/widgets/homeSearchPanel') return { default: () => <h2>Explore the XRP Ledger</h2> };
+    if (id === 'mfe_search/widgets/headerSearch') return { default: () => <input aria-label="Header search" /> };
+    throw new Error(`unknown module ${id}`);
+  });
+}
 
 async function renderAt(path: string) {
   const store = createAppStore();
@@ -38,6 +58,7 @@ beforeEach(() => {
   jest.restoreAllMocks();
   loadRemote.mockReset();
   registerRemotes.mockReset();
+  preloadRemote.mockReset();
   window.localStorage.clear();
   document.documentElement.className = '';
   document.head.querySelectorAll('meta, title').forEach((n) => n.remove());
@@ -46,7 +67,7 @@ beforeEach(() => {
 describe('shell', () => {
   it('shows Page Not Found, marked noindex, for an unknown route', async () => {
     mockManifest({});
-    await loadRemotesManifest();
+    await loadRemotesConfig();
     await renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
@@ -56,34 +77,37 @@ describe('shell', () => {
   });
 
   it('keeps header and footer and shows the unavailable panel with retry when a remote fails to load', async () => {
-    mockManifest({ mfe_search: '/remotes/mfe-search/remoteEntry.js' });
-    await loadRemotesManifest();
-    loadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    mockManifest({ mfe_search: SEARCH });
+    await loadRemotesConfig();
+    loadRemote.mockRejectedValue(new Error('ScriptExternalLoadError'));
     await renderAt('/search');
     expect(await screen.findByText('This part of LedgerLens is unavailable')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('LedgerLens');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Data refreshes every ledger close (about 4 s)');
 
     // Retry succeeds once the remote is back.
-    loadRemote.mockResolvedValue({ default: searchModule });
+    serveSearchRemote();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Search the XRP Ledger' })).toBeInTheDocument();
   });
 
   it('mounts remote pages and the home widget from the remote routes module', async () => {
-    mockManifest({ mfe_search: '/remotes/mfe-search/remoteEntry.js' });
-    await loadRemotesManifest();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_search', entry: 'http://localhost/remotes/mfe-search/remoteEntry.js' }], { force: true });
-    loadRemote.mockResolvedValue({ default: searchModule });
+    mockManifest({ mfe_search: SEARCH });
+    await loadRemotesConfig();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_search', entry: 'http://localhost/remotes/mfe-search/mf-manifest.json' }], { force: true });
+    serveSearchRemote();
     await renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Explore the XRP Ledger' })).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledWith('mfe_search/routes');
+    expect(await screen.findByLabelText('Header search')).toBeInTheDocument();
+    // The home page loads the widget modules only, not the remote's routes.
+    expect(loadRemote).toHaveBeenCalledWith('mfe_search/widgets/homeSearchPanel');
+    expect(loadRemote).not.toHaveBeenCalledWith('mfe_search/routes');
   });
 
   it('shows the generic error fallback when a page throws, and Try Again re-renders', async () => {
-    mockManifest({ mfe_search: '/remotes/mfe-search/remoteEntry.js' });
-    await loadRemotesManifest();
-    loadRemote.mockResolvedValue({ default: searchModule });
+    mockManifest({ mfe_search: SEARCH });
+    await loadRemotesConfig();
+    serveSearchRemote();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderAt('/transaction/ABC');
     expect(await screen.findByText(ERROR_FALLBACK_TITLE)).toBeInTheDocument();
@@ -91,13 +115,15 @@ describe('shell', () => {
       screen.getByText('An unexpected error occurred while loading this component. Please try refreshing or contact support if the problem persists.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    // Let the navigation to the same location settle.
+    await act(async () => undefined);
     // Still failing, so the fallback comes back (the boundary re-rendered the page).
     expect(await screen.findByText(ERROR_FALLBACK_TITLE)).toBeInTheDocument();
   });
 
-  it('shows the unavailable panel for a route whose remote is not configured', async () => {
-    mockManifest({});
-    await loadRemotesManifest();
+  it('shows the unavailable panel for a route whose remote is listed but not deployed', async () => {
+    mockManifest({ mfe_network: { label: 'Network, validators, tokens and rich list', entry: '', routes: ['/validators', '/tokens', '/balances'] } });
+    await loadRemotesConfig();
     await renderAt('/validators');
     expect(await screen.findByTestId('remote-unavailable')).toHaveTextContent('Network, validators, tokens and rich list');
     expect(loadRemote).not.toHaveBeenCalled();
@@ -105,7 +131,7 @@ describe('shell', () => {
 
   it('stores the theme choice under ledgerlens-theme and applies the class to the root', async () => {
     mockManifest({});
-    await loadRemotesManifest();
+    await loadRemotesConfig();
     await renderAt('/nowhere');
     await userEvent.click(screen.getByTestId('theme-toggle'));
     const menu = await screen.findByRole('menu');
@@ -129,7 +155,7 @@ describe('shell', () => {
       removeEventListener: jest.fn(),
     }));
     mockManifest({});
-    await loadRemotesManifest();
+    await loadRemotesConfig();
     await renderAt('/nowhere');
     await waitFor(() => expect(document.documentElement).toHaveClass('light'));
     matches = true;

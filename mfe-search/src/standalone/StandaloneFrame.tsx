@@ -2,8 +2,8 @@ import { Link, Outlet, useLocation, type RouteObject } from 'react-router';
 import { css } from '@emotion/react';
 import { Button, Card, ErrorBoundary, Muted, Page, PRODUCT_NAME, useThemePreference } from '@ledgerlens/shared';
 import routes from '../routes';
-import { HeaderSearch } from '../components/HeaderSearch';
-import { HomeSearchPanel } from '../components/HomeSearchPanel';
+import HeaderSearch from '../widgets/headerSearch';
+import HomeSearchPanel from '../widgets/homeSearchPanel';
 
 /** Minimal header/footer around the remote's pages when it runs alone (no shell). */
 export function StandaloneFrame() {
@@ -63,11 +63,15 @@ function ElsewhereNotice() {
   );
 }
 
-/** Route table of the standalone app: `/`, `/search`, `/transaction/:id`, `/transaction`, anything else. */
+/**
+ * Route table of the standalone app: the frame, the home widget on `/`, this remote's own
+ * `./routes` module (the one the shell mounts) and a notice for every other path.
+ */
 export const standaloneRoutes: RouteObject[] = [
   {
     path: '/',
     element: <StandaloneFrame />,
+    HydrateFallback: () => <Page aria-busy="true">Loading…</Page>,
     children: [
       {
         index: true,
@@ -77,9 +81,7 @@ export const standaloneRoutes: RouteObject[] = [
           </Page>
         ),
       },
-      { path: 'search', Component: routes.pages.search },
-      { path: 'transaction/:id', Component: routes.pages.transaction },
-      { path: 'transaction', Component: routes.pages.transaction },
+      ...routes,
       { path: '*', element: <ElsewhereNotice /> },
     ],
   },

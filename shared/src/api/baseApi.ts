@@ -5,10 +5,11 @@ import { describeRequestError, isNotFoundMessage } from '../domain/errors';
 import { HTTP_TIMEOUT_MS, DEFAULT_FRESH_TIME_MS, QUERY_MAX_RETRIES, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS } from '../domain/constants';
 
 /**
- * Tags every remote may use for cache invalidation. Remotes add endpoints with
- * `baseApi.injectEndpoints`; they never create another API slice.
+ * Tags of the shared endpoints (`explorerApi`). Remotes add endpoints with
+ * `baseApi.injectEndpoints` and their own tag types with `enhanceEndpoints({ addTagTypes })`;
+ * they never create another API slice.
  */
-export const API_TAGS = ['Transaction', 'Ledger', 'Account', 'Network', 'Validators', 'Tokens', 'RichList', 'Market'] as const;
+export const API_TAGS = ['Transaction', 'Ledger', 'Account'] as const;
 
 type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 

@@ -125,6 +125,50 @@ export interface Ledger {
   transactions: LedgerTransaction[];
 }
 
+/**
+ * An account as `GET /api/account/{address}` returns it (spec §3 "Account"). Source: rippled
+ * `account_info` (AccountRoot) with the account's activation from `account_tx`. Amounts in XRP
+ * (decimal strings); ledger indexes as numbers.
+ */
+export interface Account {
+  /** Classic address (`r…`). */
+  address: string;
+  /** `AccountRoot.Balance`, XRP. */
+  balance: string;
+  /** Balance less the reserve, XRP. */
+  availableBalance: string;
+  /** Base reserve + OwnerCount × owner reserve, XRP. */
+  reserveBalance: string;
+  txnCount: number;
+  /** `AccountRoot.OwnerCount`. */
+  ownerCount: number;
+  /** `AccountRoot.Sequence`. */
+  sequence: number;
+  previousTxnLgrSeq?: number;
+  previousTxnID?: string;
+  activated: boolean;
+  activatedBy?: string;
+  activationAmount?: string;
+  username?: string;
+  usernameSource?: string;
+  /** `AccountRoot.Domain` decoded to text: ledger data, never HTML. */
+  domain?: string;
+  messageKey?: string;
+  emailHash?: string;
+  walletLocator?: string;
+  walletSize?: number;
+  accountRoot?: Record<string, unknown>;
+  /** Names of the AccountRoot flags that are set, e.g. `lsfRequireDestTag`. */
+  flags: string[];
+  requireDestinationTag: boolean;
+  depositAuth: boolean;
+  disallowXRP: boolean;
+  globalFreeze: boolean;
+  requireAuth: boolean;
+  noFreeze: boolean;
+  passwordSpent: boolean;
+}
+
 /** Error body of every API failure: `error` is the human message (spec §5/§8 text where it has one). */
 export interface ApiErrorBody {
   error: string;

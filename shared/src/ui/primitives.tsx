@@ -26,36 +26,37 @@ const buttonVariant = (t: Theme, v: ButtonVariant) => {
     case 'ghost':
       return css`background:transparent;color:${t.color.text};border-color:transparent;&:hover:not(:disabled){background:${t.color.surfaceAlt};}`;
     case 'destructive':
-      return css`background:${t.color.danger};color:#fff;border-color:${t.color.danger};`;
+      return css`background:${t.color.danger};color:${t.color.onAccent};border-color:${t.color.danger};`;
   }
 };
 
 const buttonSize = { sm: '30px', md: '38px', lg: '46px', icon: '36px' } as const;
+
+/**
+ * Styles of a button of `variant` and `size`: used by {@link Button} and by links that look like
+ * buttons (`<Link css={(t) => buttonStyles(t, 'ghost', 'sm')}>`), so navigation stays a real link.
+ */
+export function buttonStyles(t: Theme, variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
+  return [
+    css`
+      display: inline-flex; align-items: center; justify-content: center; gap: ${t.spacing(0.75)};
+      height: ${buttonSize[size]}; ${size === 'icon' ? `width:${buttonSize.icon};padding:0;` : `padding: 0 ${t.spacing(size === 'sm' ? 1.25 : 2)};`}
+      border: 1px solid transparent; border-radius: ${t.radius.sm};
+      font: inherit; font-size: ${size === 'sm' ? '13px' : '14px'}; font-weight: 600; line-height: 1;
+      cursor: pointer; white-space: nowrap; text-decoration: none;
+      transition: background .15s, border-color .15s, opacity .15s;
+      &:disabled { opacity: .5; cursor: not-allowed; }
+    `,
+    buttonVariant(t, variant),
+  ];
+}
 
 /** Button with the LedgerLens variants; `type="button"` unless told otherwise. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', size = 'md', type = 'button', ...rest },
   ref,
 ) {
-  return (
-    <button
-      ref={ref}
-      type={type}
-      css={(t) => [
-        css`
-          display: inline-flex; align-items: center; justify-content: center; gap: 6px;
-          height: ${buttonSize[size]}; ${size === 'icon' ? `width:${buttonSize.icon};padding:0;` : `padding: 0 ${size === 'sm' ? 10 : 16}px;`}
-          border: 1px solid transparent; border-radius: ${t.radius.sm};
-          font: inherit; font-size: ${size === 'sm' ? '13px' : '14px'}; font-weight: 600; line-height: 1;
-          cursor: pointer; white-space: nowrap; text-decoration: none;
-          transition: background .15s, border-color .15s, opacity .15s;
-          &:disabled { opacity: .5; cursor: not-allowed; }
-        `,
-        buttonVariant(t, variant),
-      ]}
-      {...rest}
-    />
-  );
+  return <button ref={ref} type={type} css={(t) => buttonStyles(t, variant, size)} {...rest} />;
 });
 
 /** Surface card. */

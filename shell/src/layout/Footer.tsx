@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
-import { Button, SAMPLES } from '@ledgerlens/shared';
+import { Button, SAMPLES, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { AboutDialog } from './AboutDialog';
 
 const EXPLORER_LINKS = [
   { to: '/', label: 'Home' },
@@ -28,40 +29,54 @@ const COMMUNITY_LINKS = [
 
 const SUPPORT_EMAIL = 'support@ledgerlens.app';
 
-const heading = css`margin: 0 0 10px; font-size: 13px; text-transform: uppercase; letter-spacing: .06em;`;
-const list = css`list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; font-size: 14px;`;
+const getStyles = (theme: LedgerLensTheme) => ({
+  footer: css`border-top: 1px solid ${theme.color.border}; background: ${theme.color.surface}; margin-top: ${theme.spacing(4)};`,
+  columns: css`
+    max-width: ${theme.size.page}; margin: 0 auto; padding: ${theme.spacing(4, 2)}; display: grid; gap: ${theme.spacing(3)};
+    grid-template-columns: 1fr 1fr;
+    ${theme.mq.md} { grid-template-columns: 2fr 1fr 1fr 1fr; }
+    a { color: ${theme.color.textMuted}; text-decoration: none; }
+    a:hover { color: ${theme.color.primary}; text-decoration: underline; }
+  `,
+  about: css`grid-column: 1 / -1; ${theme.mq.md} { grid-column: auto; }`,
+  name: css`font-size: 17px;`,
+  blurb: css`margin: ${theme.spacing(1)} 0 0; color: ${theme.color.textMuted}; font-size: 14px; max-width: 340px;`,
+  heading: css`margin: 0 0 ${theme.spacing(1.25)}; font-size: 13px; text-transform: uppercase; letter-spacing: .06em;`,
+  list: css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.spacing(0.75)}; font-size: 14px;`,
+  bottom: css`
+    max-width: ${theme.size.page}; margin: 0 auto; padding: ${theme.spacing(2)}; border-top: 1px solid ${theme.color.border};
+    display: flex; flex-wrap: wrap; gap: ${theme.spacing(1.5)}; align-items: center; justify-content: space-between;
+    color: ${theme.color.textMuted}; font-size: 13px;
+  `,
+  actions: css`display: flex; gap: ${theme.spacing(1)}; flex-wrap: wrap;`,
+});
 
 /**
  * Footer (spec §2): Explorer and Learn link lists, community and support links, copyright, the
  * ledger-close refresh note, a trademark note and Back to top.
  */
 export function Footer() {
+  const styles = useStyles(getStyles);
   return (
-    <footer css={(t) => css`border-top: 1px solid ${t.color.border}; background: ${t.color.surface}; margin-top: 32px;`}>
-      <div
-        css={(t) => css`
-          max-width: 1200px; margin: 0 auto; padding: 32px 16px; display: grid; gap: 24px; grid-template-columns: 1fr 1fr;
-          ${t.mq.md} { grid-template-columns: 2fr 1fr 1fr 1fr; }
-          a { color: ${t.color.textMuted}; text-decoration: none; } a:hover { color: ${t.color.primary}; text-decoration: underline; }
-        `}
-      >
-        <div css={css`grid-column: 1 / -1; @media (min-width: 768px) { grid-column: auto; }`}>
-          <strong css={css`font-size: 17px;`}>LedgerLens</strong>
-          <p css={(t) => css`margin: 8px 0 0; color: ${t.color.textMuted}; font-size: 14px; max-width: 340px;`}>
+    <footer css={styles.footer}>
+      <div css={styles.columns}>
+        <div css={styles.about}>
+          <strong css={styles.name}>LedgerLens</strong>
+          <p css={styles.blurb}>
             A public, read-only explorer for the XRP Ledger. Data refreshes every ledger close (about 4 s).
           </p>
         </div>
         <nav aria-label="Explorer">
-          <h2 css={heading}>Explorer</h2>
-          <ul css={list}>{EXPLORER_LINKS.map((l) => <li key={l.to}><Link to={l.to}>{l.label}</Link></li>)}</ul>
+          <h2 css={styles.heading}>Explorer</h2>
+          <ul css={styles.list}>{EXPLORER_LINKS.map((l) => <li key={l.to}><Link to={l.to}>{l.label}</Link></li>)}</ul>
         </nav>
         <nav aria-label="Learn">
-          <h2 css={heading}>Learn</h2>
-          <ul css={list}>{LEARN_LINKS.map((l) => <li key={l.to}><Link to={l.to}>{l.label}</Link></li>)}</ul>
+          <h2 css={styles.heading}>Learn</h2>
+          <ul css={styles.list}>{LEARN_LINKS.map((l) => <li key={l.to}><Link to={l.to}>{l.label}</Link></li>)}</ul>
         </nav>
         <nav aria-label="Community and support">
-          <h2 css={heading}>Community &amp; support</h2>
-          <ul css={list}>
+          <h2 css={styles.heading}>Community &amp; support</h2>
+          <ul css={styles.list}>
             {COMMUNITY_LINKS.map((l) => (
               <li key={l.href}><a href={l.href} target="_blank" rel="noopener noreferrer">{l.label}</a></li>
             ))}
@@ -69,17 +84,15 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div
-        css={(t) => css`
-          max-width: 1200px; margin: 0 auto; padding: 16px; border-top: 1px solid ${t.color.border};
-          display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; color: ${t.color.textMuted}; font-size: 13px;
-        `}
-      >
+      <div css={styles.bottom}>
         <span>© {new Date().getFullYear()} LedgerLens. Data refreshes every ledger close (about 4 s).</span>
         <span>XRP Ledger and XRPL are trademarks of their owners; LedgerLens is an independent explorer, not affiliated with Ripple or the XRPL Foundation.</span>
-        <Button variant="outline" size="sm" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          Back to top ↑
-        </Button>
+        <span css={styles.actions}>
+          <AboutDialog />
+          <Button variant="outline" size="sm" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+            Back to top ↑
+          </Button>
+        </span>
       </div>
     </footer>
   );

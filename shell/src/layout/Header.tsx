@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Dialog, DropdownMenu } from '@ledgerlens/shared';
-import { RemoteWidget } from '../RemotePage';
+import { Button, Dialog, DropdownMenu, buttonStyles, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { WidgetSlot } from '../remotes/WidgetSlot';
 import { ThemeMenu } from './ThemeMenu';
 
 /** Header navigation targets (spec §2): Home (not on home), Learn, Validators, Tokens, CTID. */
@@ -14,54 +14,73 @@ export const NAV_ITEMS = [
   { to: '/ctid', label: 'CTID' },
 ] as const;
 
+const getStyles = (theme: LedgerLensTheme) => ({
+  header: css`
+    position: sticky; top: 0; z-index: 40; background: ${theme.color.surfaceTranslucent}; backdrop-filter: blur(8px);
+    border-bottom: 1px solid ${theme.color.border};
+  `,
+  bar: css`
+    max-width: ${theme.size.page}; margin: 0 auto; padding: ${theme.spacing(1.25, 2)};
+    display: flex; align-items: center; gap: ${theme.spacing(2)};
+  `,
+  brand: css`display: flex; align-items: center; gap: ${theme.spacing(1.25)}; text-decoration: none; color: ${theme.color.text}; flex-shrink: 0;`,
+  logo: css`
+    width: 34px; height: 34px; border-radius: ${theme.radius.md}; display: grid; place-items: center; font-weight: 800;
+    background: linear-gradient(135deg, ${theme.color.primary}, ${theme.color.info}); color: ${theme.color.onAccent};
+  `,
+  brandText: css`display: grid; line-height: 1.15;`,
+  title: css`font-size: 17px;`,
+  tagline: css`color: ${theme.color.textMuted}; font-size: 12px;`,
+  search: css`display: none; flex: 1; max-width: 520px; ${theme.mq.md} { display: block; }`,
+  nav: css`display: none; gap: ${theme.spacing(0.5)}; margin-left: auto; ${theme.mq.lg} { display: flex; }`,
+  navLink: (active: boolean) => buttonStyles(theme, active ? 'secondary' : 'ghost', 'sm'),
+  tools: css`display: flex; gap: ${theme.spacing(0.5)}; margin-left: auto; ${theme.mq.lg} { margin-left: 0; }`,
+  phoneOnly: css`${theme.mq.md} { display: none; }`,
+  belowLarge: css`${theme.mq.lg} { display: none; }`,
+});
+
 /**
- * Site header: title with tagline, compact search box (medium screens and up), nav buttons,
- * a dropdown menu and a search dialog on small screens, and the theme toggle.
+ * Site header: title with tagline, the `header` slot's search box (medium screens and up), nav
+ * links, a dropdown menu and a search dialog on small screens, and the theme toggle. The search
+ * box is whatever widget a remote puts in the `header` slot (`remotes.json`).
  */
 export function Header() {
+  const styles = useStyles(getStyles);
   const location = useLocation();
   const navigate = useNavigate();
   const [searchOpen, setSearchOpen] = useState(false);
   const items = NAV_ITEMS.filter((i) => !(i.to === '/' && location.pathname === '/'));
 
   return (
-    <header
-      css={(t) => css`
-        position: sticky; top: 0; z-index: 40; background: ${t.color.surface}ee; backdrop-filter: blur(8px);
-        border-bottom: 1px solid ${t.color.border};
-      `}
-    >
-      <div css={css`max-width: 1200px; margin: 0 auto; padding: 10px 16px; display: flex; align-items: center; gap: 16px;`}>
-        <Link to="/" css={(t) => css`display: flex; align-items: center; gap: 10px; text-decoration: none; color: ${t.color.text}; flex-shrink: 0;`}>
-          <span
-            aria-hidden
-            css={(t) => css`
-              width: 34px; height: 34px; border-radius: 10px; display: grid; place-items: center; font-weight: 800;
-              background: linear-gradient(135deg, ${t.color.primary}, ${t.color.info}); color: #fff;
-            `}
-          >
+    <header css={styles.header}>
+      <div css={styles.bar}>
+        <Link to="/" css={styles.brand}>
+          <span aria-hidden css={styles.logo}>
             L
           </span>
-          <span css={css`display: grid; line-height: 1.15;`}>
-            <strong css={css`font-size: 17px;`}>LedgerLens</strong>
-            <small css={(t) => css`color: ${t.color.textMuted}; font-size: 12px;`}>XRP Ledger Explorer</small>
+          <span css={styles.brandText}>
+            <strong css={styles.title}>LedgerLens</strong>
+            <small css={styles.tagline}>XRP Ledger Explorer</small>
           </span>
         </Link>
 
-        <div css={(t) => css`display: none; flex: 1; max-width: 520px; ${t.mq.md} { display: block; }`} data-testid="header-search">
-          <RemoteWidget remote="mfe_search" widget="headerSearch" props={{ compact: true }} />
+        <div css={styles.search} data-testid="header-search">
+          <WidgetSlot slot="header" props={{ compact: true }} limit={1} />
         </div>
 
-        <nav aria-label="Main" css={(t) => css`display: none; gap: 4px; margin-left: auto; ${t.mq.lg} { display: flex; }`}>
-          {items.map((i) => (
-            <Button key={i.to} variant={location.pathname.startsWith(i.to) && i.to !== '/' ? 'secondary' : 'ghost'} size="sm" onClick={() => navigate(i.to)}>
-              {i.label}
-            </Button>
-          ))}
+        <nav aria-label="Main" css={styles.nav}>
+          {items.map((i) => {
+            const active = i.to !== '/' && location.pathname.startsWith(i.to);
+            return (
+              <Link key={i.to} to={i.to} css={styles.navLink(active)} aria-current={active ? 'page' : undefined}>
+                {i.label}
+              </Link>
+            );
+          })}
         </nav>
 
-        <div css={(t) => css`display: flex; gap: 4px; margin-left: auto; ${t.mq.lg} { margin-left: 0; }`}>
-          <span css={(t) => css`${t.mq.md} { display: none; }`}>
+        <div css={styles.tools}>
+          <span css={styles.phoneOnly}>
             <Dialog
               open={searchOpen}
               onOpenChange={setSearchOpen}
@@ -73,10 +92,10 @@ export function Header() {
                 </Button>
               }
             >
-              <RemoteWidget remote="mfe_search" widget="headerSearch" props={{ onSearched: () => setSearchOpen(false) }} />
+              <WidgetSlot slot="header" props={{ onSearched: () => setSearchOpen(false) }} limit={1} />
             </Dialog>
           </span>
-          <span css={(t) => css`${t.mq.lg} { display: none; }`}>
+          <span css={styles.belowLarge}>
             <DropdownMenu
               label="Menu"
               trigger={

@@ -1,31 +1,75 @@
-import { useEffect } from 'react';
-import { css } from '@emotion/react';
-import { Outlet, useLocation } from 'react-router';
-import { ErrorBoundary } from '@ledgerlens/shared';
+import { useEffect, type ReactNode } from 'react';
+import { css, keyframes } from '@emotion/react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { ErrorBoundary, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { PageSkeleton } from '../remotes/RemoteRouteFallback';
+import { usePreloading } from '../remotes/usePreloading';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Page frame: header, the route's page inside an error boundary, footer. */
+const progress = keyframes`from { transform: translateX(-100%); } to { transform: translateX(250%); }`;
+
+const getStyles = (theme: LedgerLensTheme) => ({
+  root: css`min-height: 100vh; display: flex; flex-direction: column;`,
+  skip: css`
+    position: absolute; left: -999px;
+    &:focus { left: ${theme.spacing(1)}; top: ${theme.spacing(1)}; z-index: 100; background: ${theme.color.surface}; padding: ${theme.spacing(1)}; }
+  `,
+  main: css`flex: 1; width: 100%;`,
+  progress: css`
+    position: fixed; top: 0; left: 0; right: 0; height: 3px; z-index: 60; overflow: hidden; pointer-events: none;
+    &::after {
+      content: ''; position: absolute; inset: 0; width: 40%; background: ${theme.color.primary};
+      animation: ${progress} 1s ease-in-out infinite;
+    }
+  `,
+});
+
+/** Header, `children` (the page) and footer. */
+function Frame({ children }: { children: ReactNode }) {
+  const styles = useStyles(getStyles);
+  return (
+    <div css={styles.root}>
+      <a href="#main" css={styles.skip}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" css={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/**
+ * Page frame of every route: header, the route's page inside an error boundary, footer; a thin
+ * progress bar while a navigation loads a remote or a page chunk; preloading of remotes on link
+ * hover or focus and when idle.
+ */
 export function Layout() {
+  const styles = useStyles(getStyles);
   const location = useLocation();
+  const navigation = useNavigation();
+  usePreloading();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
   return (
-    <div css={css`min-height: 100vh; display: flex; flex-direction: column;`}>
-      <a
-        href="#main"
-        css={(t) => css`position: absolute; left: -999px; &:focus { left: 8px; top: 8px; z-index: 100; background: ${t.color.surface}; padding: 8px; }`}
-      >
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" css={css`flex: 1; width: 100%;`}>
-        <ErrorBoundary resetKey={location.pathname}>
-          <Outlet />
-        </ErrorBoundary>
-      </main>
-      <Footer />
-    </div>
+    <Frame>
+      {navigation.state === 'loading' ? <div role="progressbar" aria-label="Loading page" css={styles.progress} /> : null}
+      <ErrorBoundary resetKey={location.pathname}>
+        <Outlet />
+      </ErrorBoundary>
+    </Frame>
+  );
+}
+
+/** The frame with a page skeleton, while the first route (and its remote) loads. */
+export function LayoutLoading() {
+  return (
+    <Frame>
+      <PageSkeleton />
+    </Frame>
   );
 }

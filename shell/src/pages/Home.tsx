@@ -1,20 +1,20 @@
 import { css } from '@emotion/react';
-import { Page, Skeleton } from '@ledgerlens/shared';
-import { RemoteUnavailable, RemoteWidget, useRemoteRoutes } from '../RemotePage';
+import { Page, Skeleton, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { WidgetSlot } from '../remotes/WidgetSlot';
 
-/** Home dashboard: mfe-search's "Explore the XRP Ledger" panel; later remotes add their cards. */
+const getStyles = (theme: LedgerLensTheme) => ({
+  page: css`display: grid; gap: ${theme.spacing(3)};`,
+  skeleton: css`border-radius: ${theme.radius.lg};`,
+});
+
+/** Home dashboard: the widgets remotes put in the `home` slot (`remotes.json`), in order. */
 export function Home() {
-  const [state, retry] = useRemoteRoutes('mfe_search');
+  const styles = useStyles(getStyles);
   return (
-    <Page>
+    <Page css={styles.page}>
       <title>LedgerLens · XRP Ledger Explorer</title>
       <meta name="description" content="Search XRP Ledger transactions, CTIDs, accounts and ledgers." />
-      {state.status === 'error' ? (
-        <RemoteUnavailable remote="mfe_search" onRetry={retry} />
-      ) : (
-        <RemoteWidget remote="mfe_search" widget="homeSearchPanel" fallback={<Skeleton h="220px" css={css`border-radius: 16px;`} />} />
-      )}
+      <WidgetSlot slot="home" props={{}} unavailable="panel" fallback={<Skeleton h="220px" css={styles.skeleton} />} />
     </Page>
   );
 }
-

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Button, CopyButton, Dialog, DropdownMenu, useClipboard, type Transaction } from '@ledgerlens/shared';
-import { CodeIcon, LinkIcon, ReceiptIcon, ShareIcon } from '../components/icons';
+import { CodeIcon, LinkIcon, ReceiptIcon, ShareIcon } from '../../../components/icons';
 import { buildReceipt, rawJsonOf, shareTargets } from './presentation';
 
 const pre = (t: import('@emotion/react').Theme) => css`

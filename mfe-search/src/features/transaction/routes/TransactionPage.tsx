@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { css } from '@emotion/react';
 import {
@@ -19,20 +19,17 @@ import {
   isNotFoundMessage,
   shortHash,
   validateTransactionIdentifier,
-  useAppDispatch,
-  useAppSelector,
+  useGetTransactionQuery,
   type FailureSeverity,
   type Transaction,
 } from '@ledgerlens/shared';
-import { useGetTransactionQuery } from '../api';
-import { searchResultChanged, selectSearchTrigger } from '../searchSlice';
-import { AlertIcon, ArrowLeftIcon, ArrowRightIcon, RefreshIcon, SearchIcon } from '../components/icons';
-import { StatusBanner } from '../transaction/StatusBanner';
-import { PartyCard } from '../transaction/PartyCard';
-import { MemoSection } from '../transaction/MemoSection';
-import { SummaryCard, TechnicalDetails } from '../transaction/DetailsSections';
-import { RawJsonDialog, ReceiptDialog, ShareMenu } from '../transaction/TransactionActions';
-import { memosOf, transactionPageUrl } from '../transaction/presentation';
+import { AlertIcon, ArrowLeftIcon, ArrowRightIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
+import { StatusBanner } from '../components/StatusBanner';
+import { PartyCard } from '../components/PartyCard';
+import { MemoSection } from '../components/MemoSection';
+import { SummaryCard, TechnicalDetails } from '../components/DetailsSections';
+import { RawJsonDialog, ReceiptDialog, ShareMenu } from '../components/TransactionActions';
+import { memosOf, transactionPageUrl } from '../components/presentation';
 
 /** Help text of the invalid-identifier state (spec §5 "Transaction page"). */
 export const TRANSACTION_ID_HELP =
@@ -222,17 +219,8 @@ export function TransactionPage() {
   const id = check.ok ? check.id : '';
   const back = useBack();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const trigger = useAppSelector(selectSearchTrigger);
   // `currentData`: the answer for this id only (never the previous transaction while another loads).
   const { currentData: data, error, isFetching, isError, refetch } = useGetTransactionQuery(id, { skip: !check.ok });
-
-  // Keep the search state's result in step when this page shows the last searched transaction.
-  const tracks = check.ok && trigger?.type === 'transaction' && trigger.query === id;
-  useEffect(() => {
-    if (!tracks) return;
-    dispatch(searchResultChanged({ type: 'transaction', data: isError ? null : (data ?? null), isLoading: isFetching }));
-  }, [tracks, data, isFetching, isError, dispatch]);
 
   const goSearch = () => navigate('/search?type=transaction');
   const searchButton = (

@@ -1,18 +1,17 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { Button, Input, classifySearch, validateForKind, type SearchType } from '@ledgerlens/shared';
+import { Button, Input, classifySearch, validateForKind, type HeaderWidgetProps, type SearchType } from '@ledgerlens/shared';
 import { useSearchPrefetch } from '../hooks/useSearchPrefetch';
 import { useSubmitSearch } from '../hooks/useSubmitSearch';
-import { SearchIcon } from './icons';
-import { srOnly } from './styles';
+import { SearchIcon } from '../../../components/icons';
+import { srOnly } from '../../../components/styles';
 import { HEADER_PLACEHOLDERS, SEARCH_KINDS, SEARCH_KIND_LABELS } from './searchLabels';
 
-/** Props of {@link HeaderSearch} (the shell passes `compact` and `onSearched`). */
-export interface HeaderSearchProps {
-  /** Compact one-line layout for the header bar (medium screens and up). Default false: stacked, full width. */
-  compact?: boolean;
-  /** Called after a search navigated (the mobile search dialog closes itself with it). */
-  onSearched?: () => void;
+/**
+ * Props of {@link HeaderSearch}: the header slot's `HeaderWidgetProps` (`compact`: one-line layout
+ * for the header bar; `onSearched`: called after a search navigated), plus `persist`.
+ */
+export interface HeaderSearchProps extends HeaderWidgetProps {
   /** Keep the text after a search instead of clearing it. Default false. */
   persist?: boolean;
 }

@@ -19,8 +19,8 @@ import {
 } from '@ledgerlens/shared';
 import { useSearchPrefetch } from '../hooks/useSearchPrefetch';
 import { useSubmitSearch } from '../hooks/useSubmitSearch';
-import { BoltIcon, BookIcon, LayersIcon, PulseIcon, SearchIcon, ShieldIcon, SwapIcon, UserIcon } from '../components/icons';
-import { srOnly } from '../components/styles';
+import { BoltIcon, BookIcon, LayersIcon, PulseIcon, SearchIcon, ShieldIcon, SwapIcon, UserIcon } from '../../../components/icons';
+import { srOnly } from '../../../components/styles';
 import { DetectedTypeBadge } from '../components/DetectedTypeBadge';
 
 /** One example card of the search page. */
@@ -149,7 +149,7 @@ export function SearchPage() {
   const kind = parsed.type ? fromSearchPageType(parsed.type) : null;
   useSearchPrefetch({ type: kind, isValid: parsed.isValid, normalizedQuery: parsed.normalizedQuery });
 
-  const go = (query: SearchPageQuery) => submit({ ...query, type: query.type ? fromSearchPageType(query.type) : null });
+  const go = (query: SearchPageQuery) => submit(query);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import type { SearchType } from '@ledgerlens/shared';
-import { SEARCH_PREFETCH_IF_OLDER_THAN_S, usePrefetch } from '../api';
+import { SEARCH_PREFETCH_FRESH_MS, usePrefetch, type SearchType } from '@ledgerlens/shared';
+
+/** Freshness of the search prefetch, in seconds, as RTK Query's `ifOlderThan` wants it (60 s, spec §7). */
+export const SEARCH_PREFETCH_IF_OLDER_THAN_S = SEARCH_PREFETCH_FRESH_MS / 1000;
 
 /** Quiet time after the last keystroke before a valid query is prefetched, in ms. */
 export const PREFETCH_DEBOUNCE_MS = 250;
@@ -16,8 +18,9 @@ export interface PrefetchableQuery {
 /**
  * Prefetches the record a valid search input points at (spec §2 "The matching record is
  * prefetched once input is valid", §7 "60 s freshness"):
- * transaction → `getTransaction` (`GET /api/transaction/{id}`), address → `prefetchAccount`
- * (`GET /api/account/{address}`), ledger → `prefetchLedger` (`GET /api/ledger/{index}`).
+ * transaction → `getTransaction` (`GET /api/transaction/{id}`), address → `getAccount`
+ * (`GET /api/account/{address}`), ledger → `getLedger` (`GET /api/ledger/{index}`): the shared
+ * endpoints the pages read, so a prefetched page opens from the cache with no second request.
  *
  * Fires once per distinct valid value, 250 ms after it stops changing (typing a ledger index digit
  * by digit does not fetch every prefix); a value fetched less than 60 s ago is not fetched again.
@@ -25,8 +28,8 @@ export interface PrefetchableQuery {
  */
 export function useSearchPrefetch({ type, isValid, normalizedQuery }: PrefetchableQuery): void {
   const prefetchTransaction = usePrefetch('getTransaction', { ifOlderThan: SEARCH_PREFETCH_IF_OLDER_THAN_S });
-  const prefetchAccount = usePrefetch('prefetchAccount', { ifOlderThan: SEARCH_PREFETCH_IF_OLDER_THAN_S });
-  const prefetchLedger = usePrefetch('prefetchLedger', { ifOlderThan: SEARCH_PREFETCH_IF_OLDER_THAN_S });
+  const prefetchAccount = usePrefetch('getAccount', { ifOlderThan: SEARCH_PREFETCH_IF_OLDER_THAN_S });
+  const prefetchLedger = usePrefetch('getLedger', { ifOlderThan: SEARCH_PREFETCH_IF_OLDER_THAN_S });
 
   useEffect(() => {
     if (!isValid || !type || normalizedQuery === '') return undefined;

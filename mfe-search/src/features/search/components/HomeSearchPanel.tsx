@@ -3,8 +3,8 @@ import { css } from '@emotion/react';
 import { Button, Card, Input, Muted, SAMPLES, classifySearch, shortenAddress } from '@ledgerlens/shared';
 import { useSearchPrefetch } from '../hooks/useSearchPrefetch';
 import { useSubmitSearch } from '../hooks/useSubmitSearch';
-import { SearchIcon } from './icons';
-import { srOnly } from './styles';
+import { SearchIcon } from '../../../components/icons';
+import { srOnly } from '../../../components/styles';
 import { DetectedTypeBadge } from './DetectedTypeBadge';
 import { SEARCH_KIND_LABELS } from './searchLabels';
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { css } from '@emotion/react';
 import { Badge, CopyButton, Mono, knownAddressDetails, type AddressDetails } from '@ledgerlens/shared';
-import { VerifiedIcon } from '../components/icons';
+import { VerifiedIcon } from '../../../components/icons';
 
 /** Props of {@link PartyCard}. */
 export interface PartyCardProps {

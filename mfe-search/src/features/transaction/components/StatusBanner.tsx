@@ -14,7 +14,7 @@ import {
   type StatusBadgeTone,
   type Transaction,
 } from '@ledgerlens/shared';
-import { AlertIcon, CheckCircleIcon, ClockIcon, XCircleIcon } from '../components/icons';
+import { AlertIcon, CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/icons';
 import { formatDateTimeUtc } from './presentation';
 
 const HEADLINES: Record<StatusBadgeTone, string> = {

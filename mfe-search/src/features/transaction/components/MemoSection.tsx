@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Card, Collapsible, type TransactionMemo } from '@ledgerlens/shared';
-import { MessageIcon } from '../components/icons';
+import { MessageIcon } from '../../../components/icons';
 import { safeHttpsUrl } from './presentation';
 
 /**

@@ -1,0 +1,89 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { ErrorBoundary, ErrorFallback, type RemoteWidgetModule, type WidgetPropsBySlot, type WidgetSlot as Slot } from '@ledgerlens/shared';
+import { isRemoteFailure } from './federationPlugin';
+import { getRemotesConfig, widgetsForSlot } from './registry';
+import { RemoteUnavailable } from './RemoteRouteFallback';
+
+/** Marks a widget module that failed to load (the runtime's fallback, or a broken module). */
+class WidgetUnavailable extends Error {}
+
+function lazyWidget<S extends Slot>(remote: string, id: string): ComponentType<Record<string, unknown>> {
+  return lazy(async () => {
+    const mod = await loadRemote<RemoteWidgetModule<S>>(id);
+    if (!mod || isRemoteFailure(mod) || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
+      const entry = getRemotesConfig()[remote]?.entry;
+      // Forget the failed container so Retry downloads the entry again.
+      if (entry) registerRemotes([{ name: remote, entry: new URL(entry, window.location.href).toString() }], { force: true });
+      throw new WidgetUnavailable(`${id} is unavailable`);
+    }
+    return { default: mod.default as ComponentType<Record<string, unknown>> };
+  });
+}
+
+/**
+ * One widget of a remote (`remote/widgets/<name>`), loaded when first rendered. While loading:
+ * `fallback`. When it cannot be loaded: the unavailable panel with Retry (`unavailable="panel"`,
+ * home cards) or nothing (`"hide"`, header).
+ */
+function RemoteWidget<S extends Slot>({
+  remote,
+  id,
+  props,
+  fallback,
+  unavailable,
+}: {
+  remote: string;
+  id: string;
+  props: WidgetPropsBySlot[S];
+  fallback: ReactNode;
+  unavailable: 'panel' | 'hide';
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const Widget = useMemo(() => lazyWidget<S>(remote, id), [remote, id, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <ErrorBoundary
+      resetKey={attempt}
+      fallback={(retry, error) => {
+        if (unavailable === 'hide') return null;
+        return error instanceof WidgetUnavailable ? (
+          <RemoteUnavailable remote={remote} onRetry={() => setAttempt((n) => n + 1)} />
+        ) : (
+          <ErrorFallback onRetry={retry} />
+        );
+      }}
+    >
+      <Suspense fallback={fallback}>
+        <Widget {...(props as Record<string, unknown>)} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Every widget the remotes put in `slot` (`widgets` in `remotes.json`), in order, each with the
+ * slot's props (typed in `@ledgerlens/shared`). The shell never names a remote's widgets.
+ */
+export function WidgetSlot<S extends Slot>({
+  slot,
+  props,
+  fallback = null,
+  unavailable = 'hide',
+  limit,
+}: {
+  slot: S;
+  props: WidgetPropsBySlot[S];
+  fallback?: ReactNode;
+  unavailable?: 'panel' | 'hide';
+  /** At most this many widgets (the header has room for one search box). */
+  limit?: number;
+}) {
+  const widgets = widgetsForSlot(slot).slice(0, limit);
+  return (
+    <>
+      {widgets.map((w) => (
+        <RemoteWidget<S> key={w.id} remote={w.remote} id={w.id} props={props} fallback={fallback} unavailable={unavailable} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * The shell's only knowledge of the remotes: `remotes.json`, read at run time. It says which
+ * remote owns which path prefixes and which widget modules go in which slot; the remotes' own
+ * `./routes` modules say everything else. A remote's new routes or version need no shell rebuild.
+ *
+ * Loading goes through the Module Federation runtime (`loadRemote`, `preloadRemote`); a remote
+ * that cannot be loaded is reported by the runtime's `errorLoadRemote` hook (see
+ * `federationPlugin.ts`) and shown as "unavailable" with Retry, never taking the shell down.
+ */
+import { useSyncExternalStore } from 'react';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteDescriptor, RemoteRoutes, RemotesConfig, WidgetSlot } from '@ledgerlens/shared';
+import { ledgerlensFederationPlugin, isRemoteFailure } from './federationPlugin';
+
+/** Load state of one remote's `./routes` module. */
+export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+let config: RemotesConfig = {};
+let configUrl = '/remotes.json';
+const routesCache = new Map<string, Promise<RemoteRoutes>>();
+const statuses = new Map<string, RemoteStatus>();
+const listeners = new Set<() => void>();
+let pluginRegistered = false;
+
+function setStatus(remote: string, status: RemoteStatus) {
+  if (statuses.get(remote) === status) return;
+  statuses.set(remote, status);
+  listeners.forEach((l) => l());
+}
+
+/** Absolute URL of a remote's entry (manifest or remoteEntry.js), relative to `remotes.json`'s page. */
+function absoluteEntry(entry: string): string {
+  return new URL(entry, window.location.href).toString();
+}
+
+function isDescriptor(value: unknown): value is RemoteDescriptor {
+  if (!value || typeof value !== 'object') return false;
+  const d = value as RemoteDescriptor;
+  return typeof d.entry === 'string' && Array.isArray(d.routes) && d.routes.every((r) => typeof r === 'string' && r.startsWith('/'));
+}
+
+/**
+ * Reads `remotes.json` (federation name → {@link RemoteDescriptor}), keeps the well-formed
+ * entries and registers them with the federation runtime (`force`, so a changed URL replaces the
+ * old container). A missing or broken file leaves no remote configured: the shell still starts.
+ * @returns the configuration in force
+ */
+export async function loadRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
+  configUrl = url;
+  let data: unknown = {};
+  try {
+    const res = await fetch(url, { cache: 'no-cache' });
+    data = res.ok ? await res.json() : {};
+  } catch {
+    data = {};
+  }
+  return applyRemotesConfig(data);
+}
+
+/** Applies an already parsed `remotes.json` (tests, and {@link loadRemotesConfig}). */
+export function applyRemotesConfig(data: unknown): RemotesConfig {
+  const next: RemotesConfig = {};
+  if (data && typeof data === 'object') {
+    for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
+      if (isDescriptor(value)) next[name] = { ...value, label: typeof value.label === 'string' ? value.label : name };
+    }
+  }
+  config = next;
+  routesCache.clear();
+  statuses.clear();
+  pagesPreloaded.clear();
+  if (!pluginRegistered) {
+    registerPlugins([ledgerlensFederationPlugin()]);
+    pluginRegistered = true;
+  }
+  const deployed = Object.entries(config).filter(([, d]) => d.entry);
+  if (deployed.length) {
+    registerRemotes(
+      deployed.map(([name, d]) => ({ name, entry: absoluteEntry(d.entry) })),
+      { force: true },
+    );
+  }
+  listeners.forEach((l) => l());
+  return config;
+}
+
+/** The configuration in force. */
+export function getRemotesConfig(): RemotesConfig {
+  return config;
+}
+
+/** URL `remotes.json` was read from. */
+export function getRemotesConfigUrl(): string {
+  return configUrl;
+}
+
+/**
+ * The remote that owns `pathname`: the one with the longest prefix `p` such that the path is `p`
+ * or starts with `p/`. `undefined` when no remote owns it (the shell's own pages, Page Not Found).
+ */
+export function remoteForPath(pathname: string): string | undefined {
+  let best: { name: string; length: number } | undefined;
+  for (const [name, d] of Object.entries(config)) {
+    for (const prefix of d.routes) {
+      const p = prefix.replace(/\/+$/, '') || '/';
+      const owns = pathname === p || pathname.startsWith(`${p}/`);
+      if (owns && (!best || p.length > best.length)) best = { name, length: p.length };
+    }
+  }
+  return best?.name;
+}
+
+/** Human name of a remote's area (from `remotes.json`), or its federation name. */
+export function remoteLabel(remote: string): string {
+  return config[remote]?.label ?? remote;
+}
+
+/** Widget modules (`./widgets/<name>`) that remotes put in `slot`, as `remote/widgets/<name>` ids. */
+export function widgetsForSlot(slot: WidgetSlot): { remote: string; id: string }[] {
+  const out: { remote: string; id: string }[] = [];
+  for (const [name, d] of Object.entries(config)) {
+    for (const expose of d.widgets?.[slot] ?? []) out.push({ remote: name, id: `${name}/${expose.replace(/^\.\//, '')}` });
+  }
+  return out;
+}
+
+/** Current load state of a remote's routes. */
+export function remoteStatus(remote: string): RemoteStatus {
+  return statuses.get(remote) ?? 'idle';
+}
+
+/** Re-renders on load-state changes of `remote`. */
+export function useRemoteStatus(remote: string): RemoteStatus {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => remoteStatus(remote),
+  );
+}
+
+/**
+ * The `./routes` module of `remote` (its `RouteObject[]`). Cached per remote; a failure is not
+ * cached, so calling again (the panel's Retry) tries again from the entry.
+ * @throws {Error} when the remote is not deployed or cannot be loaded (the runtime's
+ *   `errorLoadRemote` hook marks the failure; see `federationPlugin.ts`)
+ */
+export function loadRemoteRoutes(remote: string): Promise<RemoteRoutes> {
+  const cached = routesCache.get(remote);
+  if (cached) return cached;
+  const attempt = fetchRoutes(remote);
+  routesCache.set(remote, attempt);
+  setStatus(remote, 'loading');
+  attempt.then(
+    () => setStatus(remote, 'ready'),
+    () => {
+      if (routesCache.get(remote) === attempt) routesCache.delete(remote);
+      setStatus(remote, 'error');
+    },
+  );
+  return attempt;
+}
+
+async function fetchRoutes(remote: string): Promise<RemoteRoutes> {
+  const d = config[remote];
+  if (!d?.entry) throw new Error(`${remote} is not deployed (no entry in remotes.json)`);
+  const mod = await loadRemote<{ default?: RemoteRoutes }>(`${remote}/routes`);
+  const routes = mod?.default;
+  if (isRemoteFailure(mod) || !Array.isArray(routes)) {
+    // Forget the failed container so the next attempt downloads the entry again.
+    registerRemotes([{ name: remote, entry: absoluteEntry(d.entry) }], { force: true });
+    throw new Error(`${remote}/routes could not be loaded`);
+  }
+  return routes;
+}
+
+/**
+ * Starts downloading what a route of `remote` needs, without rendering it: the entry and the
+ * `./routes` module; with `pages` (a link hovered or focused, a navigation) also every chunk of
+ * `./routes`, pages included, fetched in parallel from the manifest, so a remote route is at most
+ * two levels deep (manifest, then chunks). Never throws.
+ */
+export function preloadRemoteRoutes(remote: string, { pages = true }: { pages?: boolean } = {}): void {
+  const d = config[remote];
+  if (!d?.entry || remoteStatus(remote) === 'error') return;
+  if (pages && !pagesPreloaded.has(remote)) {
+    pagesPreloaded.add(remote);
+    try {
+      void Promise.resolve(preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'all' }])).catch(() =>
+        pagesPreloaded.delete(remote),
+      );
+    } catch {
+      pagesPreloaded.delete(remote);
+    }
+  }
+  loadRemoteRoutes(remote).catch(() => undefined);
+}
+
+const pagesPreloaded = new Set<string>();

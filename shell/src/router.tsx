@@ -1,0 +1,105 @@
+/**
+ * The shell's router. The shell owns only `/` and Page Not Found; every other route comes from the
+ * remote that owns its path prefix (`remotes.json`), discovered on first navigation with
+ * react-router's `patchRoutesOnNavigation`: the remote's `./routes` (`RouteObject[]`, pages loaded
+ * with `lazy`) is loaded and patched under the layout route. Nothing of a remote is downloaded
+ * before one of its paths is visited, hovered, focused or the browser is idle.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { Layout, LayoutLoading } from './layout/Layout';
+import { Home } from './pages/Home';
+import { NotFound } from './pages/NotFound';
+import { RemoteRouteError, RemoteRouteFallback } from './remotes/RemoteRouteFallback';
+import { getRemotesConfig, loadRemoteRoutes, preloadRemoteRoutes, remoteForPath } from './remotes/registry';
+
+/** Id of the layout route; remote routes are patched as its children. */
+export const LAYOUT_ROUTE_ID = 'layout';
+
+type ShellRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Retry of a remote whose routes could not be loaded (the unavailable panel's button). */
+const RetryContext = createContext<(remote: string) => Promise<void>>(async () => undefined);
+
+/** The retry function of the router in use. */
+export function useRemoteRetry(): (remote: string) => Promise<void> {
+  return useContext(RetryContext);
+}
+
+/** The shell's own routes: the layout with Home and the catch-all Page Not Found. */
+function shellRoutes(): RouteObject[] {
+  return [
+    {
+      id: LAYOUT_ROUTE_ID,
+      element: <Layout />,
+      HydrateFallback: LayoutLoading,
+      children: [
+        { index: true, element: <Home /> },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+}
+
+/** A remote's routes, each with the shell's error boundary unless the remote brings its own. */
+function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
+  return routes.map((r) => ({ ...r, ErrorBoundary: r.ErrorBoundary ?? (r.errorElement ? undefined : RemoteRouteError) }) as RouteObject);
+}
+
+/**
+ * Creates the shell's router (browser history, or memory history at `initialPath` for tests) and
+ * the retry function of its unavailable panels.
+ */
+export function createShellRouter(initialPath?: string): { router: ShellRouter; retry: (remote: string) => Promise<void> } {
+  const patched = new Set<string>();
+  const fallbacks = new Set<string>();
+  let router: ShellRouter;
+
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+    const remote = remoteForPath(new URL(path, 'http://x').pathname);
+    if (!remote || patched.has(remote)) return;
+    // The manifest first, then every chunk of `./routes` (pages included) in parallel.
+    preloadRemoteRoutes(remote);
+    try {
+      const routes = await loadRemoteRoutes(remote);
+      if (patched.has(remote)) return;
+      patch(LAYOUT_ROUTE_ID, withErrorBoundaries(routes));
+      patched.add(remote);
+    } catch {
+      if (fallbacks.has(remote)) return;
+      // Catch-all routes for the remote's prefixes: the unavailable panel with Retry.
+      const prefixes = getRemotesConfig()[remote]?.routes ?? [];
+      patch(
+        LAYOUT_ROUTE_ID,
+        prefixes.map((p) => ({ path: `${p.replace(/\/+$/, '')}/*`, element: <RemoteRouteFallback remote={remote} /> })),
+      );
+      fallbacks.add(remote);
+    }
+  };
+
+  const retry = async (remote: string) => {
+    if (patched.has(remote)) return;
+    const routes = await loadRemoteRoutes(remote).catch(() => undefined);
+    if (!routes || patched.has(remote)) return;
+    router.patchRoutes(LAYOUT_ROUTE_ID, withErrorBoundaries(routes));
+    patched.add(remote);
+    // Match the current location again against the patched routes.
+    const { pathname, search, hash } = router.state.location;
+    await router.navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
+  };
+
+  router = initialPath
+    ? createMemoryRouter(shellRoutes(), { initialEntries: [initialPath], patchRoutesOnNavigation })
+    : createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation });
+  return { router, retry };
+}
+
+/** Provides the router's retry function to the unavailable panels. */
+export function RetryProvider({ retry, children }: { retry: (remote: string) => Promise<void>; children: ReactNode }) {
+  return <RetryContext.Provider value={retry}>{children}</RetryContext.Provider>;
+}
