@@ -1,62 +1,177 @@
 #!/usr/bin/env node
 /**
- * Serves one built front end (`<folder>/dist`) like a production static host: gzip, long cache
- * for content-hashed chunks, no cache for entry files, SPA fallback to index.html, and a proxy
- * for /api (and, for the shell, /remotes/<folder>/ to each remote's server).
+ * Serves one built front end (`<folder>/dist`) like a production static host:
+ * - Brotli or gzip (`@fastify/compress`, negotiated from Accept-Encoding);
+ * - Cache-Control per file (`serve-policy.mjs`): content-hashed chunks immutable for a year,
+ *   entry and run-time files (`index.html`, `main.js`, `remoteEntry.js`, `mf-manifest.json`,
+ *   `remotes.json`, `config.json`) `no-cache` with an ETag (If-None-Match → 304);
+ * - security headers on every answer (`@fastify/helmet`), with a CSP built from `remotes.json` and
+ *   `config.json` as they are now (re-read when they change, no restart);
+ * - SPA fallback: a navigation (no file extension) that matches no file gets `index.html`;
+ * - a proxy for `/api` (and, for the shell, `/remotes/<folder>/` to each remote's server) that
+ *   answers 502 with a generic JSON body when the upstream is unreachable.
  *
  * Usage: node scripts/serve.mjs <shell|mfe-search|...>
+ * Library: `createServer({ distDir, apiUrl, proxies })` returns the Fastify app, not listening.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
+import { CSP_DIRECTIVE_NAMES, cacheControlFor, createCspSource } from './serve-policy.mjs';
 
-const require = createRequire(import.meta.url);
-const { API_PORT, FRONTENDS, REMOTES } = require('../apps.config.cjs');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const dirName = process.argv[2];
-const app = FRONTENDS.find((f) => f.dir === dirName);
-if (!app) {
-  console.error(`usage: serve.mjs <${FRONTENDS.map((f) => f.dir).join('|')}>`);
-  process.exit(2);
-}
-const distDir = path.join(root, app.dir, 'dist');
-const apiUrl = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
-
-const server = Fastify({ logger: false });
-await server.register(fastifyCompress, { global: true, encodings: ['gzip'] });
-await server.register(fastifyProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
-if (app.name === 'shell') {
-  for (const r of REMOTES) {
-    await server.register(fastifyProxy, { upstream: `http://127.0.0.1:${r.port}`, prefix: `/remotes/${r.dir}` });
-  }
-}
-await server.register(fastifyStatic, {
-  root: distDir,
-  wildcard: false,
-  index: false,
-  setHeaders(res, filePath) {
-    const base = path.basename(filePath);
-    const hashed = /\.[0-9a-f]{8}\.js$/.test(base);
-    res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-  },
+/** JSON body of a proxied request whose upstream did not answer (status 502 or 504). */
+export const BAD_GATEWAY_BODY = Object.freeze({
+  error: 'Bad gateway',
+  message: 'The LedgerLens API is unreachable. Try again in a moment.',
 });
-// Files not found: a navigation (no file extension) gets the SPA's index.html, anything else 404.
-server.setNotFoundHandler((req, reply) => {
-  const url = req.url.split('?')[0];
-  if (req.method === 'GET' && !path.extname(url)) {
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
-  }
-  return reply.code(404).type('text/plain').send('Not found');
+const REMOTE_UNREACHABLE_BODY = Object.freeze({
+  error: 'Bad gateway',
+  message: 'This part of LedgerLens is unreachable. Try again in a moment.',
+});
+const GATEWAY_TIMEOUT_BODY = Object.freeze({
+  error: 'Gateway timeout',
+  message: 'The LedgerLens API did not answer in time. Try again in a moment.',
 });
 
-await server.listen({ port: app.port, host: process.env.HOST || 'localhost' });
-console.log(`[${app.dir}] serving ${path.relative(root, distDir)} at http://localhost:${app.port}`);
+/**
+ * Proxy error handler (`@fastify/reply-from` `onError`): never the upstream's error text (it names
+ * internal hosts and ports, e.g. `connect ECONNREFUSED 127.0.0.1:8787`): 504 for a timeout, else 502,
+ * with a fixed JSON body. The cause goes to the server's stderr only.
+ *
+ * @param {string} label the proxied prefix, for the log line
+ * @param {object} body the JSON answered with 502
+ * @returns {(reply: any, ctx: { error: any }) => void}
+ */
+function proxyErrorHandler(label, body) {
+  return (reply, { error }) => {
+    const cause = error?.cause ?? error;
+    const timeout = error?.statusCode === 504;
+    console.error(`[serve] ${label} proxy: ${reply.request.method} ${reply.request.url} failed: ${cause?.code ?? ''} ${cause?.message ?? error}`);
+    reply
+      .code(timeout ? 504 : 502)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(timeout ? GATEWAY_TIMEOUT_BODY : body);
+  };
+}
 
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close().then(() => process.exit(0)));
+/**
+ * Builds the static server for one front end (not listening).
+ *
+ * @param {object} options
+ * @param {string} options.distDir folder to serve (a built front end: index.html, chunks, config.json, ...)
+ * @param {string} options.apiUrl upstream of `/api/*`, e.g. `http://127.0.0.1:8787`
+ * @param {{ prefix: string, upstream: string }[]} [options.proxies] more proxied prefixes (the shell's `/remotes/<folder>`)
+ * @param {number} [options.policyCheckIntervalMs] how often remotes.json/config.json/index.html are checked for changes (default 1000)
+ * @param {number} [options.brotliQuality] Brotli quality for on-the-fly compression (default 5)
+ * @returns {Promise<import('fastify').FastifyInstance>}
+ */
+export async function createServer({ distDir, apiUrl, proxies = [], policyCheckIntervalMs = 1000, brotliQuality = 5 }) {
+  const cspSource = createCspSource(distDir, {
+    checkIntervalMs: policyCheckIntervalMs,
+    warn: (m) => console.warn(`[serve] ${m}`),
+  });
+  const server = Fastify({ logger: false });
+
+  await server.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // Every directive is read per request from the run-time policy (serve-policy.mjs).
+      directives: Object.fromEntries(CSP_DIRECTIVE_NAMES.map((name) => [name, [() => cspSource.directives()[name]]])),
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Set per answer below: static files are loaded cross-origin by the shell (remotes).
+    crossOriginResourcePolicy: false,
+  });
+  server.addHook('onSend', async (_req, reply, payload) => {
+    if (!reply.hasHeader('cross-origin-resource-policy') && !reply.raw.hasHeader('cross-origin-resource-policy')) {
+      reply.header('cross-origin-resource-policy', 'same-origin');
+    }
+    return payload;
+  });
+
+  await server.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality },
+    },
+    zlibOptions: { level: 6 },
+  });
+
+  await server.register(fastifyProxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: { onError: proxyErrorHandler('/api', BAD_GATEWAY_BODY) },
+  });
+  for (const p of proxies) {
+    await server.register(fastifyProxy, {
+      upstream: p.upstream,
+      prefix: p.prefix,
+      replyOptions: { onError: proxyErrorHandler(p.prefix, REMOTE_UNREACHABLE_BODY) },
+    });
+  }
+
+  await server.register(fastifyStatic, {
+    root: distDir,
+    // Look files up per request, so a redeployed dist (new chunk names) needs no restart.
+    wildcard: true,
+    index: false,
+    // @fastify/static's own Cache-Control would replace the one set in setHeaders: off.
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
+
+  // The site root is the SPA itself.
+  server.get('/', (_req, reply) => reply.sendFile('index.html'));
+
+  // Files not found: a navigation (GET/HEAD without a file extension) gets the SPA's index.html
+  // (no-cache, ETag, 304), anything else a plain 404.
+  server.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    if ((req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
+      return reply.code(200).sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return server;
+}
+
+async function main() {
+  const require = createRequire(import.meta.url);
+  const { API_PORT, FRONTENDS, REMOTES } = require('../apps.config.cjs');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dirName = process.argv[2];
+  const app = FRONTENDS.find((f) => f.dir === dirName);
+  if (!app) {
+    console.error(`usage: serve.mjs <${FRONTENDS.map((f) => f.dir).join('|')}>`);
+    process.exit(2);
+  }
+  const distDir = path.join(root, app.dir, 'dist');
+  const apiUrl = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
+  const proxies = app.name === 'shell' ? REMOTES.map((r) => ({ prefix: `/remotes/${r.dir}`, upstream: `http://127.0.0.1:${r.port}` })) : [];
+  const server = await createServer({ distDir, apiUrl, proxies });
+  await server.listen({ port: app.port, host: process.env.HOST || 'localhost' });
+  console.log(`[${app.dir}] serving ${path.relative(root, distDir)} at http://localhost:${app.port}`);
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close().then(() => process.exit(0)));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await main();
+}

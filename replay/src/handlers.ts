@@ -3,8 +3,8 @@
  * throws an {@link RpcError} (rippled's error token, code and message). Behaviour follows rippled 2.x
  * for a non-admin client; everything is answered from the {@link ReplayStore}, nothing is invented.
  */
+import { decodeRippledCtid, dropsToXrpNumber } from '@ledgerlens/shared/domain';
 import { isClassicAddress } from './codec';
-import { decodeCtid } from './ctid';
 import { RpcError, expectedField, invalidField, missingField } from './errors';
 import { clone, isHash256, isObject, isUInt, type JsonObject } from './json';
 import { renderAccountTxEntry, renderLedgerTx, renderTx, sorted, type ApiVersion } from './render';
@@ -127,10 +127,6 @@ function ledgerFields(ledger: LedgerRecord): JsonObject {
 // ---------------------------------------------------------------------------------------------
 // server_info, server_state, fee, ping, ledger_closed, ledger_current
 
-function dropsToXrp(drops: number): number {
-  return drops / 1_000_000;
-}
-
 /** Fields of `server_info` / `server_state` that describe ledgers; never taken from a recording. */
 const LEDGER_STATUS_FIELDS = ['validated_ledger', 'closed_ledger', 'complete_ledgers', 'ledger_current_index'];
 
@@ -151,9 +147,9 @@ function serverStatus(ctx: HandlerContext, human: boolean): JsonObject {
     if (human) {
       validated.age = Math.max(0, toRippleTime(ctx.now) - newest.header.close_time);
       if (fees) {
-        validated.base_fee_xrp = dropsToXrp(fees.baseFeeDrops);
-        validated.reserve_base_xrp = dropsToXrp(fees.reserveBaseDrops);
-        validated.reserve_inc_xrp = dropsToXrp(fees.reserveIncrementDrops);
+        validated.base_fee_xrp = dropsToXrpNumber(fees.baseFeeDrops);
+        validated.reserve_base_xrp = dropsToXrpNumber(fees.reserveBaseDrops);
+        validated.reserve_inc_xrp = dropsToXrpNumber(fees.reserveIncrementDrops);
       }
     } else {
       validated.close_time = newest.header.close_time;
@@ -287,7 +283,7 @@ const tx: Handler = (ctx) => {
     if (!isHash256(hash)) throw new RpcError('notImpl');
     record = store.getTransaction(hash);
   } else if ('ctid' in params) {
-    const ctid = decodeCtid(params.ctid);
+    const ctid = decodeRippledCtid(params.ctid);
     if (!ctid) throw new RpcError('invalidParams');
     if (ctid.networkId !== NETWORK_ID) {
       throw new RpcError(
@@ -295,7 +291,7 @@ const tx: Handler = (ctx) => {
         `Wrong network. You should submit this request to a node running on NetworkID: ${ctid.networkId}`,
       );
     }
-    record = store.getTransactionByPosition(ctid.ledgerIndex, ctid.transactionIndex);
+    record = store.getTransactionByPosition(ctid.ledgerIndex, ctid.txIndex);
     if (!record) throw new RpcError('txnNotFound');
   } else {
     throw new RpcError('invalidParams');

@@ -14,6 +14,8 @@ export {
   startReplayServer,
   processWebSocketMessage,
   DEFAULT_API_VERSION,
+  parseReplayLog,
+  type ReplayLogMode,
   type ProcessedMessage,
   type ReplayServer,
   type ReplayServerOptions,
@@ -29,7 +31,11 @@ export {
   type HandlerOutput,
 } from './handlers';
 export { RPC_ERRORS, RpcError, type RpcErrorToken } from './errors';
-export { encodeCtid, decodeCtid, type CtidParts } from './ctid';
+/**
+ * CTIDs by rippled's rules (prefix C only, `undefined` instead of errors), from the one CTID module
+ * in `@ledgerlens/shared/domain`; kept under the names this package has always exported.
+ */
+export { encodeRippledCtid as encodeCtid, decodeRippledCtid as decodeCtid, type CtidParts } from '@ledgerlens/shared/domain';
 export { renderTx, renderAccountTxEntry, renderLedgerTx, apiMeta, type ApiVersion } from './render';
 export { RIPPLE_EPOCH_OFFSET, rippleTimeToIso, parseRecordedDate } from './time';
 export type {

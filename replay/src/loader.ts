@@ -4,8 +4,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { decodeRippledCtid, xrpToDrops } from '@ledgerlens/shared/domain';
 import { computeTransactionHash, tryDecode } from './codec';
-import { decodeCtid } from './ctid';
 import { isHash256, isObject, isUInt, toLedgerIndex, type JsonObject } from './json';
 import { ReplayStore, type LedgerTxEntry, type LoadedLedger, type ReplayStoreData } from './store';
 import { parseRecordedDate } from './time';
@@ -97,10 +97,10 @@ function normalizeTx(rawTx: unknown, rawMeta: unknown, env: TxEnvelope, origin: 
   const closeTime = parseRecordedDate(env.close_time_iso) ?? parseRecordedDate(env.date) ?? parseRecordedDate(txObj.date);
   const ledgerHash = isHash256(env.ledger_hash) ? env.ledger_hash.toUpperCase() : undefined;
   const ctidValue = env.ctid ?? txObj.ctid;
-  const ctid = typeof ctidValue === 'string' && decodeCtid(ctidValue) ? ctidValue.toUpperCase() : undefined;
+  const ctid = typeof ctidValue === 'string' && decodeRippledCtid(ctidValue) ? ctidValue.toUpperCase() : undefined;
   const networkId = tx.NetworkID;
   const mainnet =
-    ctx.mainnetFile && (networkId === undefined || networkId === 0) && (ctid === undefined || decodeCtid(ctid)!.networkId === 0);
+    ctx.mainnetFile && (networkId === undefined || networkId === 0) && (ctid === undefined || decodeRippledCtid(ctid)!.networkId === 0);
 
   return {
     hash,
@@ -253,8 +253,9 @@ function readAccountTxFile(body: JsonObject, ctx: Context): FileContent {
   };
 }
 
-function xrpToDrops(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value * 1_000_000) : undefined;
+/** A recorded `*_xrp` number (server_info) in drops, rounded to whole drops; `undefined` unless a finite number ≥ 0. */
+function xrpNumberToDrops(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Number(xrpToDrops(value)) : undefined;
 }
 
 function dropsValue(value: unknown): number | undefined {
@@ -265,9 +266,9 @@ function dropsValue(value: unknown): number | undefined {
 
 function serverFeeSettings(validated: unknown, file: string, what: 'server_info' | 'server_state'): FeeSettings | undefined {
   if (!isObject(validated) || !isUInt(validated.seq)) return undefined;
-  const base = what === 'server_info' ? xrpToDrops(validated.base_fee_xrp) : dropsValue(validated.base_fee);
-  const reserveBase = what === 'server_info' ? xrpToDrops(validated.reserve_base_xrp) : dropsValue(validated.reserve_base);
-  const reserveInc = what === 'server_info' ? xrpToDrops(validated.reserve_inc_xrp) : dropsValue(validated.reserve_inc);
+  const base = what === 'server_info' ? xrpNumberToDrops(validated.base_fee_xrp) : dropsValue(validated.base_fee);
+  const reserveBase = what === 'server_info' ? xrpNumberToDrops(validated.reserve_base_xrp) : dropsValue(validated.reserve_base);
+  const reserveInc = what === 'server_info' ? xrpNumberToDrops(validated.reserve_inc_xrp) : dropsValue(validated.reserve_inc);
   if (base === undefined || reserveBase === undefined || reserveInc === undefined) return undefined;
   return {
     baseFeeDrops: base,

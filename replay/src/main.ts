@@ -4,12 +4,14 @@
  * Environment:
  * - `REPLAY_HOST` (default `127.0.0.1`), `REPLAY_PORT` (default `6006`);
  * - `REPLAY_DATA_DIR`: extra data directories, colon-separated, loaded after the built-in one;
- * - `REPLAY_BUILTIN_DATA=false`: do not load the built-in `replay/data/mainnet`.
+ * - `REPLAY_BUILTIN_DATA=false`: do not load the built-in `replay/data/mainnet`;
+ * - `REPLAY_LOG`: `quiet` (default) or `requests` (one stdout line per request).
  *
- * Prints one startup line (counts and URL), then one line per request.
+ * Prints one startup line (counts, URL, log mode) and warnings; per-request lines only with
+ * `REPLAY_LOG=requests`.
  */
 import { defaultDataDirs } from './loader';
-import { startReplayServer } from './server';
+import { parseReplayLog, startReplayServer } from './server';
 
 async function main(): Promise<void> {
   const host = process.env.REPLAY_HOST?.trim() || '127.0.0.1';
@@ -17,14 +19,16 @@ async function main(): Promise<void> {
   if (!/^[0-9]{1,5}$/.test(portText) || Number(portText) > 65535) {
     throw new Error(`REPLAY_PORT must be a TCP port number, got "${portText}"`);
   }
+  const logMode = parseReplayLog(process.env.REPLAY_LOG);
   const dataDirs = defaultDataDirs();
   const log = (line: string): void => console.log(line);
-  const server = await startReplayServer({ host, port: Number(portText), dataDirs, log });
+  const server = await startReplayServer({ host, port: Number(portText), dataDirs, log, logRequests: logMode === 'requests' });
   const { transactions, ledgers, accounts } = server.store.counts;
   log(
     `[replay] LedgerLens replay node (offline, recorded XRPL mainnet data): ${transactions} transactions, ` +
       `${ledgers} ledgers, ${accounts} accounts loaded in ${Math.round(server.store.loadMs)} ms from ` +
-      `${dataDirs.join(':') || '(no data directory)'}; listening on ${server.url}`,
+      `${dataDirs.join(':') || '(no data directory)'}; listening on ${server.url}` +
+      (logMode === 'quiet' ? ' (REPLAY_LOG=requests logs every request)' : ''),
   );
   const stop = (): void => {
     void server.close().then(() => process.exit(0));

@@ -16,6 +16,23 @@ import type { ReplayStore } from './store';
 /** rippled `Tuning::maxRequestSize`: larger messages are answered with `jsonInvalid`. */
 const MAX_REQUEST_BYTES = 1_000_000;
 
+/** What the replay CLI writes to stdout per request (`REPLAY_LOG`). */
+export type ReplayLogMode = 'quiet' | 'requests';
+
+/**
+ * Reads `REPLAY_LOG`: `quiet` (the default when unset or empty) writes only the startup line and
+ * warnings; `requests` adds one line per request (about 70 bytes each: 240,000 requests ≈ 17 MB).
+ * Case and surrounding spaces are ignored.
+ *
+ * @throws {Error} for any other value, naming the accepted ones.
+ */
+export function parseReplayLog(value: string | undefined): ReplayLogMode {
+  const mode = (value ?? '').trim().toLowerCase();
+  if (mode === '' || mode === 'quiet') return 'quiet';
+  if (mode === 'requests') return 'requests';
+  throw new Error(`REPLAY_LOG must be "quiet" or "requests", got "${value}"`);
+}
+
 /** API version used when a request has no `api_version` (rippled 2.x: 1). */
 export const DEFAULT_API_VERSION: ApiVersion = 1;
 
@@ -27,8 +44,14 @@ export interface ReplayServerOptions {
   host?: string;
   /** Data directories (see {@link defaultDataDirs}, the default). Ignored when `store` is given. */
   dataDirs?: string[];
-  /** Receives warnings and exactly one line per request. Default `console.log`. */
+  /** Receives warnings and (with `logRequests`) exactly one line per request. Default `console.log`. */
   log?: LogFn;
+  /**
+   * Write one line per request to `log` (transport, method, API version, parameter summary, outcome,
+   * milliseconds). Default true; the CLI sets it from `REPLAY_LOG` (see {@link parseReplayLog}).
+   * When false, only requests answered `internal` (a replay-node bug) are logged.
+   */
+  logRequests?: boolean;
   /** An already loaded store (lets several servers share one load). */
   store?: ReplayStore;
   /**
@@ -259,13 +282,18 @@ function rawToString(data: RawData): string {
 /**
  * Loads the data (unless `store` is given) and starts the replay node.
  *
- * Every request produces exactly one log line: transport, method, API version, a short parameter summary,
- * `success` or `error <token>`, and the handling time in milliseconds.
+ * With `logRequests` (default true) every request produces exactly one log line: transport, method, API
+ * version, a short parameter summary, `success` or `error <token>`, and the handling time in milliseconds.
  *
  * @returns the running server; `url` is `ws://host:port` with the port actually bound
  */
 export async function startReplayServer(opts: ReplayServerOptions = {}): Promise<ReplayServer> {
   const log = opts.log ?? ((line: string) => console.log(line));
+  const logAll = opts.logRequests !== false;
+  // Quiet mode still reports `internal` answers (a bug in the replay node, with its cause).
+  const logRequest = (transport: 'ws' | 'http', p: Parameters<typeof logLine>[1], ms: number): void => {
+    if (logAll || p.status.startsWith('internal')) log(logLine(transport, p, ms));
+  };
   const store = opts.store ?? loadReplayData(opts.dataDirs ?? defaultDataDirs(), log);
   const host = opts.host ?? '127.0.0.1';
   const startedAt = Date.now();
@@ -293,7 +321,7 @@ export async function startReplayServer(opts: ReplayServerOptions = {}): Promise
             };
       res.writeHead(out.httpStatus, { 'Content-Type': out.httpStatus === 200 ? 'application/json' : 'text/plain' });
       res.end(out.body);
-      log(logLine('http', out, performance.now() - t0));
+      logRequest('http', out, performance.now() - t0);
     });
   });
 
@@ -316,7 +344,7 @@ export async function startReplayServer(opts: ReplayServerOptions = {}): Promise
       const t0 = performance.now();
       const processed = processWebSocketMessage(store, rawToString(data), startedAt);
       socket.send(JSON.stringify(processed.response));
-      log(logLine('ws', processed, performance.now() - t0));
+      logRequest('ws', processed, performance.now() - t0);
     });
   });
 

@@ -2,7 +2,7 @@
  * The in-memory index of everything the replay node recorded, with the lookups the RPC handlers need.
  * Built once by {@link loadReplayData}; immutable afterwards (only memoised verification results change).
  */
-import { encodeCtid } from './ctid';
+import { encodeRippledCtid } from '@ledgerlens/shared/domain';
 import { ACCOUNT_ID_FIELDS, ACCOUNT_ZERO, addressFromAccountIdHex, encodeWithNegativeXrp } from './codec';
 import { isObject, type JsonObject } from './json';
 import { transactionTreeHash } from './shamap';
@@ -340,10 +340,10 @@ export class ReplayStore {
    */
   ctidOf(record: TxRecord): string | undefined {
     if (record.transactionIndex === undefined) return record.mainnet ? undefined : record.recordedCtid;
-    if (record.mainnet) return encodeCtid(record.ledgerIndex, record.transactionIndex, NETWORK_ID);
+    if (record.mainnet) return encodeRippledCtid(record.ledgerIndex, record.transactionIndex, NETWORK_ID);
     if (record.recordedCtid) return record.recordedCtid;
     const networkId = record.tx.NetworkID;
-    return typeof networkId === 'number' ? encodeCtid(record.ledgerIndex, record.transactionIndex, networkId) : undefined;
+    return typeof networkId === 'number' ? encodeRippledCtid(record.ledgerIndex, record.transactionIndex, networkId) : undefined;
   }
 
   /** Every recorded transaction that affected `account` (see {@link affectedAccounts}), newest first. */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { Client, RippledError } from 'xrpl';
-import { BUILD_VERSION, loadReplayData, processWebSocketMessage, startReplayServer, type ReplayServer } from '../src';
+import { BUILD_VERSION, loadReplayData, parseReplayLog, processWebSocketMessage, startReplayServer, type ReplayServer } from '../src';
 import {
   BUILTIN_DIR,
   HAS_SHARED,
@@ -198,6 +198,32 @@ describe('logging', () => {
     expect(lines[3]).toMatch(/ws frobnicate v1 -> error unknownCmd/);
     expect(lines[4]).toMatch(/ws ledger v1 ledger_index=validated -> success/);
     expect(lines[5]).toMatch(/http ping v1 -> success/);
+  });
+
+  it('logs no request lines with logRequests: false (REPLAY_LOG=quiet), still answering', async () => {
+    const lines: string[] = [];
+    const own = await startReplayServer({ port: 0, store: builtinStore(), log: (l) => lines.push(l), logRequests: false, verifyInBackground: false });
+    const c = await TestClient.connect(own.url);
+    expect((await c.request({ command: 'ping' })).status).toBe('success');
+    await c.request({ command: 'frobnicate' });
+    await postJson(own.port, { method: 'ping', params: [{}] });
+    c.close();
+    await own.close();
+    expect(lines).toEqual([]);
+  });
+
+  it.each([
+    [undefined, 'quiet'],
+    ['', 'quiet'],
+    ['quiet', 'quiet'],
+    [' Requests ', 'requests'],
+    ['requests', 'requests'],
+  ] as const)('REPLAY_LOG=%p → %s', (value, mode) => {
+    expect(parseReplayLog(value)).toBe(mode);
+  });
+
+  it('rejects an unknown REPLAY_LOG value with a message naming the accepted ones', () => {
+    expect(() => parseReplayLog('verbose')).toThrow('REPLAY_LOG must be "quiet" or "requests", got "verbose"');
   });
 
   it('the shared test server logged one line per request too', () => {

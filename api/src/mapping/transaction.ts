@@ -5,6 +5,7 @@
 import {
   ctidFromParts,
   decodeHexText,
+  isCtid,
   knownAddressDetails,
   rippleTimeToIso,
   type AddressDetails,
@@ -95,7 +96,7 @@ export function readTransactionEnvelope(result: JsonObject): TransactionEnvelope
 
   const envelope: TransactionEnvelope = { tx, meta, hash, ledgerIndex, timestamp, validated: result.validated === true };
   if (ledgerHash) envelope.ledgerHash = ledgerHash.toUpperCase();
-  if (ctid && /^[C-F][0-9A-F]{15}$/i.test(ctid)) envelope.ctid = ctid.toUpperCase();
+  if (ctid && isCtid(ctid)) envelope.ctid = ctid.trim().toUpperCase();
   return envelope;
 }
 

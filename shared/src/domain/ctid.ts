@@ -10,9 +10,18 @@
  * | 31-16 | transaction index (`meta.TransactionIndex`) |
  * | 15-0  | network ID                              |
  *
- * This follows XLS-37 (prefix always C, ledger index < 2^28) and extends it as the spec requires:
- * the prefix adds (prefix − C) × 268,435,456 to the ledger index, so D, E and F carry ledger
- * indexes 268,435,456 … 1,073,741,823. All arithmetic is done with BigInt.
+ * Two rule sets share this one bit layout ({@link packCtid} / {@link unpackCtid}):
+ *
+ * - **Spec** ({@link encodeCtid}, {@link decodeCtid}, {@link isCtid}, {@link ctidFromParts}): XLS-37
+ *   extended as the spec requires: the prefix adds (prefix − C) × 268,435,456 to the ledger index,
+ *   so D, E and F carry ledger indexes 268,435,456 … 1,073,741,823. Errors are the spec's texts.
+ *   Used by the explorer (search, CTID tool, API `Transaction.ctid`).
+ * - **rippled** ({@link encodeRippledCtid}, {@link decodeRippledCtid}): exactly rippled's
+ *   `RPC::encodeCTID` / `RPC::decodeCTID`: prefix always C, ledger index below 0x0FFFFFFF, and
+ *   `undefined` instead of an error (rippled then omits `ctid` or answers `invalidParams`). Used by
+ *   the replay node, which must answer like rippled.
+ *
+ * All arithmetic is done with BigInt.
  */
 import {
   CTID_LEDGERS_PER_PREFIX,
@@ -23,14 +32,18 @@ import {
   NETWORK_NAMES,
 } from './constants';
 
-/** A decoded CTID (spec §3 "Decoded CTID"). */
-export interface DecodedCtid {
+/** The three fields a CTID names. */
+export interface CtidParts {
   /** Ledger index (sequence) of the ledger holding the transaction. */
   ledgerIndex: number;
-  /** Position of the transaction in that ledger (`meta.TransactionIndex`). */
+  /** Position of the transaction in that ledger (`meta.TransactionIndex`), 0 … 65,535. */
   txIndex: number;
-  /** Network ID (0 = mainnet, see {@link networkName}). */
+  /** Network ID (0 = mainnet, see {@link networkName}), 0 … 65,535. */
   networkId: number;
+}
+
+/** A decoded CTID (spec §3 "Decoded CTID"). */
+export interface DecodedCtid extends CtidParts {
   /** The CTID as 16 upper-case hex characters. */
   raw: string;
 }
@@ -80,6 +93,31 @@ const LOW_LEDGER_MASK = LEDGER_STEP - 1n; // 0x0FFFFFFF
 const PREFIX_C = 0xcn;
 const CTID_SHAPE = /^[0-9A-F]{16}$/;
 const CTID_FULL = /^[C-F][0-9A-F]{15}$/;
+const UINT64_LIMIT = 1n << 64n;
+
+/** The raw 64-bit fields of a CTID: prefix nibble, low 28 bits of the ledger index, tx index, network ID. */
+interface CtidBits {
+  prefix: bigint;
+  lowLedger: bigint;
+  txIndex: bigint;
+  networkId: bigint;
+}
+
+/** Writes the bit fields as 16 upper-case, zero-padded hex digits (callers check the ranges). */
+function packCtid({ prefix, lowLedger, txIndex, networkId }: CtidBits): string {
+  const value = (prefix << 60n) | ((lowLedger & LOW_LEDGER_MASK) << 32n) | ((txIndex & 0xffffn) << 16n) | (networkId & 0xffffn);
+  return value.toString(16).toUpperCase().padStart(16, '0');
+}
+
+/** Splits a 64-bit CTID value into its bit fields. */
+function unpackCtid(value: bigint): CtidBits {
+  return {
+    prefix: value >> 60n,
+    lowLedger: (value >> 32n) & LOW_LEDGER_MASK,
+    txIndex: (value >> 16n) & 0xffffn,
+    networkId: value & 0xffffn,
+  };
+}
 
 /**
  * True when `value` (trimmed, any case) is a 16-hex-character CTID starting with C, D, E or F.
@@ -113,12 +151,8 @@ export function decodeCtid(input: string | bigint): DecodedCtid {
   if (!CTID_SHAPE.test(raw)) throw new CtidError('invalidFormat');
   if (!CTID_FULL.test(raw)) throw new CtidError('invalidPrefix');
 
-  const value = BigInt(`0x${raw}`);
-  const prefix = value >> 60n;
-  const lowLedger = (value >> 32n) & LOW_LEDGER_MASK;
+  const { prefix, lowLedger, txIndex, networkId } = unpackCtid(BigInt(`0x${raw}`));
   const ledgerIndex = (prefix - PREFIX_C) * LEDGER_STEP + lowLedger;
-  const txIndex = (value >> 16n) & 0xffffn;
-  const networkId = value & 0xffffn;
   return { ledgerIndex: Number(ledgerIndex), txIndex: Number(txIndex), networkId: Number(networkId), raw };
 }
 
@@ -163,10 +197,51 @@ export function encodeCtid(
   const high = ledger / LEDGER_STEP;
   if (high > BigInt(CTID_MAX_HIGH_PART)) throw new CtidError('ledgerTooLarge');
 
-  const value =
-    ((PREFIX_C + high) << 60n) | ((ledger & LOW_LEDGER_MASK) << 32n) | (tx << 16n) | network;
-  const ctid = value.toString(16).toUpperCase().padStart(16, '0');
+  const ctid = packCtid({ prefix: PREFIX_C + high, lowLedger: ledger, txIndex: tx, networkId: network });
   return { ctid, formatted: `${ctid.slice(0, 8)} ${ctid.slice(8, 12)} ${ctid.slice(12)}` };
+}
+
+/** rippled's `encodeCTID` limit: the ledger index must be below 0x0FFFFFFF. */
+const RIPPLED_LEDGER_LIMIT = 0x0fffffff;
+
+/** True for an integer `0 ≤ value < limit`. */
+function isUIntBelow(value: unknown, limit: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < limit;
+}
+
+/**
+ * Encodes a CTID exactly as rippled's `RPC::encodeCTID` does (XLS-37 without the spec's D–F
+ * extension): prefix always C, ledger index 0 … 268,435,454 (below 0x0FFFFFFF), transaction index
+ * (`meta.TransactionIndex`) and network ID 0 … 65,535, all JS integers.
+ *
+ * @returns 16 upper-case zero-padded hex digits, or `undefined` when a part is out of range or not
+ *   an integer (rippled then leaves the `ctid` field out of its answer). Never throws.
+ */
+export function encodeRippledCtid(ledgerIndex: number, txIndex: number, networkId: number): string | undefined {
+  if (!isUIntBelow(ledgerIndex, RIPPLED_LEDGER_LIMIT) || !isUIntBelow(txIndex, 0x10000) || !isUIntBelow(networkId, 0x10000)) {
+    return undefined;
+  }
+  return packCtid({ prefix: PREFIX_C, lowLedger: BigInt(ledgerIndex), txIndex: BigInt(txIndex), networkId: BigInt(networkId) });
+}
+
+/**
+ * Decodes a `ctid` request parameter exactly as rippled's `RPC::decodeCTID` does: a string of
+ * exactly 16 hex digits (either case, no spaces) or an unsigned 64-bit integer (BigInt, or a safe
+ * integer number), whose top nibble is C. Prefixes D–F (the spec's extension) are rejected.
+ *
+ * @param value the raw JSON parameter, any type.
+ * @returns ledger index (low 28 bits), transaction index and network ID, or `undefined` for
+ *   anything else (rippled answers `invalidParams`). Never throws.
+ */
+export function decodeRippledCtid(value: unknown): CtidParts | undefined {
+  let n: bigint;
+  if (typeof value === 'string' && /^[0-9A-Fa-f]{16}$/.test(value)) n = BigInt(`0x${value}`);
+  else if (typeof value === 'bigint' && value >= 0n && value < UINT64_LIMIT) n = value;
+  else if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) n = BigInt(value);
+  else return undefined;
+  const bits = unpackCtid(n);
+  if (bits.prefix !== PREFIX_C) return undefined;
+  return { ledgerIndex: Number(bits.lowLedger), txIndex: Number(bits.txIndex), networkId: Number(bits.networkId) };
 }
 
 /**

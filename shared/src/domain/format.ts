@@ -1,18 +1,18 @@
 /**
  * Pure formatting helpers (spec §3 amounts, §9 market formatting, time labels, identifiers).
  *
- * Amounts: the XRP Ledger counts XRP in drops (1 XRP = 1,000,000 drops, integer). Conversions here
- * use BigInt and decimal strings, never floating-point arithmetic, so they are exact.
+ * Amounts: the XRP Ledger counts XRP in drops (1 XRP = 1,000,000 drops, integer). The drops ↔ XRP
+ * conversions live in `./drops` (exact, BigInt); formatting here uses decimal strings, never
+ * floating-point arithmetic.
  * Times: ledger times are Ripple-epoch seconds (seconds since 2000-01-01T00:00:00Z =
  * Unix 946684800); displayed times are ISO 8601 UTC strings.
  */
-import { DROPS_PER_XRP, RIPPLE_EPOCH_UNIX_SECONDS, SHORT_HASH_LENGTH, USD_PER_XRP_ESTIMATE } from './constants';
+import { RIPPLE_EPOCH_UNIX_SECONDS, SHORT_HASH_LENGTH, USD_PER_XRP_ESTIMATE } from './constants';
+import { dropsToXrp } from './drops';
 
 /** Text shown for a value that is missing or not a finite number. */
 export const NOT_AVAILABLE = 'N/A';
 
-const DROPS = BigInt(DROPS_PER_XRP);
-const INTEGER_RE = /^[+-]?\d+$/;
 const DECIMAL_RE = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
 // -------------------------------------------------------------------------------------------------
@@ -76,57 +76,9 @@ export function estimateUsd(xrp: number | string): number {
 // XRP amounts
 // -------------------------------------------------------------------------------------------------
 
-function toDropsBigInt(drops: string | number | bigint): bigint {
-  if (typeof drops === 'bigint') return drops;
-  if (typeof drops === 'number') {
-    if (!Number.isInteger(drops)) throw new TypeError(`Invalid drops amount: ${drops} (drops are whole numbers)`);
-    return BigInt(drops);
-  }
-  if (typeof drops === 'string' && INTEGER_RE.test(drops.trim())) return BigInt(drops.trim());
-  throw new TypeError(`Invalid drops amount: ${String(drops)} (drops are whole numbers)`);
-}
-
-/**
- * Converts drops to XRP as an exact decimal string (drops ÷ 1,000,000), trailing zeros removed:
- * `0` → `'0'`, `1` → `'0.000001'`, `1500000` → `'1.5'`, `-25` → `'-0.000025'`,
- * `'100000000000000000'` → `'100000000000'`.
- *
- * @param drops integer drops: a decimal string (optional sign, surrounding spaces ignored), an
- *   integer number or a BigInt.
- * @throws {TypeError} when `drops` is not an integer (e.g. `'1.5'`, `'abc'`, `1.5`, `NaN`).
- */
-export function dropsToXrp(drops: string | number | bigint): string {
-  const value = toDropsBigInt(drops);
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const whole = (abs / DROPS).toString();
-  const fraction = abs % DROPS;
-  const text = fraction === 0n ? whole : `${whole}.${fraction.toString().padStart(6, '0').replace(/0+$/, '')}`;
-  return negative ? `-${text}` : text;
-}
-
-/**
- * Converts an XRP amount to drops as an exact integer string: `'1.5'` → `'1500000'`,
- * `'0.000001'` → `'1'`, `'-2'` → `'-2000000'`.
- *
- * @param xrp decimal string (at most 6 decimals) or number (rounded to 6 decimals first).
- * @throws {TypeError} for non-numeric input or a string with more than 6 decimals.
- */
-export function xrpToDrops(xrp: string | number): string {
-  let text: string;
-  if (typeof xrp === 'number') {
-    if (!Number.isFinite(xrp)) throw new TypeError(`Invalid XRP amount: ${xrp}`);
-    text = Math.abs(xrp) >= 1e21 ? BigInt(Math.trunc(xrp)).toString() : xrp.toFixed(6);
-  } else {
-    text = String(xrp).trim();
-  }
-  const match = DECIMAL_RE.exec(text);
-  if (!match) throw new TypeError(`Invalid XRP amount: ${String(xrp)}`);
-  const [, sign, whole, fraction = ''] = match;
-  if (fraction.length > 6) throw new TypeError(`Invalid XRP amount: ${String(xrp)} (more than 6 decimals)`);
-  const drops = BigInt(whole) * DROPS + BigInt(fraction.padEnd(6, '0') || '0');
-  return (sign === '-' && drops !== 0n ? -drops : drops).toString();
-}
+// dropsToXrp / xrpToDrops live in ./drops (the one copy); re-exported here so existing imports of
+// './format' keep working.
+export { dropsToXrp, xrpToDrops } from './drops';
 
 /** Splits a decimal string, rounds half away from zero to `decimals`, returns sign/int/frac. */
 function roundDecimal(text: string, decimals: number): { negative: boolean; whole: string; fraction: string } | undefined {

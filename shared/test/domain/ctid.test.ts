@@ -4,7 +4,9 @@ import {
   CtidError,
   ctidFromParts,
   decodeCtid,
+  decodeRippledCtid,
   encodeCtid,
+  encodeRippledCtid,
   isCtid,
   networkName,
   showsCtid,
@@ -348,5 +350,61 @@ describe('bundled mainnet account_tx pages: entries with a ctid', () => {
     const decoded = decodeCtid(tx.ctid as string);
     expect(decoded.ledgerIndex).toBe(entry.ledger_index ?? tx.ledger_index);
     expect(decoded.txIndex).toBe(meta.TransactionIndex);
+  });
+});
+
+describe('rippled rules: encodeRippledCtid / decodeRippledCtid (RPC::encodeCTID / decodeCTID)', () => {
+  it('encodes like the spec encoder for prefix-C ledgers', () => {
+    expect(encodeRippledCtid(77727448, 54, 0)).toBe('C4A206D800360000');
+    expect(encodeRippledCtid(0, 0, 0)).toBe('C000000000000000');
+    expect(encodeRippledCtid(428986, 0, 21338)).toBe('C0068BBA0000535A');
+    expect(encodeRippledCtid(0x0ffffffe, 0xffff, 0xffff)).toBe('CFFFFFFEFFFFFFFF');
+  });
+
+  it.each([
+    [0x0fffffff, 0, 0], // rippled: ledger index must be below 0x0FFFFFFF
+    [268435456, 0, 0], // the spec would write D000…; rippled omits the ctid
+    [-1, 0, 0],
+    [1, 65536, 0],
+    [1, -1, 0],
+    [1, 0, 65536],
+    [1.5, 0, 0],
+    [Number.NaN, 0, 0],
+  ])('%j %j %j → undefined', (l, t, n) => {
+    expect(encodeRippledCtid(l, t, n)).toBeUndefined();
+  });
+
+  it('decodes 16 hex digits (either case) with prefix C', () => {
+    expect(decodeRippledCtid('C4A206D800360000')).toEqual({ ledgerIndex: 77727448, txIndex: 54, networkId: 0 });
+    expect(decodeRippledCtid('c0068bba0000535a')).toEqual({ ledgerIndex: 428986, txIndex: 0, networkId: 21338 });
+    expect(decodeRippledCtid(0xc4a206d800360000n)).toEqual({ ledgerIndex: 77727448, txIndex: 54, networkId: 0 });
+  });
+
+  it.each([
+    'D000000000000000', // spec extension, not rippled
+    'FFFFFFFFFFFFFFFF',
+    'A000000100000000',
+    'C00000010000',
+    ' C4A206D800360000', // rippled does not trim
+    'C4A206D80036000G',
+    1234567890123456,
+    0xd000000000000000n,
+    1n << 64n,
+    -1n,
+    null,
+    undefined,
+    {},
+  ])('%p → undefined', (input) => {
+    expect(decodeRippledCtid(input)).toBeUndefined();
+  });
+
+  it('round-trips every recorded real-world prefix-C CTID, agreeing with the spec decoder', () => {
+    for (const v of vectors.real_world) {
+      const rippled = decodeRippledCtid(v.ctid);
+      expect(rippled).toEqual({ ledgerIndex: v.ledger_index, txIndex: v.transaction_index, networkId: v.decoded.network_id });
+      const { raw: _raw, ...spec } = decodeCtid(v.ctid);
+      expect(rippled).toEqual(spec);
+      expect(encodeRippledCtid(v.ledger_index, v.transaction_index, v.decoded.network_id)).toBe(v.ctid);
+    }
   });
 });

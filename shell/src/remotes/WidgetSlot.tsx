@@ -40,7 +40,7 @@ function RemoteWidget<S extends Slot>({
   unavailable: 'panel' | 'hide';
 }) {
   const [attempt, setAttempt] = useState(0);
-  const Widget = useMemo(() => lazyWidget<S>(remote, id), [remote, id, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const Widget = useMemo(() => lazyWidget<S>(remote, id), [remote, id, attempt]);
   return (
     <ErrorBoundary
       resetKey={attempt}

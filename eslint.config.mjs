@@ -1,0 +1,116 @@
+/**
+ * ESLint for the whole monorepo (`npm run lint`, part of `npm test`).
+ *
+ * Architecture (eslint-plugin-boundaries), front ends only:
+ * - a remote never imports another remote;
+ * - features inside a remote (`src/features/<name>`) never import each other: only the remote's
+ *   own composition files (`src/routes.tsx`, `src/widgets/*`, `src/standalone/*`) compose them;
+ *   a feature may use its remote's `src/components` and `@ledgerlens/shared`;
+ * - the shell imports no remote: it loads them at run time through Module Federation;
+ * - `@ledgerlens/shared` imports no app.
+ *
+ * Styling (one pattern, as in Grafana): styles come from one `getStyles(theme)` per component
+ * through `useStyles`; colours come only from the theme tokens (`shared/src/theme/tokens.ts`).
+ */
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+
+const FRONT_END_FILES = ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'];
+
+/** Colour literals and glued alpha suffixes: allowed in the token file only. */
+const STYLE_RESTRICTIONS = [
+  {
+    selector: "JSXAttribute[name.name='css'] > JSXExpressionContainer > ArrowFunctionExpression",
+    message: 'Inline theme styles: declare them in the component\'s getStyles(theme) and read them with useStyles(getStyles).',
+  },
+  {
+    selector: 'Literal[value=/(^|[\\s:(,])#[0-9a-fA-F]{3,8}\\b/]',
+    message: 'Colour literal: use a theme token (shared/src/theme/tokens.ts).',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/(^|[\\s:(,])#[0-9a-fA-F]{3,8}\\b/]',
+    message: 'Colour literal: use a theme token (shared/src/theme/tokens.ts).',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/rgba?\\(/]',
+    message: 'Colour literal: use a theme token (shared/src/theme/tokens.ts), transparent variants included.',
+  },
+  {
+    selector: 'Literal[value=/rgba?\\(/]',
+    message: 'Colour literal: use a theme token (shared/src/theme/tokens.ts), transparent variants included.',
+  },
+  {
+    selector: 'TemplateLiteral > TemplateElement[value.raw=/^[0-9a-fA-F]{2}([;\\s`]|$)/]',
+    message: 'Alpha suffix glued onto a colour token: add a transparent token instead.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs', '**/*.mjs', 'bench/**'],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      'no-debugger': 'error',
+      'no-control-regex': 'error',
+      '@typescript-eslint/no-empty-object-type': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: FRONT_END_FILES,
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': FRONT_END_FILES,
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'mfe-*/src/features/*', mode: 'folder', capture: ['remote', 'feature'] },
+        { type: 'remote-lib', pattern: 'mfe-*/src/components', mode: 'folder', capture: ['remote'] },
+        { type: 'remote-app', pattern: 'mfe-*/src', mode: 'folder', capture: ['remote'] },
+        { type: 'remote-test', pattern: 'mfe-*/test', mode: 'folder', capture: ['remote'] },
+        { type: 'shell', pattern: 'shell', mode: 'folder' },
+        { type: 'shared', pattern: 'shared', mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'Architecture boundary: a feature imports only its own files, its remote\'s src/components and @ledgerlens/shared; a remote never imports another remote; the shell imports no remote; shared imports no app.',
+          rules: [
+            { from: 'shared', allow: ['shared'] },
+            { from: 'shell', allow: ['shell', 'shared'] },
+            {
+              from: 'feature',
+              allow: [['feature', { remote: '{{ from.remote }}', feature: '{{ from.feature }}' }], ['remote-lib', { remote: '{{ from.remote }}' }], 'shared'],
+            },
+            { from: 'remote-lib', allow: [['remote-lib', { remote: '{{ from.remote }}' }], 'shared'] },
+            {
+              from: 'remote-app',
+              allow: [['feature', { remote: '{{ from.remote }}' }], ['remote-lib', { remote: '{{ from.remote }}' }], ['remote-app', { remote: '{{ from.remote }}' }], 'shared'],
+            },
+            {
+              from: 'remote-test',
+              allow: [
+                ['feature', { remote: '{{ from.remote }}' }],
+                ['remote-lib', { remote: '{{ from.remote }}' }],
+                ['remote-app', { remote: '{{ from.remote }}' }],
+                ['remote-test', { remote: '{{ from.remote }}' }],
+                'shared',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'shared/src/ui/**/*.tsx', 'shared/src/toast/**/*.tsx', 'shared/src/theme/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...STYLE_RESTRICTIONS] },
+  },
+);

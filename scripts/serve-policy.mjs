@@ -1,0 +1,236 @@
+/**
+ * Pure policy of the static front-end server (`serve.mjs`): which Cache-Control a file gets, and
+ * the Content-Security-Policy built from the run-time files `remotes.json` and `config.json`
+ * (edited after deployment without a rebuild, so they are re-read when they change).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Cache-Control of content-hashed files (their name changes with their content). */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of entry and run-time files: always revalidate (ETag → 304). */
+export const CACHE_REVALIDATE = 'no-cache';
+/** Cache-Control of other static files (favicon, web manifest, images, fonts): one hour. */
+export const CACHE_SHORT = 'public, max-age=3600';
+
+/** `name.[8+ hex].ext` (webpack `[contenthash:8]`), also the chunk's source map `name.[hash].js.map`. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+/**
+ * Files that keep their name across builds and must be revalidated: HTML, JavaScript/CSS entries
+ * (`main.js`, `remoteEntry.js`), JSON (`mf-manifest.json`, `remotes.json`, `config.json`), maps.
+ */
+const REVALIDATED_FILE = /\.(html?|m?js|css|json|map)$/i;
+
+/**
+ * Cache-Control for a served file, by its name:
+ * - content-hashed (`vendors.1a2b3c4d.js`, `x.1a2b3c4d.css`, `x.1a2b3c4d.js.map`) → {@link CACHE_IMMUTABLE};
+ * - `index.html`, `remoteEntry.js`, `main.js`, `mf-manifest.json`, `remotes.json`, `config.json` and
+ *   any other HTML/JS/CSS/JSON/map file → {@link CACHE_REVALIDATE} (`no-cache`, served with an ETag);
+ * - anything else (favicon, `.webmanifest`, images, fonts) → {@link CACHE_SHORT}.
+ *
+ * @param {string} filePath a file path or name (only the base name is read)
+ * @returns {string} the Cache-Control header value
+ */
+export function cacheControlFor(filePath) {
+  const base = path.basename(filePath);
+  if (HASHED_FILE.test(base)) return CACHE_IMMUTABLE;
+  if (REVALIDATED_FILE.test(base)) return CACHE_REVALIDATE;
+  return CACHE_SHORT;
+}
+
+/**
+ * CSP source expression of a URL, or `undefined` when it is same-origin (relative) or not http(s).
+ * `https://cdn.example.com/x/remoteEntry.js` → `https://cdn.example.com`;
+ * `//cdn.example.com/x.js` → `cdn.example.com` (the page's scheme); `/remotes/x.js` → undefined.
+ *
+ * @param {unknown} value a URL as written in remotes.json / config.json
+ * @returns {string | undefined}
+ */
+export function sourceOf(value) {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (text.startsWith('//')) {
+    try {
+      return new URL(`https:${text}`).host || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!/^https?:\/\//i.test(text)) return undefined;
+  try {
+    return new URL(text).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The entry URLs in `remotes.json`: federation name → a URL string (old format) or an object with
+ * `entry` or `url` (the URL of the remote's `mf-manifest.json` or `remoteEntry.js`) and e.g.
+ * `routes`. Anything else is skipped.
+ *
+ * @param {unknown} remotes parsed remotes.json
+ * @returns {string[]}
+ */
+export function remoteEntryUrls(remotes) {
+  if (!remotes || typeof remotes !== 'object' || Array.isArray(remotes)) return [];
+  const urls = [];
+  for (const value of Object.values(remotes)) {
+    if (typeof value === 'string') urls.push(value);
+    else if (value && typeof value === 'object') {
+      const url = value.entry ?? value.url;
+      if (typeof url === 'string') urls.push(url);
+    }
+  }
+  return urls;
+}
+
+/**
+ * CSP hash sources (`'sha256-…'`) of the inline `<script>` elements (no `src`) of an HTML page, so
+ * exactly the scripts shipped in the built `index.html` run and no injected one does.
+ *
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    const attrs = m[1];
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/** The CSP directives {@link buildCspDirectives} writes, in header order. */
+export const CSP_DIRECTIVE_NAMES = Object.freeze([
+  'default-src',
+  'script-src',
+  'style-src',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+  'manifest-src',
+]);
+
+/**
+ * The Content-Security-Policy directives (name → value):
+ *
+ * `default-src 'self'; script-src 'self' <inline hashes> <remote origins>; style-src 'self'
+ * 'unsafe-inline' <remote origins>; img-src 'self' data: <remote origins>; font-src 'self' data:
+ * <remote origins>; connect-src 'self' <API origin> <remote origins>; object-src 'none'; base-uri
+ * 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'`
+ *
+ * Remote origins come from the absolute URLs in `remotes.json` (their `remoteEntry.js`, chunks,
+ * CSS and assets load from there; `mf-manifest.json` is fetched); the API origin from
+ * `config.json` `apiBaseUrl` when absolute. `'unsafe-inline'` is for styles only (Emotion injects
+ * `<style>` tags); scripts never get it, only the hashes of index.html's own inline scripts.
+ *
+ * @param {{ remotes?: unknown, config?: unknown, scriptHashes?: string[] }} [input] parsed
+ *   remotes.json, config.json and the hashes of index.html's inline scripts
+ * @returns {Record<string, string>}
+ */
+export function buildCspDirectives({ remotes, config, scriptHashes = [] } = {}) {
+  const remoteSources = remoteEntryUrls(remotes).map(sourceOf);
+  const apiBase = config && typeof config === 'object' ? /** @type {{ apiBaseUrl?: unknown }} */ (config).apiBaseUrl : undefined;
+  /** @param {...(string | undefined | (string | undefined)[])} items */
+  const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
+  return {
+    'default-src': "'self'",
+    'script-src': list("'self'", scriptHashes, remoteSources),
+    'style-src': list("'self'", "'unsafe-inline'", remoteSources),
+    'img-src': list("'self'", 'data:', remoteSources),
+    'font-src': list("'self'", 'data:', remoteSources),
+    'connect-src': list("'self'", sourceOf(apiBase), remoteSources),
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+    'manifest-src': "'self'",
+  };
+}
+
+/**
+ * The Content-Security-Policy header value of {@link buildCspDirectives}, directives joined with `; `.
+ *
+ * @param {{ remotes?: unknown, config?: unknown, scriptHashes?: string[] }} [input]
+ * @returns {string}
+ */
+export function buildCsp(input) {
+  const directives = buildCspDirectives(input);
+  return CSP_DIRECTIVE_NAMES.map((name) => `${name} ${directives[name]}`).join('; ');
+}
+
+/**
+ * Reads a run-time file again only when its mtime or size changed.
+ *
+ * @template T
+ * @param {string} file
+ * @param {(text: string) => T} parse
+ * @param {T} fallback value while the file is missing or cannot be parsed
+ * @param {(message: string) => void} warn
+ */
+function watchedFile(file, parse, fallback, warn) {
+  let stamp = '';
+  let value = fallback;
+  return () => {
+    let next;
+    try {
+      const s = statSync(file);
+      next = `${s.mtimeMs}:${s.size}`;
+    } catch {
+      next = 'missing';
+    }
+    if (next === stamp) return value;
+    stamp = next;
+    if (next === 'missing') {
+      value = fallback;
+      return value;
+    }
+    try {
+      value = parse(readFileSync(file, 'utf8'));
+    } catch (err) {
+      warn(`${path.basename(file)} could not be read (${err instanceof Error ? err.message : String(err)}); using defaults until it is fixed`);
+      value = fallback;
+    }
+    return value;
+  };
+}
+
+/**
+ * The CSP of one served front end, kept current with its `dist/remotes.json`, `dist/config.json`
+ * and `dist/index.html`: their mtime and size are checked at most every `checkIntervalMs`
+ * (default 1 s) and a changed file is read again, so an edit after deployment applies without a
+ * restart. A missing file counts as empty; an unreadable one is reported through `warn`.
+ *
+ * @param {string} distDir the folder being served
+ * @param {{ checkIntervalMs?: number, warn?: (message: string) => void }} [options]
+ * @returns {{ directives(): Record<string, string>, csp(): string }}
+ */
+export function createCspSource(distDir, { checkIntervalMs = 1000, warn = (m) => console.warn(m) } = {}) {
+  const remotes = watchedFile(path.join(distDir, 'remotes.json'), JSON.parse, {}, warn);
+  const config = watchedFile(path.join(distDir, 'config.json'), JSON.parse, {}, warn);
+  const hashes = watchedFile(path.join(distDir, 'index.html'), inlineScriptHashes, [], warn);
+  let checkedAt = -Infinity;
+  let current = buildCspDirectives();
+  const directives = () => {
+    const now = Date.now();
+    if (now - checkedAt >= checkIntervalMs) {
+      checkedAt = now;
+      current = buildCspDirectives({ remotes: remotes(), config: config(), scriptHashes: hashes() });
+    }
+    return current;
+  };
+  return {
+    directives,
+    csp: () => CSP_DIRECTIVE_NAMES.map((name) => `${name} ${directives()[name]}`).join('; '),
+  };
+}

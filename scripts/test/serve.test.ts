@@ -1,0 +1,292 @@
+/**
+ * The static front-end server (`scripts/serve.mjs`) as a browser and a deployer meet it: the real
+ * module runs in a child Node process (ESM) against a temporary dist folder, and is asked over HTTP.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+jest.setTimeout(20_000);
+
+const SERVE = path.resolve(__dirname, '../serve.mjs');
+const INLINE_SCRIPT = "document.documentElement.className = 'light';";
+const HASHED = 'vendors.1a2b3c4d.js';
+/** A realistic, compressible chunk (well above the compression threshold). */
+const CHUNK = Array.from({ length: 800 }, (_, i) => `export function f${i}(a, b) { return a * ${i} + b - ${i % 7}; }\n`).join('');
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A port nothing listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const s = http.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as AddressInfo;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+let dist: string;
+let child: ChildProcess;
+let port: number;
+let api: http.Server;
+let downPort: number;
+
+/** Starts serve.mjs's createServer in a child process; resolves with the port it listens on. */
+function startServe(options: object): Promise<{ proc: ChildProcess; port: number }> {
+  const code = `
+    const { createServer } = await import(${JSON.stringify(new URL(`file://${SERVE}`).href)});
+    const server = await createServer(JSON.parse(process.env.SERVE_OPTIONS));
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    console.log('PORT ' + server.server.address().port);
+    process.on('SIGTERM', () => server.close().then(() => process.exit(0)));
+  `;
+  const proc = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    env: { ...process.env, SERVE_OPTIONS: JSON.stringify(options) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    proc.stderr!.on('data', (d) => (err += d));
+    proc.stdout!.on('data', (d) => {
+      out += d;
+      const m = /PORT (\d+)/.exec(out);
+      if (m) resolve({ proc, port: Number(m[1]) });
+    });
+    proc.on('exit', (c) => reject(new Error(`serve.mjs exited (${c}): ${err}`)));
+  });
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'ledgerlens-serve-'));
+  const files: Record<string, string> = {
+    'index.html': `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>`,
+    'main.js': 'import("./bootstrap.js");',
+    'remoteEntry.js': 'var mfe_search; /* container */',
+    'mf-manifest.json': '{"id":"mfe_search"}',
+    'remotes.json': '{"mfe_search":"/remotes/mfe-search/remoteEntry.js"}',
+    'config.json': '{"apiBaseUrl":""}',
+    [HASHED]: CHUNK,
+    'favicon.ico': 'ico',
+    'site.webmanifest': '{"name":"LedgerLens"}',
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dist, name), text);
+
+  api = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ path: req.url }));
+  });
+  await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
+  downPort = await closedPort();
+  const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  ({ proc: child, port } = await startServe({
+    distDir: dist,
+    apiUrl,
+    proxies: [{ prefix: '/remotes/mfe-down', upstream: `http://127.0.0.1:${downPort}` }],
+    policyCheckIntervalMs: 0,
+  }));
+});
+
+afterAll(async () => {
+  child?.kill('SIGTERM');
+  await new Promise<void>((r) => api.close(() => r()));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** The CSP of an answer as `name value` directives (helmet joins them with `;`). */
+function cspDirectives(a: Answer): string[] {
+  return String(a.headers['content-security-policy'] ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+}
+
+function expectSecurityHeaders(a: Answer) {
+  expect(cspDirectives(a).slice(0, 2)).toEqual(["default-src 'self'", expect.stringMatching(/^script-src 'self'/)]);
+  expect(a.headers['content-security-policy']).toContain("object-src 'none'");
+  expect(a.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(a.headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(a.headers['x-content-type-options']).toBe('nosniff');
+  expect(a.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(a.headers['x-frame-options']).toBe('DENY');
+}
+
+describe('cache policy', () => {
+  it('serves content-hashed chunks immutable for a year, readable cross-origin', async () => {
+    const a = await get(port, `/${HASHED}`);
+    expect(a.status).toBe(200);
+    expect(a.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(a.headers['access-control-allow-origin']).toBe('*');
+    expect(a.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(a.body.toString()).toBe(CHUNK);
+  });
+
+  it.each(['/index.html', '/main.js', '/remoteEntry.js', '/mf-manifest.json', '/remotes.json', '/config.json'])(
+    '%s: no-cache with an ETag, 304 on If-None-Match',
+    async (file) => {
+      const a = await get(port, file);
+      expect(a.status).toBe(200);
+      expect(a.headers['cache-control']).toBe('no-cache');
+      expect(a.headers.etag).toBeTruthy();
+      const again = await get(port, file, { 'if-none-match': a.headers.etag! });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('gives other files (favicon, web manifest) a short cache', async () => {
+    for (const file of ['/favicon.ico', '/site.webmanifest']) {
+      expect((await get(port, file)).headers['cache-control']).toBe('public, max-age=3600');
+    }
+  });
+
+  it('answers a navigation with no file (SPA route) with index.html, no-cache + ETag, 304', async () => {
+    for (const route of ['/', '/transaction/ABC', '/en/learn/x/y?q=1']) {
+      const a = await get(port, route, { accept: 'text/html' });
+      expect(a.status).toBe(200);
+      expect(a.headers['content-type']).toMatch(/^text\/html/);
+      expect(a.body.toString()).toContain('<div id="root">');
+      expect(a.headers['cache-control']).toBe('no-cache');
+      expectSecurityHeaders(a);
+      const again = await get(port, route, { 'if-none-match': a.headers.etag! });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('answers a missing file with a plain 404, security headers included', async () => {
+    const a = await get(port, '/missing.1a2b3c4d.js');
+    expect(a.status).toBe(404);
+    expectSecurityHeaders(a);
+  });
+});
+
+describe('compression', () => {
+  it('sends Brotli to a browser that accepts it, gzip otherwise; both smaller and decoding to the file', async () => {
+    const br = await get(port, `/${HASHED}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get(port, `/${HASHED}`, { 'accept-encoding': 'gzip' });
+    const plain = await get(port, `/${HASHED}`);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(CHUNK);
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(CHUNK);
+    expect(br.body.length).toBeLessThan(gz.body.length);
+    expect(gz.body.length).toBeLessThan(plain.body.length);
+    // The immutable cache still applies to the compressed answer.
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('security headers and CSP', () => {
+  it('are on static files, and the CSP allows exactly the inline scripts of index.html', async () => {
+    const a = await get(port, '/index.html');
+    expectSecurityHeaders(a);
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(cspDirectives(a)).toEqual([
+      "default-src 'self'",
+      `script-src 'self' 'sha256-${hash}'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "manifest-src 'self'",
+    ]);
+  });
+
+  it('are on proxied /api answers', async () => {
+    const a = await get(port, '/api/network/info');
+    expect(a.status).toBe(200);
+    expect(JSON.parse(a.body.toString())).toEqual({ path: '/api/network/info' });
+    expectSecurityHeaders(a);
+  });
+
+  it('takes remote origins (string or object entry) and the API origin from remotes.json / config.json edited at run time', async () => {
+    const remotesFile = path.join(dist, 'remotes.json');
+    const configFile = path.join(dist, 'config.json');
+    try {
+      writeFileSync(
+        remotesFile,
+        JSON.stringify({
+          mfe_search: { entry: 'https://search.cdn.example/mf-manifest.json', routes: ['/search', '/transaction'] },
+          mfe_account: { url: 'http://localhost:28082/remoteEntry.js', routes: ['/account'] },
+          mfe_learn: 'https://learn.example:8443/remoteEntry.js',
+          mfe_local: { entry: '/remotes/mfe-local/remoteEntry.js', routes: ['/x'] },
+        }),
+      );
+      writeFileSync(configFile, JSON.stringify({ apiBaseUrl: 'https://api.ledgerlens.example/api' }));
+      const answer = await get(port, '/');
+      const csp = String(answer.headers['content-security-policy']);
+      const directive = (name: string) => cspDirectives(answer).find((d) => d.startsWith(`${name} `)) ?? '';
+      for (const origin of ['https://search.cdn.example', 'http://localhost:28082', 'https://learn.example:8443']) {
+        expect(directive('script-src')).toContain(origin);
+        expect(directive('connect-src')).toContain(origin);
+      }
+      expect(directive('connect-src')).toContain('https://api.ledgerlens.example');
+      expect(directive('script-src')).not.toContain('api.ledgerlens.example');
+      expect(csp).not.toContain('/remotes/mfe-local');
+
+      // A broken file falls back to the same-origin policy; the server keeps answering.
+      writeFileSync(remotesFile, '{ not json');
+      const broken = await get(port, '/search');
+      expect(broken.status).toBe(200);
+      expect(broken.headers['content-security-policy']).not.toContain('search.cdn.example');
+    } finally {
+      writeFileSync(remotesFile, '{"mfe_search":"/remotes/mfe-search/remoteEntry.js"}');
+      writeFileSync(configFile, '{"apiBaseUrl":""}');
+    }
+  });
+});
+
+describe('proxy errors', () => {
+  it('answers /api with 502 and a generic JSON body when the API is unreachable, never its address', async () => {
+    const { proc, port: p } = await startServe({ distDir: dist, apiUrl: `http://127.0.0.1:${downPort}`, policyCheckIntervalMs: 0 });
+    try {
+      const a = await get(p, '/api/transaction/ABC');
+      expect(a.status).toBe(502);
+      expect(a.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(a.body.toString())).toEqual({
+        error: 'Bad gateway',
+        message: 'The LedgerLens API is unreachable. Try again in a moment.',
+      });
+      expect(a.body.toString()).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|connect|\d{4,5}/);
+      expectSecurityHeaders(a);
+    } finally {
+      proc.kill('SIGTERM');
+    }
+  });
+
+  it('answers a proxied remote with 502 JSON when it is down', async () => {
+    const a = await get(port, '/remotes/mfe-down/remoteEntry.js');
+    expect(a.status).toBe(502);
+    expect(JSON.parse(a.body.toString()).error).toBe('Bad gateway');
+    expect(a.body.toString()).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+    expectSecurityHeaders(a);
+  });
+});
