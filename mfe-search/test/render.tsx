@@ -6,7 +6,7 @@
  * where the visitor landed.
  */
 import type { ReactNode } from 'react';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useParams } from 'react-router';
 import { AppProviders, createAppStore } from '@ledgerlens/shared';
@@ -85,5 +85,7 @@ export async function renderAt(path: string, { header }: RenderOptions = {}) {
     </AppProviders>,
   );
   await waitFor(() => expect(router.state.initialized).toBe(true));
+  // The layout (and the page) are on screen.
+  await screen.findByTestId('location');
   return { ...utils, user, store, router };
 }

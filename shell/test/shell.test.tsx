@@ -118,7 +118,7 @@ describe('shell', () => {
     // Let the navigation to the same location settle.
     await act(async () => undefined);
     // Still failing, so the fallback comes back (the boundary re-rendered the page).
-    expect(await screen.findByText(ERROR_FALLBACK_TITLE)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(ERROR_FALLBACK_TITLE)).toBeInTheDocument());
   });
 
   it('shows the unavailable panel for a route whose remote is listed but not deployed', async () => {

@@ -10,7 +10,7 @@ class WidgetUnavailable extends Error {}
 
 function lazyWidget<S extends Slot>(remote: string, id: string): ComponentType<Record<string, unknown>> {
   return lazy(async () => {
-    const mod = await loadRemote<RemoteWidgetModule<S>>(id);
+    const mod = await loadRemote<RemoteWidgetModule<S>>(id).catch(() => undefined);
     if (!mod || isRemoteFailure(mod) || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
       const entry = getRemotesConfig()[remote]?.entry;
       // Forget the failed container so Retry downloads the entry again.

@@ -1,0 +1,90 @@
+/**
+ * The endpoints several remotes read (`explorerApi`) and the pattern features use to add their
+ * own: `injectEndpoints` plus `enhanceEndpoints({ addTagTypes })`.
+ */
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { baseApi, createAppStore, explorerApi, setRuntimeConfig } from '../../src';
+
+const hits: string[] = [];
+let validators = ['nHUvalidatorA'];
+const server = setupServer(
+  http.get('http://api.test/api/account/:address', ({ request }) => {
+    hits.push(new URL(request.url).pathname);
+    return HttpResponse.json({ error: 'Upstream node unavailable' }, { status: 502 });
+  }),
+  http.get('http://api.test/api/ledger/:id', ({ request, params }) => {
+    hits.push(new URL(request.url).pathname);
+    return HttpResponse.json({ ledgerIndex: Number(params.id) });
+  }),
+  http.get('http://api.test/api/transaction/:id', ({ request }) => {
+    hits.push(new URL(request.url).pathname);
+    return HttpResponse.json({ error: 'Upstream node unavailable' }, { status: 502 });
+  }),
+  http.get('http://api.test/api/validators', ({ request }) => {
+    hits.push(new URL(request.url).pathname);
+    return HttpResponse.json(validators);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test' }));
+afterEach(() => {
+  server.resetHandlers();
+  hits.length = 0;
+});
+afterAll(() => server.close());
+
+describe('explorerApi: getTransaction, getAccount and getLedger, defined once for every remote', () => {
+  it('reads a ledger from GET /api/ledger/{id} into the cache entry the ledger page selects', async () => {
+    const store = createAppStore();
+    await store.dispatch(explorerApi.endpoints.getLedger.initiate('94084608'));
+    expect(hits).toEqual(['/api/ledger/94084608']);
+    expect(explorerApi.endpoints.getLedger.select('94084608')(store.getState()).data).toEqual({ ledgerIndex: 94084608 });
+  });
+
+  it('does not retry account reads (spec §7), but retries a transaction after a 502', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const store = createAppStore();
+      const account = await store.dispatch(explorerApi.endpoints.getAccount.initiate('rDsbeomae4FXwgQTJp9Rs64Qg9vDiTCdBv'));
+      expect(account.isError).toBe(true);
+      expect(hits).toEqual(['/api/account/rDsbeomae4FXwgQTJp9Rs64Qg9vDiTCdBv']);
+
+      hits.length = 0;
+      const tx = store.dispatch(explorerApi.endpoints.getTransaction.initiate('C473910300100000'));
+      // First attempt, then a retry after the 1 s back-off.
+      await jest.advanceTimersByTimeAsync(0);
+      expect(hits).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(hits.length).toBeGreaterThanOrEqual(2);
+      tx.unsubscribe();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('a feature adds its own endpoints and tag types', () => {
+  const networkApi = baseApi
+    .enhanceEndpoints({ addTagTypes: ['Validators'] })
+    .injectEndpoints({
+      endpoints: (build) => ({
+        getValidators: build.query<string[], void>({ query: () => '/api/validators', providesTags: ['Validators'] }),
+      }),
+    });
+
+  it('invalidates its own tag and refetches, without touching shared tags', async () => {
+    const store = createAppStore();
+    const sub = store.dispatch(networkApi.endpoints.getValidators.initiate());
+    await sub;
+    expect(networkApi.endpoints.getValidators.select()(store.getState()).data).toEqual(['nHUvalidatorA']);
+
+    validators = ['nHUvalidatorA', 'nHUvalidatorB'];
+    store.dispatch(networkApi.util.invalidateTags(['Validators']));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(hits).toEqual(['/api/validators', '/api/validators']);
+    expect(networkApi.endpoints.getValidators.select()(store.getState()).data).toEqual(['nHUvalidatorA', 'nHUvalidatorB']);
+    sub.unsubscribe();
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * The shell knows only remotes.json: which remote owns which path prefixes, and which widget
+ * modules go in which slot. Routes, pages and versions come from the remotes at run time.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppStore, type RemoteRoutes, type RemotesConfig } from '@ledgerlens/shared';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+const preloadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  registerPlugins: () => undefined,
+  preloadRemote: (...args: unknown[]) => preloadRemote(...args),
+}));
+
+import { App } from '../src/App';
+import { loadRemotesConfig, remoteForPath } from '../src/remotes/registry';
+
+const CONFIG: RemotesConfig = {
+  mfe_search: {
+    label: 'Search and transactions',
+    entry: '/remotes/mfe-search/mf-manifest.json',
+    routes: ['/search', '/transaction'],
+    widgets: { header: ['./widgets/headerSearch'], home: ['./widgets/homeSearchPanel'] },
+  },
+  mfe_network: {
+    label: 'Network, validators, tokens and rich list',
+    entry: '/remotes/mfe-network/mf-manifest.json',
+    routes: ['/validators', '/tokens', '/balances'],
+    widgets: { home: ['./widgets/networkStats'] },
+  },
+};
+
+/** Answers fetch by URL path: remotes.json and each remote's mf-manifest.json. */
+function serveFiles(files: Record<string, unknown>) {
+  jest.spyOn(global, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const body = files[url.pathname];
+    return body === undefined ? new Response('not found', { status: 404 }) : new Response(JSON.stringify(body), { status: 200 });
+  });
+}
+
+/** The federation runtime: module id → module. */
+function serveModules(modules: Record<string, unknown>) {
+  loadRemote.mockImplementation(async (id: string) => {
+    if (id in modules) return modules[id];
+    throw new Error(`cannot load ${id}`);
+  });
+}
+
+const searchRoutes: RemoteRoutes = [{ path: '/search', lazy: async () => ({ Component: () => <h1>Search the XRP Ledger</h1> }) }];
+
+async function renderAt(path: string) {
+  const utils = render(<App store={createAppStore()} initialPath={path} />);
+  await act(async () => undefined);
+  return utils;
+}
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  loadRemote.mockReset();
+  registerRemotes.mockReset();
+  preloadRemote.mockReset();
+});
+
+describe('remote routes from remotes.json', () => {
+  it('gives each path to the remote with the longest matching prefix', async () => {
+    serveFiles({ '/remotes.json': { ...CONFIG, mfe_deep: { label: 'Deep', entry: '/d.json', routes: ['/search/advanced'] } } });
+    await loadRemotesConfig();
+    expect(remoteForPath('/search')).toBe('mfe_search');
+    expect(remoteForPath('/transaction/ABC')).toBe('mfe_search');
+    expect(remoteForPath('/search/advanced/x')).toBe('mfe_deep');
+    expect(remoteForPath('/searchx')).toBeUndefined();
+    expect(remoteForPath('/')).toBeUndefined();
+  });
+
+  it('serves a route a remote added after the shell was built: only remotes.json and the remote changed', async () => {
+    // Version 1 of the remote owns /validators only.
+    serveFiles({ '/remotes.json': { mfe_network: { ...CONFIG.mfe_network, routes: ['/validators'] } } });
+    await loadRemotesConfig();
+    serveModules({ 'mfe_network/routes': { default: [{ path: '/validators', Component: () => <h1>Validators</h1> }] } });
+    await renderAt('/amendments');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+
+    // Version 2 is deployed with a new route and remotes.json lists its prefix: same shell code.
+    serveFiles({ '/remotes.json': { mfe_network: { ...CONFIG.mfe_network, routes: ['/validators', '/amendments'] } } });
+    await loadRemotesConfig();
+    serveModules({
+      'mfe_network/routes': {
+        default: [
+          { path: '/validators', Component: () => <h1>Validators</h1> },
+          { path: '/amendments', lazy: async () => ({ Component: () => <h1>Amendments</h1> }) },
+        ],
+      },
+    });
+    await renderAt('/amendments');
+    expect(await screen.findByRole('heading', { name: 'Amendments' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mfe_network/routes');
+  });
+
+  it('shows Page Not Found for a path under a loaded remote\'s prefix that the remote does not define', async () => {
+    serveFiles({ '/remotes.json': CONFIG });
+    await loadRemotesConfig();
+    serveModules({ 'mfe_search/routes': { default: searchRoutes } });
+    await renderAt('/search/nothing/here');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('widget slots', () => {
+  it('renders every home widget of every remote, each on its own, and a failing one as unavailable with Retry', async () => {
+    serveFiles({ '/remotes.json': CONFIG });
+    await loadRemotesConfig();
+    serveModules({
+      'mfe_search/widgets/homeSearchPanel': { default: () => <h2>Explore the XRP Ledger</h2> },
+      'mfe_search/widgets/headerSearch': { default: ({ compact }: { compact?: boolean }) => <input aria-label={compact ? 'Compact search' : 'Search'} /> },
+    });
+    await renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Explore the XRP Ledger' })).toBeInTheDocument();
+    // The header widget gets the header slot's typed props.
+    expect(await screen.findByLabelText('Compact search')).toBeInTheDocument();
+    const panel = await screen.findByTestId('remote-unavailable');
+    expect(panel).toHaveTextContent('Network, validators, tokens and rich list');
+    expect(loadRemote).not.toHaveBeenCalledWith('mfe_search/routes');
+
+    serveModules({
+      'mfe_search/widgets/homeSearchPanel': { default: () => <h2>Explore the XRP Ledger</h2> },
+      'mfe_search/widgets/headerSearch': { default: () => <input aria-label="Compact search" /> },
+      'mfe_network/widgets/networkStats': { default: () => <h2>Network</h2> },
+    });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Network' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Explore the XRP Ledger' })).toBeInTheDocument();
+  });
+});
+
+describe('preloading', () => {
+  it('preloads a remote when a link to one of its paths is hovered or focused', async () => {
+    serveFiles({ '/remotes.json': CONFIG });
+    await loadRemotesConfig();
+    serveModules({ 'mfe_search/routes': { default: searchRoutes } });
+    await renderAt('/no-such-page');
+    expect(loadRemote).not.toHaveBeenCalledWith('mfe_network/routes');
+    const tokens = within(screen.getByRole('navigation', { name: 'Explorer' })).getByRole('link', { name: 'Tokens' });
+    fireEvent.pointerOver(tokens);
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mfe_network/routes'));
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_network', exposes: ['./routes'], resourceCategory: 'all' }]);
+
+    const search = within(screen.getByRole('navigation', { name: 'Explorer' })).getByRole('link', { name: 'Search' });
+    fireEvent.focusIn(search);
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mfe_search/routes'));
+  });
+});
+
+describe('About this site', () => {
+  it('lists the shell and each remote with the version of its manifest and where it was loaded from', async () => {
+    serveFiles({
+      '/remotes.json': CONFIG,
+      '/remotes/mfe-search/mf-manifest.json': { metaData: { buildInfo: { buildVersion: '1.4.2', buildName: 'mfe-search' } } },
+    });
+    await loadRemotesConfig();
+    serveModules({});
+    await renderAt('/no-such-page');
+    await userEvent.click(screen.getByRole('button', { name: 'About this site' }));
+    const dialog = await screen.findByRole('dialog', { name: 'About this site' });
+    const search = await within(dialog).findByTestId('about-mfe_search');
+    expect(search).toHaveTextContent('Search and transactions');
+    expect(search).toHaveTextContent('1.4.2');
+    expect(search).toHaveTextContent('http://localhost/remotes/mfe-search/mf-manifest.json');
+    // Unreachable manifest: the version is unknown, the URL is still shown.
+    expect(within(dialog).getByTestId('about-mfe_network')).toHaveTextContent('unknown');
+    expect(within(dialog).getByTestId('about-shell')).toHaveTextContent('Shell');
+  });
+});
