@@ -111,7 +111,14 @@ export async function createServer({ distDir, apiUrl, proxies = [], policyCheckI
     upstream: apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
-    replyOptions: { onError: proxyErrorHandler('/api', BAD_GATEWAY_BODY) },
+    replyOptions: {
+      onError: proxyErrorHandler('/api', BAD_GATEWAY_BODY),
+      // The visitor's address for the API's per-IP rate limit (the API trusts it from loopback).
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
+      }),
+    },
   });
   for (const p of proxies) {
     await server.register(fastifyProxy, {

@@ -5,10 +5,22 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ROUTE_NOT_FOUND_MESSAGE, toApiError } from './errors';
-import { DEFAULT_NODE_URL, DEFAULT_UPSTREAM_TIMEOUT_MS, XrplClientGateway, withDeadline, type XrplGateway } from './gateway';
+import { CACHE_CONTROL_NONE, CACHE_CONTROL_NOT_FOUND, Coalescer, DEFAULT_CACHE_MB, ResponseCache } from './cache';
+import { INVALID_LEDGER_ID_MESSAGE, INVALID_TRANSACTION_ID_MESSAGE, ROUTE_NOT_FOUND_MESSAGE, toApiError } from './errors';
+import {
+  DEFAULT_NODE_URL,
+  DEFAULT_UPSTREAM_TIMEOUT_MS,
+  XrplClientGateway,
+  withCoalescing,
+  withCounting,
+  withDeadline,
+  type UpstreamStats,
+  type XrplGateway,
+} from './gateway';
+import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DOCS_CSP, registerHttpPolicies, type RateLimitSettings } from './http';
+import { LiveData } from './live';
 import { NodeInfo } from './node-info';
-import { registerHealthRoute, registerLedgerRoute, registerTransactionRoute } from './routes';
+import { registerDebugRoute, registerHealthRoute, registerLedgerRoute, registerTransactionRoute } from './routes';
 import { sharedSchemas } from './schemas';
 
 /** Version reported in the OpenAPI document. */
@@ -28,19 +40,45 @@ export interface BuildAppOptions {
   /** Fastify request logging (pino). Default false. */
   logger?: boolean;
   /**
-   * Upstream request timeout in milliseconds (default 10 000, spec §9). A node answer slower than
-   * this gives 504 `{ error: 'Upstream XRPL node timed out' }`.
+   * Upstream deadline in milliseconds (default 8 000, below the browser's 10 s timeout of spec §9).
+   * A node answer slower than this gives 504 `{ error: 'Upstream XRPL node timed out' }`.
    */
   requestTimeoutMs?: number;
+  /** Byte limit of the in-process response cache, MiB (`API_CACHE_MB`). Default 64. */
+  cacheMb?: number;
+  /**
+   * Per-IP rate limit (`API_RATE_LIMIT_MAX` per `API_RATE_LIMIT_WINDOW`). Default 600 requests per
+   * 60 000 ms; `false` turns it off.
+   */
+  rateLimit?: Partial<RateLimitSettings> | false;
+  /** Fastify `trustProxy`: whose X-Forwarded-For to believe (default `'loopback'`). */
+  trustProxy?: boolean | string;
+  /**
+   * How often live data (`latest`, `server_info`) may be reloaded when the node has no ledger
+   * stream, milliseconds. Default 4 000 (one ledger close).
+   */
+  liveRefreshMs?: number;
+  /** Exposes `GET /api/debug/stats` (cache and upstream counters, process memory). Default false (`API_DEBUG_STATS`). */
+  debugStats?: boolean;
 }
+
+/** Path prefixes of the routes with an identifier, and their 400 message (also for malformed URLs). */
+const ID_ROUTE_MESSAGES: ReadonlyArray<readonly [string, string]> = [
+  ['/api/transaction/', INVALID_TRANSACTION_ID_MESSAGE],
+  ['/api/ledger/', INVALID_LEDGER_ID_MESSAGE],
+];
 
 /**
  * Builds the API:
  * - `GET /api/transaction/:id`, `GET /api/ledger/:id`, `GET /api/health` (see README route table);
  * - OpenAPI 3 document at `/api/docs/json`, Swagger UI at `/api/docs` (served locally, works offline);
- * - CORS for GET from any origin;
- * - every error as `{ error, code? }`: 400 invalid input (also schema validation failures),
- *   404 unknown route or not found on the node, 502 node unavailable, 504 node timeout.
+ * - CORS for GET from any origin; security headers, per-IP rate limit, ETags (see `http.ts`);
+ * - validated transactions and ledgers cached in memory (byte-bounded LRU) and sent `immutable`;
+ *   `latest` and `server_info` refreshed at most once per ledger close; identical concurrent
+ *   upstream commands sent once;
+ * - every error as `{ error, code? }`: 400 invalid input (also schema validation failures, malformed
+ *   URLs and path parameters over 128 characters), 404 unknown route or not found on the node,
+ *   429 rate limited, 502 node unavailable, 504 node timeout.
  *
  * Creates ONE lazily connecting xrpl.js client for `nodeUrl` unless `xrpl` is given; that client is
  * closed with the app (`app.close()`). Building never connects, so a node that is down does not
@@ -51,20 +89,41 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const timeoutMs = opts.requestTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
   const ownGateway = opts.xrpl ? undefined : new XrplClientGateway(opts.nodeUrl ?? DEFAULT_NODE_URL, { timeoutMs });
-  const gateway = withDeadline(opts.xrpl ?? (ownGateway as XrplGateway), timeoutMs);
+  const upstreamStats: UpstreamStats = { requests: 0, coalesced: 0 };
+  const gateway = withCoalescing(withDeadline(withCounting(opts.xrpl ?? (ownGateway as XrplGateway), upstreamStats), timeoutMs), upstreamStats);
   const nodeInfo = new NodeInfo(gateway);
+  const live = new LiveData(gateway, nodeInfo, { refreshMs: opts.liveRefreshMs });
+  const cache = new ResponseCache((opts.cacheMb ?? DEFAULT_CACHE_MB) * 1024 * 1024);
+  const loads = new Coalescer(cache.stats);
 
   const app = Fastify({
     logger: opts.logger ?? false,
-    frameworkErrors: (error, _request, reply) => {
-      // e.g. FST_ERR_BAD_URL (malformed percent-encoding): bad input, never a 500.
-      void (reply as unknown as FastifyReply).code(400).send({ error: 'Bad request', code: error.code });
+    // Behind the front-end servers' /api proxy (on this machine) the visitor's address comes in
+    // X-Forwarded-For: trust it from loopback only, so the per-IP rate limit counts visitors, not
+    // the proxy. `API_TRUST_PROXY` widens it (comma-separated addresses/CIDRs, or `true`).
+    trustProxy: opts.trustProxy ?? 'loopback',
+    // Long identifiers reach the route, which answers its own 400 (over 128 characters) instead of a 404.
+    routerOptions: { maxParamLength: 16_384 },
+    frameworkErrors: (error, request, reply) => {
+      // e.g. FST_ERR_BAD_URL (malformed percent-encoding): bad input, never a 500; the route's own message when known.
+      const url = request.raw.url ?? '';
+      const message = ID_ROUTE_MESSAGES.find(([prefix]) => url.startsWith(prefix))?.[1];
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .header('cache-control', CACHE_CONTROL_NONE)
+        .send(message ? { error: message, code: 'invalidInput' } : { error: 'Bad request', code: error.code });
     },
   });
 
   for (const schema of sharedSchemas) app.addSchema(schema);
 
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
+  await registerHttpPolicies(
+    app,
+    opts.rateLimit === false
+      ? false
+      : { max: opts.rateLimit?.max ?? DEFAULT_RATE_LIMIT_MAX, timeWindowMs: opts.rateLimit?.timeWindowMs ?? DEFAULT_RATE_LIMIT_WINDOW_MS },
+  );
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -85,7 +144,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: DOCS_CSP });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
@@ -93,10 +152,15 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       const params = (request.params ?? {}) as Record<string, unknown>;
       const missing = messages?.missingInputMessage !== undefined && (params.id === '' || params.id === undefined);
       const message = missing ? messages?.missingInputMessage : messages?.invalidInputMessage;
-      return reply.code(400).send({ error: message ?? 'Invalid request', code: 'invalidInput' });
+      return reply.code(400).header('cache-control', CACHE_CONTROL_NONE).send({ error: message ?? 'Invalid request', code: 'invalidInput' });
     }
     const apiError = toApiError(error);
-    if (apiError) return reply.code(apiError.statusCode).send(apiError.toBody());
+    if (apiError) {
+      // A 404 reaching here is "not found on the node" for a well-formed identifier: it may exist a ledger later.
+      const cacheControl = apiError.statusCode === 404 ? CACHE_CONTROL_NOT_FOUND : CACHE_CONTROL_NONE;
+      return reply.code(apiError.statusCode).header('cache-control', cacheControl).send(apiError.toBody());
+    }
+    reply.header('cache-control', CACHE_CONTROL_NONE);
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(error.code ? { error: error.message, code: error.code } : { error: error.message });
@@ -107,10 +171,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: ROUTE_NOT_FOUND_MESSAGE, code: 'routeNotFound' }));
 
-  const deps = { xrpl: gateway, nodeInfo };
+  const deps = { xrpl: gateway, nodeInfo, live, cache, loads };
   registerTransactionRoute(app, deps);
   registerLedgerRoute(app, deps);
   registerHealthRoute(app, deps);
+  if (opts.debugStats) registerDebugRoute(app, { cache, upstream: upstreamStats, live });
 
   if (ownGateway) app.addHook('onClose', async () => ownGateway.close());
   return app;

@@ -12,7 +12,7 @@ import {
 } from 'xrpl';
 import { REQUEST_ERROR_MESSAGES, TRANSACTION_ID_MESSAGES, type ApiErrorBody } from '@ledgerlens/shared/domain';
 
-/** Message of a 504: the node did not answer within the upstream timeout (10 s by default). */
+/** Message of a 504: the node did not answer within the upstream deadline (8 s by default, `XRPL_TIMEOUT_MS`). */
 export const UPSTREAM_TIMEOUT_MESSAGE = 'Upstream XRPL node timed out';
 /** Message of a 502: no connection to the node (down, refused, dropped mid-request). */
 export const UPSTREAM_UNAVAILABLE_MESSAGE = 'Upstream XRPL node unavailable';

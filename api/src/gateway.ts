@@ -14,8 +14,12 @@ function errorText(err: unknown): string {
 
 /** Default upstream node: the local replay node (`npm --workspace replay start`). */
 export const DEFAULT_NODE_URL = 'ws://127.0.0.1:6006';
-/** Upstream request timeout, milliseconds (spec §9: 10 s); xrpl.js `Client` option `timeout`. */
-export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
+/**
+ * Upstream deadline, milliseconds: a node answer slower than this becomes 504. 8 s, shorter than
+ * the browser's 10 s request timeout (spec §9), so the client sees the API's 504 rather than its own
+ * timeout. Also the xrpl.js `Client` option `timeout`.
+ */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 8_000;
 
 /**
  * A rippled WebSocket command, e.g. `{ command: 'tx', transaction: '<hash>' }`. Gateways add
@@ -46,18 +50,44 @@ export interface XrplGateway {
   isConnected(): boolean;
   /** Closes the connection and stops reconnecting. Idempotent. */
   close(): Promise<void>;
+  /**
+   * Optional: follows rippled's `ledger` stream (`subscribe` with `streams: ["ledger"]`).
+   * `listener` receives every `ledgerClosed` message; `onState(true)` is called when the node
+   * accepted the subscription (after every (re)connect), `onState(false)` when the connection drops
+   * or the node does not support `subscribe` (e.g. the replay node answers `notSupported`).
+   * Never throws; the gateway subscribes now if connected and after every later connect.
+   */
+  watchLedgers?(listener: (event: LedgerClosedEvent) => void, onState: (active: boolean) => void): void;
+}
+
+/** The fields of a rippled `ledgerClosed` stream message the API reads. */
+export interface LedgerClosedEvent {
+  /** `ledger_index`: the index of the ledger that was just validated. */
+  ledger_index: number;
+  /** `ledger_hash`, 64 hex. */
+  ledger_hash?: string;
+  /** `fee_base` (drops), `reserve_base`, `reserve_inc` (drops): the fee settings of that ledger. */
+  fee_base?: number;
+  reserve_base?: number;
+  reserve_inc?: number;
+  [field: string]: unknown;
 }
 
 /** Options of {@link XrplClientGateway}. All durations are milliseconds. */
 export interface XrplClientGatewayOptions {
-  /** Per-request timeout (xrpl.js `timeout`). Default 10 000. */
+  /** Per-request timeout (xrpl.js `timeout`, also its heartbeat interval). Default 8 000. */
   timeoutMs?: number;
-  /** Time allowed to open the WebSocket (xrpl.js `connectionTimeout`). Default 5 000. */
+  /** Time allowed to open the WebSocket (xrpl.js `connectionTimeout`). Default 5 000 (at most `timeoutMs`). */
   connectionTimeoutMs?: number;
-  /** First reconnect delay after a failed connect or a dropped connection. Default 500. */
+  /** First background reconnect delay after a failed connect or a dropped connection. Default 500. */
   minBackoffMs?: number;
-  /** Upper bound of the doubling reconnect delay. Default 30 000. */
+  /** Upper bound of the doubling background reconnect delay. Default 30 000. */
   maxBackoffMs?: number;
+  /**
+   * While a background reconnect is pending, a request starts a connection attempt itself, at most
+   * once per this many milliseconds (other requests in that window fail fast with 502). Default 250.
+   */
+  requestRetryMs?: number;
 }
 
 /**
@@ -66,21 +96,25 @@ export interface XrplClientGatewayOptions {
  * - Connects lazily on the first request; a node that is down at start does not crash anything
  *   (requests get `UpstreamUnavailableError` → 502).
  * - After a failed connect or a dropped connection it reconnects in the background with a doubling
- *   backoff (`minBackoffMs` … `maxBackoffMs`); while a backoff is pending, requests fail fast with
- *   `UpstreamUnavailableError` instead of hanging. xrpl.js's own single reconnect attempt after a
- *   drop and its heartbeat keep working underneath.
+ *   backoff (`minBackoffMs` … `maxBackoffMs`). A request arriving during that backoff starts a
+ *   connection attempt itself (at most one per `requestRetryMs`, shared by concurrent requests), so a
+ *   node that comes back is used within about `requestRetryMs` of its return; a refused attempt
+ *   fails fast with `UpstreamUnavailableError` (502). xrpl.js's heartbeat keeps working underneath.
  * - Sends every command with `api_version: 2`.
+ * - Follows the `ledger` stream on request ({@link XrplClientGateway.watchLedgers}).
  */
 export class XrplClientGateway implements XrplGateway {
   readonly url: string;
   private readonly client: Client;
   private readonly minBackoffMs: number;
   private readonly maxBackoffMs: number;
+  private readonly requestRetryMs: number;
   private backoffMs: number;
-  private nextAttemptAt = 0;
+  private lastFailedAttemptAt = 0;
   private connecting: Promise<void> | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private readonly ledgerWatchers: Array<{ listener: (event: LedgerClosedEvent) => void; onState: (active: boolean) => void }> = [];
 
   /**
    * @param url `ws://` / `wss://` address of a rippled or Clio node.
@@ -90,16 +124,46 @@ export class XrplClientGateway implements XrplGateway {
     this.url = url;
     this.minBackoffMs = options.minBackoffMs ?? 500;
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
+    this.requestRetryMs = options.requestRetryMs ?? 250;
     this.backoffMs = this.minBackoffMs;
+    const timeout = options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
     this.client = new Client(url, {
-      timeout: options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
-      connectionTimeout: options.connectionTimeoutMs ?? 5_000,
+      timeout,
+      connectionTimeout: options.connectionTimeoutMs ?? Math.min(5_000, timeout),
     });
     // eventemitter3 does not throw on unhandled 'error'; listen anyway so nothing is lost silently.
     this.client.on('error', () => undefined);
     this.client.on('disconnected', () => {
+      for (const watcher of this.ledgerWatchers) watcher.onState(false);
       if (!this.closed) this.scheduleReconnect();
     });
+    this.client.on('ledgerClosed', (event) => {
+      for (const watcher of this.ledgerWatchers) watcher.listener(event as unknown as LedgerClosedEvent);
+    });
+    // The connection (not the Client) reports every open, including xrpl.js's own reconnects.
+    this.client.connection.on('connected', () => {
+      if (this.ledgerWatchers.length > 0) void this.subscribeLedgers();
+    });
+  }
+
+  /**
+   * Follows rippled's `ledger` stream: sends `subscribe` `{ streams: ["ledger"] }` now when
+   * connected, and again after every reconnect. See {@link XrplGateway.watchLedgers}.
+   */
+  watchLedgers(listener: (event: LedgerClosedEvent) => void, onState: (active: boolean) => void): void {
+    this.ledgerWatchers.push({ listener, onState });
+    if (this.client.isConnected()) void this.subscribeLedgers();
+  }
+
+  private async subscribeLedgers(): Promise<void> {
+    let active = false;
+    try {
+      await this.client.request({ command: 'subscribe', streams: ['ledger'], api_version: 2 } as never);
+      active = this.client.isConnected();
+    } catch {
+      active = false; // notSupported (replay node), unknownCmd, or the connection went away
+    }
+    for (const watcher of this.ledgerWatchers) watcher.onState(active);
   }
 
   /** True while the xrpl.js client's WebSocket is open. */
@@ -142,21 +206,24 @@ export class XrplClientGateway implements XrplGateway {
     if (this.closed) throw new UpstreamUnavailableError();
     if (this.client.isConnected()) return;
     if (this.connecting) return this.connecting;
-    if (Date.now() < this.nextAttemptAt) throw new UpstreamUnavailableError();
+    // During a reconnect backoff, a request may start an attempt itself (throttled): a node that
+    // came back is picked up at once instead of after the rest of the backoff.
+    if (Date.now() - this.lastFailedAttemptAt < this.requestRetryMs) throw new UpstreamUnavailableError();
     return this.attemptConnect();
   }
 
   private attemptConnect(): Promise<void> {
     if (this.connecting) return this.connecting;
-    this.connecting = this.client
-      .connect()
+    this.connecting = this.openConnection()
       .then(
         () => {
           this.backoffMs = this.minBackoffMs;
-          this.nextAttemptAt = 0;
+          this.lastFailedAttemptAt = 0;
+          if (this.retryTimer) clearTimeout(this.retryTimer);
+          this.retryTimer = null;
         },
         (err: unknown) => {
-          this.nextAttemptAt = Date.now() + this.backoffMs;
+          this.lastFailedAttemptAt = Date.now();
           this.scheduleReconnect();
           this.backoffMs = Math.min(this.backoffMs * 2, this.maxBackoffMs);
           // A refused or timed-out connect is "unavailable" (502), not an upstream timeout (504).
@@ -167,6 +234,15 @@ export class XrplClientGateway implements XrplGateway {
         this.connecting = null;
       });
     return this.connecting;
+  }
+
+  private async openConnection(): Promise<void> {
+    // After a drop xrpl.js schedules its own reconnect (disconnect + connect). If that timer fired
+    // while we open a connection it would drop ours; disconnect() on a closed socket only clears it.
+    if (!(this.client.connection as unknown as { ws: unknown }).ws) await this.client.disconnect();
+    // The connection itself, not Client.connect(): that one adds a server_info call we do not use
+    // (and logs its failures to the console).
+    await this.client.connection.connect();
   }
 
   private scheduleReconnect(): void {
@@ -180,32 +256,82 @@ export class XrplClientGateway implements XrplGateway {
   }
 }
 
-/**
- * Wraps a gateway so that every request settles within `timeoutMs`: a slower answer rejects with
- * `UpstreamTimeoutError` (→ 504). Used by the app around any gateway, including injected fakes.
- */
-export function withDeadline(gateway: XrplGateway, timeoutMs: number): XrplGateway {
-  return {
+/** A gateway with `request` replaced; `url`, `isConnected`, `close` and `watchLedgers` pass through. */
+function wrapGateway(gateway: XrplGateway, request: <T>(command: XrplCommand) => Promise<T>): XrplGateway {
+  const wrapped: XrplGateway = {
     get url() {
       return gateway.url;
     },
     isConnected: () => gateway.isConnected(),
     close: () => gateway.close(),
-    request<T>(command: XrplCommand): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new UpstreamTimeoutError()), timeoutMs);
-        timer.unref();
-        gateway.request<T>(command).then(
-          (value) => {
-            clearTimeout(timer);
-            resolve(value);
-          },
-          (err: unknown) => {
-            clearTimeout(timer);
-            reject(normalizeUpstreamError(err));
-          },
-        );
-      });
-    },
+    request,
   };
+  if (gateway.watchLedgers) wrapped.watchLedgers = (listener, onState) => gateway.watchLedgers!(listener, onState);
+  return wrapped;
+}
+
+/**
+ * Wraps a gateway so that every request settles within `timeoutMs` (milliseconds): a slower answer
+ * rejects with `UpstreamTimeoutError` (→ 504). Used by the app around any gateway, including
+ * injected fakes. Other failures are normalised with `normalizeUpstreamError`.
+ */
+export function withDeadline(gateway: XrplGateway, timeoutMs: number): XrplGateway {
+  return wrapGateway(gateway, <T>(command: XrplCommand): Promise<T> => {
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new UpstreamTimeoutError()), timeoutMs);
+      timer.unref();
+      gateway.request<T>(command).then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (err: unknown) => {
+          clearTimeout(timer);
+          reject(normalizeUpstreamError(err));
+        },
+      );
+    });
+  });
+}
+
+/** Counters of the upstream traffic, read by `GET /api/debug/stats` and the benchmark. */
+export interface UpstreamStats {
+  /** Commands actually sent to the node (after coalescing). */
+  requests: number;
+  /** Requests that joined an identical command already in flight instead of sending their own. */
+  coalesced: number;
+}
+
+/** Wraps a gateway so that every command sent increments `stats.requests`. */
+export function withCounting(gateway: XrplGateway, stats: UpstreamStats): XrplGateway {
+  return wrapGateway(gateway, <T>(command: XrplCommand): Promise<T> => {
+    stats.requests += 1;
+    return gateway.request<T>(command);
+  });
+}
+
+/** Canonical key of a command: its fields in sorted order, as JSON. */
+export function commandKey(command: XrplCommand): string {
+  return JSON.stringify(Object.keys(command).sort().map((k) => [k, command[k]]));
+}
+
+/**
+ * Wraps a gateway so that identical concurrent commands (same fields and values, see
+ * {@link commandKey}) are sent once: every caller gets that one result or that one error. Nothing
+ * is kept after the answer; caching is the routes' business. The result object is shared between
+ * callers, so callers must not mutate it.
+ */
+export function withCoalescing(gateway: XrplGateway, stats?: UpstreamStats): XrplGateway {
+  const inFlight = new Map<string, Promise<unknown>>();
+  return wrapGateway(gateway, <T>(command: XrplCommand): Promise<T> => {
+    const key = commandKey(command);
+    const pending = inFlight.get(key);
+    if (pending) {
+      if (stats) stats.coalesced += 1;
+      return pending as Promise<T>;
+    }
+    const promise = gateway.request<T>(command).finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  });
 }

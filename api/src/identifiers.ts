@@ -7,10 +7,10 @@ import { validateTransactionIdentifier } from '@ledgerlens/shared/domain';
 export const HASH_PATTERN = '^[0-9A-Fa-f]{64}$';
 /** 16 hexadecimal characters starting with C, D, E or F (CTID, spec §5/§9), any case. */
 export const CTID_PATTERN = '^[C-Fc-f][0-9A-Fa-f]{15}$';
-/** JSON-schema pattern of a transaction identifier: a hash or a CTID. */
-export const TRANSACTION_ID_PATTERN = '^([0-9A-Fa-f]{64}|[C-Fc-f][0-9A-Fa-f]{15})$';
-/** JSON-schema pattern of a ledger identifier: decimal index, 64-hex hash or `latest` (any case). */
-export const LEDGER_ID_PATTERN = '^([0-9]{1,10}|[0-9A-Fa-f]{64}|[Ll][Aa][Tt][Ee][Ss][Tt])$';
+/** JSON-schema pattern of a transaction identifier: a hash or a CTID, surrounding spaces allowed (trimmed). */
+export const TRANSACTION_ID_PATTERN = '^\\s*([0-9A-Fa-f]{64}|[C-Fc-f][0-9A-Fa-f]{15})\\s*$';
+/** JSON-schema pattern of a ledger identifier: decimal index, 64-hex hash or `latest` (any case), surrounding spaces allowed (trimmed). */
+export const LEDGER_ID_PATTERN = '^\\s*([0-9]{1,10}|[0-9A-Fa-f]{64}|[Ll][Aa][Tt][Ee][Ss][Tt])\\s*$';
 /** Largest ledger index (ledger sequence is a 32-bit unsigned integer). */
 export const MAX_LEDGER_INDEX = 4_294_967_295;
 
@@ -32,7 +32,8 @@ export function parseTransactionId(raw: string): TransactionId | undefined {
 
 /**
  * Parses a ledger identifier: `latest` (the latest validated ledger), a 64-hex ledger hash, or a
- * decimal ledger index from 1 to 4,294,967,295. Returns `undefined` when invalid (→ 400).
+ * decimal ledger index from 1 to 4,294,967,295; any case, surrounding spaces ignored. Returns the
+ * hash uppercased, or `undefined` when invalid (→ 400 with the ledger message).
  */
 export function parseLedgerId(raw: string): LedgerId | undefined {
   const value = raw.trim();

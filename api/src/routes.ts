@@ -1,7 +1,7 @@
 /**
  * The HTTP routes: `GET /api/transaction/:id`, `GET /api/ledger/:id`, `GET /api/health`.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ledger, Transaction } from '@ledgerlens/shared/domain';
 import {
   ApiError,
@@ -13,11 +13,21 @@ import {
   toApiError,
   type UpstreamErrorContext,
 } from './errors';
-import type { XrplCommand, XrplGateway } from './gateway';
+import type { UpstreamStats, XrplCommand, XrplGateway } from './gateway';
 import { LEDGER_ID_PATTERN, TRANSACTION_ID_PATTERN, parseLedgerId, parseTransactionId } from './identifiers';
 import { feeSettingsFromServerInfo, mapLedger } from './mapping/ledger';
 import { mapTransaction } from './mapping/transaction';
 import type { NodeInfo } from './node-info';
+import type { LiveData } from './live';
+import {
+  CACHE_CONTROL_IMMUTABLE,
+  CACHE_CONTROL_LIVE,
+  toCachedBody,
+  type CacheEntry,
+  type CachedBody,
+  type Coalescer,
+  type ResponseCache,
+} from './cache';
 import { ref } from './schemas';
 
 /**
@@ -36,15 +46,27 @@ declare module 'fastify' {
   }
 }
 
-/** What the routes need: the upstream gateway (already deadline-wrapped) and the node info cache. */
+/** What the routes need. */
 export interface RouteDeps {
+  /** The upstream gateway, already deadline-wrapped and coalescing identical concurrent commands. */
   xrpl: XrplGateway;
+  /** `server_info` and the network id. */
   nodeInfo: NodeInfo;
+  /** Latest ledger and `server_info`, refreshed at most once per ledger close. */
+  live: LiveData;
+  /** Immutable answers (validated transactions and ledgers) and short-lived 404s. */
+  cache: ResponseCache;
+  /** Runs identical concurrent loads (upstream call + mapping + serialization) once. */
+  loads: Coalescer;
 }
+
+/** Longest accepted path parameter, characters (after percent-decoding); longer → the route's 400. */
+export const MAX_PATH_PARAM_LENGTH = 128;
 
 const errorResponses = {
   400: { description: 'Invalid identifier', ...ref('ApiError') },
   404: { description: 'Not found on the node', ...ref('ApiError') },
+  429: { description: 'Too many requests from this client (see `Retry-After`)', ...ref('ApiError') },
   502: { description: 'Upstream XRPL node unavailable or failing', ...ref('ApiError') },
   504: { description: 'Upstream XRPL node timed out', ...ref('ApiError') },
 };
@@ -57,90 +79,165 @@ async function upstream<T>(deps: RouteDeps, command: XrplCommand, ctx: UpstreamE
   }
 }
 
-/** Registers `GET /api/transaction/:id` (rippled `tx`, by hash or CTID). */
+/** `onRequest` hook: a path parameter longer than {@link MAX_PATH_PARAM_LENGTH} → 400 `message`, before any work. */
+function rejectLongParams(message: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    for (const value of Object.values(params)) {
+      if (typeof value === 'string' && value.length > MAX_PATH_PARAM_LENGTH) throw new ApiError(400, message, 'invalidInput');
+    }
+  };
+}
+
+/** Sends a stored answer: its body as is (already serialized), its ETag and `Cache-Control`; throws a stored 404. */
+function sendEntry(reply: FastifyReply, entry: CacheEntry): FastifyReply {
+  if (entry instanceof ApiError) throw entry;
+  return reply
+    .header('cache-control', entry.cacheControl)
+    .header('etag', entry.etag)
+    .type('application/json; charset=utf-8')
+    .send(entry.body);
+}
+
+/**
+ * Loads an answer through the cache: a stored entry is sent at once; otherwise `load` runs once for
+ * all concurrent identical requests (`key`). A validated answer (`immutable`) is stored under every
+ * key in `aliases` + `key`; a 404 for a well-formed identifier is stored for 4 s; nothing else is stored.
+ */
+async function cached(
+  deps: RouteDeps,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<{ entry: CachedBody; immutable: boolean; aliases: string[] }>,
+): Promise<FastifyReply> {
+  const hit = deps.cache.get(key);
+  if (hit) return sendEntry(reply, hit);
+  const entry = await deps.loads.run(key, async () => {
+    try {
+      const loaded = await load();
+      if (loaded.immutable) deps.cache.setImmutable([key, ...loaded.aliases], loaded.entry);
+      return loaded.entry;
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode === 404) deps.cache.setNotFound(key, err);
+      throw err;
+    }
+  });
+  return sendEntry(reply, entry);
+}
+
+const paramsSchema = (pattern: string, description: string) => ({
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern, maxLength: MAX_PATH_PARAM_LENGTH, description } },
+});
+
+/**
+ * Registers `GET /api/transaction/:id`: rippled `tx` by hash (`transaction`) or CTID (`ctid`).
+ * Validated transactions are cached in memory and sent `immutable` with a strong ETag.
+ */
 export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps): void {
   app.get<{ Params: { id: string } }>(
     '/api/transaction/:id',
     {
       config: { messages: { invalidInputMessage: INVALID_TRANSACTION_ID_MESSAGE, missingInputMessage: MISSING_TRANSACTION_ID_MESSAGE } },
+      onRequest: rejectLongParams(INVALID_TRANSACTION_ID_MESSAGE),
       schema: {
         tags: ['transactions'],
         summary: 'A transaction by hash or CTID',
         description:
           'Looks the transaction up with rippled `tx` (api_version 2): a 64-hex hash is sent as `transaction`, a 16-hex CTID ' +
-          '(first character C-F) as `ctid`; both uppercased. `amount` of a Payment is what was delivered (`meta.delivered_amount`).',
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: {
-            id: { type: 'string', pattern: TRANSACTION_ID_PATTERN, description: '64-hex transaction hash or 16-hex CTID (C-F first), any case.' },
-          },
-        },
+          '(first character C-F) as `ctid`; both uppercased, surrounding spaces ignored. `amount` of a Payment is what was delivered ' +
+          '(`meta.delivered_amount`). A validated transaction is sent with `Cache-Control: public, max-age=31536000, immutable` and a ' +
+          'strong ETag (`If-None-Match` → 304); a pending one with `max-age=4`.',
+        params: paramsSchema(TRANSACTION_ID_PATTERN, '64-hex transaction hash or 16-hex CTID (C-F first), any case.'),
         response: { 200: ref('Transaction'), ...errorResponses },
       },
     },
-    async (request): Promise<Transaction> => {
+    async (request, reply) => {
       const id = parseTransactionId(request.params.id);
       if (!id) throw new ApiError(400, INVALID_TRANSACTION_ID_MESSAGE, 'invalidInput');
-      const command: XrplCommand =
-        id.kind === 'hash'
-          ? { command: 'tx', transaction: id.value, api_version: 2 }
-          : { command: 'tx', ctid: id.value, api_version: 2 };
-      const ctx: UpstreamErrorContext = {
-        // rippled only decodes C-prefixed CTIDs (invalidParams otherwise) and rejects other networks' CTIDs (wrongNetwork):
-        // either way no such transaction exists on this node's network.
-        notFoundCodes: id.kind === 'ctid' ? ['txnNotFound', 'wrongNetwork', 'invalidParams'] : ['txnNotFound'],
-        notFoundMessage: TRANSACTION_NOT_FOUND_MESSAGE,
-        badInputCodes: [],
-        badInputMessage: INVALID_TRANSACTION_ID_MESSAGE,
-      };
-      const [result, networkId] = await Promise.all([upstream<Record<string, unknown>>(deps, command, ctx), deps.nodeInfo.networkId()]);
-      return mapTransaction(result, { networkId });
+      return cached(deps, reply, `tx:${id.kind}:${id.value}`, async () => {
+        const command: XrplCommand =
+          id.kind === 'hash'
+            ? { command: 'tx', transaction: id.value, api_version: 2 }
+            : { command: 'tx', ctid: id.value, api_version: 2 };
+        const ctx: UpstreamErrorContext = {
+          // rippled only decodes C-prefixed CTIDs (invalidParams otherwise) and rejects other networks' CTIDs (wrongNetwork):
+          // either way no such transaction exists on this node's network.
+          notFoundCodes: id.kind === 'ctid' ? ['txnNotFound', 'wrongNetwork', 'invalidParams'] : ['txnNotFound'],
+          notFoundMessage: TRANSACTION_NOT_FOUND_MESSAGE,
+          badInputCodes: [],
+          badInputMessage: INVALID_TRANSACTION_ID_MESSAGE,
+        };
+        const [result, networkId] = await Promise.all([upstream<Record<string, unknown>>(deps, command, ctx), deps.nodeInfo.networkId()]);
+        const tx: Transaction = mapTransaction(result, { networkId });
+        const immutable = tx.validated === true;
+        const entry = toCachedBody(reply.serialize(tx), immutable ? CACHE_CONTROL_IMMUTABLE : CACHE_CONTROL_LIVE);
+        const aliases = [`tx:hash:${tx.hash}`];
+        if (tx.ctid) aliases.push(`tx:ctid:${tx.ctid}`);
+        return { entry, immutable, aliases };
+      });
     },
   );
 }
 
-/** Registers `GET /api/ledger/:id` (rippled `ledger` with `transactions` and `expand`). */
+/**
+ * Registers `GET /api/ledger/:id`: rippled `ledger` with `transactions` and `expand`. A validated
+ * ledger (by index or hash) is cached in memory and sent `immutable` with a strong ETag; `latest` is
+ * kept in memory until the next ledger close (see {@link LiveData}) and sent with `max-age=4`.
+ */
 export function registerLedgerRoute(app: FastifyInstance, deps: RouteDeps): void {
   app.get<{ Params: { id: string } }>(
     '/api/ledger/:id',
     {
       config: { messages: { invalidInputMessage: INVALID_LEDGER_ID_MESSAGE } },
+      onRequest: rejectLongParams(INVALID_LEDGER_ID_MESSAGE),
       schema: {
         tags: ['ledgers'],
         summary: 'A ledger by index, hash or latest',
         description:
           'rippled `ledger` with `transactions: true, expand: true` (api_version 2). `latest` is the latest validated ledger ' +
-          'and also carries reserves and base fee from `server_info`. Counts and fees cover all transactions; at most 250 rows are returned.',
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: {
-            id: { type: 'string', pattern: LEDGER_ID_PATTERN, description: 'Ledger index (1 to 4294967295), 64-hex ledger hash, or `latest`.' },
-          },
-        },
+          'and also carries reserves and base fee from `server_info`; it is refreshed at most once per ledger close and sent with ' +
+          '`Cache-Control: public, max-age=4`. A validated ledger by index or hash is sent `immutable` with a strong ETag. ' +
+          'Counts and fees cover all transactions; at most 250 rows are returned.',
+        params: paramsSchema(LEDGER_ID_PATTERN, 'Ledger index (1 to 4294967295), 64-hex ledger hash, or `latest`; surrounding spaces ignored.'),
         response: { 200: ref('Ledger'), ...errorResponses },
       },
     },
-    async (request): Promise<Ledger> => {
+    async (request, reply) => {
       const id = parseLedgerId(request.params.id);
       if (!id) throw new ApiError(400, INVALID_LEDGER_ID_MESSAGE, 'invalidInput');
       const base = { command: 'ledger', transactions: true, expand: true, api_version: 2 };
-      const command: XrplCommand =
-        id.kind === 'latest'
-          ? { ...base, ledger_index: 'validated' }
-          : id.kind === 'index'
-            ? { ...base, ledger_index: id.value }
-            : { ...base, ledger_hash: id.value };
       const ctx: UpstreamErrorContext = {
         notFoundCodes: ['lgrNotFound'],
         notFoundMessage: LEDGER_NOT_FOUND_MESSAGE,
         badInputCodes: ['invalidParams', 'lgrIdxMalformed', 'lgrIdxsInvalid'],
         badInputMessage: INVALID_LEDGER_ID_MESSAGE,
       };
-      const serverInfo = id.kind === 'latest' ? deps.nodeInfo.serverInfo().catch(() => undefined) : Promise.resolve(undefined);
-      const [result, info] = await Promise.all([upstream<Record<string, unknown>>(deps, command, ctx), serverInfo]);
-      return mapLedger(result, info ? feeSettingsFromServerInfo(info.result) : undefined);
+      const aliasesOf = (ledger: Ledger) => [`ledger:index:${ledger.ledgerIndex}`, `ledger:hash:${ledger.hash}`];
+
+      if (id.kind === 'latest') {
+        const entry = await deps.live.get('ledger:latest', async () => {
+          const [result, info] = await Promise.all([
+            upstream<Record<string, unknown>>(deps, { ...base, ledger_index: 'validated' }, ctx),
+            deps.live.serverInfo().catch(() => undefined),
+          ]);
+          const ledger = mapLedger(result, info ? feeSettingsFromServerInfo(info.result) : undefined);
+          if (ledger.validated && !deps.cache.get(aliasesOf(ledger)[0])) {
+            // The same ledger by index or hash (without the live fee settings) never changes.
+            deps.cache.setImmutable(aliasesOf(ledger), toCachedBody(reply.serialize(mapLedger(result)), CACHE_CONTROL_IMMUTABLE));
+          }
+          return toCachedBody(reply.serialize(ledger), CACHE_CONTROL_LIVE);
+        });
+        return sendEntry(reply, entry);
+      }
+
+      const command: XrplCommand = id.kind === 'index' ? { ...base, ledger_index: id.value } : { ...base, ledger_hash: id.value };
+      return cached(deps, reply, `ledger:${id.kind}:${id.value}`, async () => {
+        const ledger = mapLedger(await upstream<Record<string, unknown>>(deps, command, ctx));
+        const immutable = ledger.validated === true;
+        return { entry: toCachedBody(reply.serialize(ledger), immutable ? CACHE_CONTROL_IMMUTABLE : CACHE_CONTROL_LIVE), immutable, aliases: aliasesOf(ledger) };
+      });
     },
   );
 }
@@ -172,4 +269,26 @@ export function registerHealthRoute(app: FastifyInstance, deps: RouteDeps): void
       }
     },
   );
+}
+
+/** What `GET /api/debug/stats` reports. */
+export interface DebugStatsDeps {
+  cache: ResponseCache;
+  upstream: UpstreamStats;
+  live: LiveData;
+}
+
+/**
+ * Registers `GET /api/debug/stats` (only when the app is built with `debugStats`, env
+ * `API_DEBUG_STATS=1`; hidden from the OpenAPI document): cache hits/misses/joined loads, entries and
+ * bytes, upstream commands sent and coalesced, whether the ledger stream is active, and
+ * `process.memoryUsage()` (bytes). Used by `npm run bench:api`.
+ */
+export function registerDebugRoute(app: FastifyInstance, deps: DebugStatsDeps): void {
+  app.get('/api/debug/stats', { schema: { hide: true } }, async () => ({
+    cache: { ...deps.cache.stats, ...deps.cache.size, maxBytes: deps.cache.maxBytes },
+    upstream: { ...deps.upstream },
+    live: { streamActive: deps.live.streamActive, generation: deps.live.generation },
+    memory: process.memoryUsage(),
+  }));
 }

@@ -132,12 +132,15 @@ describe('the app over a real WebSocket node', () => {
 
     await node.close();
     node = undefined;
+    // The validated transaction is immutable and cached: it keeps being served; anything else needs the node.
+    const uncached = `/api/transaction/${'AB'.repeat(32)}`;
     const down = await eventually(async () => {
-      const res = await app!.inject({ method: 'GET', url: `/api/transaction/${payment.hash}` });
+      const res = await app!.inject({ method: 'GET', url: uncached });
       if (res.statusCode !== 502) throw new Error(`status ${res.statusCode}`);
       return res;
     });
     expect(down.json()).toEqual({ error: 'Upstream XRPL node unavailable', code: 'upstreamUnavailable' });
+    expect((await app.inject({ method: 'GET', url: `/api/transaction/${payment.hash}` })).statusCode).toBe(200);
     const degraded = await app.inject({ method: 'GET', url: '/api/health' });
     expect(degraded.statusCode).toBe(503);
     expect(degraded.json()).toMatchObject({ status: 'degraded', node: { connected: false } });

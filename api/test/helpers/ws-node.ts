@@ -18,6 +18,8 @@ export interface WsNode {
   connections: number;
   /** Drops every open connection abruptly (as a crashing node would). */
   dropClients(): void;
+  /** Sends `message` to every open connection (a stream message, e.g. `{ type: 'ledgerClosed', ... }`). */
+  broadcast(message: Json): void;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,9 @@ export async function startWsNode(answer: (request: Json) => Answer, port = 0): 
     dropClients() {
       for (const socket of sockets) socket.terminate();
       sockets.clear();
+    },
+    broadcast(message) {
+      for (const socket of sockets) socket.send(JSON.stringify(message));
     },
     close() {
       node.dropClients();

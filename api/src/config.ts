@@ -1,0 +1,77 @@
+/**
+ * The API's settings from the environment (see README "Environment").
+ */
+import type { BuildAppOptions } from './app';
+import { DEFAULT_CACHE_MB } from './cache';
+import { DEFAULT_NODE_URL, DEFAULT_UPSTREAM_TIMEOUT_MS } from './gateway';
+import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS } from './http';
+
+/** Default listen host. */
+export const DEFAULT_API_HOST = '127.0.0.1';
+/** Default listen port. */
+export const DEFAULT_API_PORT = 8787;
+
+/** Where to listen and how to build the app. */
+export interface ApiConfig {
+  host: string;
+  port: number;
+  app: BuildAppOptions & { nodeUrl: string; requestTimeoutMs: number; cacheMb: number };
+}
+
+const isTrue = (value: string | undefined) => value === '1' || value === 'true';
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, integer = false): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) throw new Error(`Invalid ${name}: ${text}`);
+  return value;
+}
+
+/** Durations like `60000` (milliseconds) or `60s`, `1m`, `1 minute` → milliseconds. */
+export function parseDurationMs(text: string): number | undefined {
+  const m = /^(\d+(?:\.\d+)?)\s*(ms|s|sec|secs?|seconds?|m|min|mins?|minutes?|h|hours?)?$/i.exec(text.trim());
+  if (!m) return undefined;
+  const value = Number(m[1]);
+  const unit = (m[2] ?? 'ms').toLowerCase();
+  const factor = unit === 'ms' ? 1 : unit.startsWith('s') ? 1_000 : unit.startsWith('m') ? 60_000 : 3_600_000;
+  const ms = Math.round(value * factor);
+  return ms > 0 ? ms : undefined;
+}
+
+/**
+ * Reads:
+ * - `API_HOST` (default `127.0.0.1`), `API_PORT` (default 8787);
+ * - `XRPL_NODE_URL` (default `ws://127.0.0.1:6006`, the replay node);
+ * - `XRPL_TIMEOUT_MS`: upstream deadline, milliseconds (default 8 000; slower → 504);
+ * - `API_CACHE_MB`: response cache byte limit, MiB (default 64);
+ * - `API_RATE_LIMIT_MAX` (default 600) requests per client IP per `API_RATE_LIMIT_WINDOW`
+ *   (default 60 000 ms; also `60s`, `1 minute`); `API_RATE_LIMIT_MAX=0` turns the limit off;
+ * - `API_LOG` (`1`/`true`: request logging), `API_DEBUG_STATS` (`1`/`true`: `GET /api/debug/stats`).
+ *
+ * @throws Error naming the variable when a value is not valid.
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const host = env.API_HOST || DEFAULT_API_HOST;
+  const port = env.API_PORT ? Number(env.API_PORT) : DEFAULT_API_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid API_PORT: ${env.API_PORT}`);
+  const windowText = env.API_RATE_LIMIT_WINDOW?.trim();
+  const timeWindowMs = windowText ? parseDurationMs(windowText) : DEFAULT_RATE_LIMIT_WINDOW_MS;
+  if (timeWindowMs === undefined) throw new Error(`Invalid API_RATE_LIMIT_WINDOW: ${windowText}`);
+  const maxText = env.API_RATE_LIMIT_MAX?.trim();
+  const max = maxText ? Number(maxText) : DEFAULT_RATE_LIMIT_MAX;
+  if (!Number.isInteger(max) || max < 0) throw new Error(`Invalid API_RATE_LIMIT_MAX: ${maxText}`);
+  return {
+    host,
+    port,
+    app: {
+      nodeUrl: env.XRPL_NODE_URL || DEFAULT_NODE_URL,
+      requestTimeoutMs: positive(env, 'XRPL_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
+      cacheMb: positive(env, 'API_CACHE_MB', DEFAULT_CACHE_MB),
+      rateLimit: max === 0 ? false : { max, timeWindowMs },
+      logger: isTrue(env.API_LOG),
+      debugStats: isTrue(env.API_DEBUG_STATS),
+      trustProxy: env.API_TRUST_PROXY ? (env.API_TRUST_PROXY === 'true' ? true : env.API_TRUST_PROXY) : 'loopback',
+    },
+  };
+}

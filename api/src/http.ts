@@ -1,0 +1,81 @@
+/**
+ * HTTP policies of the API: security headers (@fastify/helmet), per-IP rate limit
+ * (@fastify/rate-limit), ETags and 304s (@fastify/etag), and the default `Cache-Control`.
+ */
+import type { FastifyInstance } from 'fastify';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { CACHE_CONTROL_NONE } from './cache';
+import { ApiError } from './errors';
+
+/** Default rate limit: requests per client IP per window (`API_RATE_LIMIT_MAX`). */
+export const DEFAULT_RATE_LIMIT_MAX = 600;
+/** Default rate-limit window, milliseconds (`API_RATE_LIMIT_WINDOW`): one minute. */
+export const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
+
+/**
+ * `Content-Security-Policy` of the JSON API: it serves no documents, so nothing may load and no one
+ * may frame it.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * `Content-Security-Policy` of the Swagger UI (`/api/docs`): its scripts, styles, images and the
+ * OpenAPI document all come from the API itself (no CDN); Swagger UI sets inline styles and
+ * embeds `data:` images.
+ */
+export const DOCS_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
+  "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** Per-IP rate limit: at most `max` requests per `timeWindowMs` from one client IP. */
+export interface RateLimitSettings {
+  max: number;
+  timeWindowMs: number;
+}
+
+/** Message of a 429. */
+export function rateLimitMessage(retryAfter: string): string {
+  return `Too many requests - please retry in ${retryAfter}`;
+}
+
+/**
+ * Registers, in this order (call before the routes):
+ * - helmet: {@link API_CSP}, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
+ *   strict-origin-when-cross-origin`, `Cross-Origin-Resource-Policy: cross-origin` (the API is
+ *   public and CORS-enabled) and helmet's other defaults;
+ * - the rate limit, unless `rateLimitSettings` is false: over the limit → 429 `{ error, code:
+ *   'rateLimited' }` with `Retry-After` (seconds);
+ * - `Cache-Control: no-store` on every response that did not set one (errors, health, docs);
+ * - ETags: a strong ETag (SHA-1) on every 2xx body that has none yet, and `If-None-Match` → 304.
+ *   Error responses get neither an ETag nor a 304.
+ */
+export async function registerHttpPolicies(app: FastifyInstance, rateLimitSettings: RateLimitSettings | false): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+
+  if (rateLimitSettings) {
+    await app.register(rateLimit, {
+      global: true,
+      max: rateLimitSettings.max,
+      timeWindow: rateLimitSettings.timeWindowMs,
+      errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, rateLimitMessage(context.after), 'rateLimited'),
+    });
+  }
+
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL_NONE);
+    // Conditional requests only apply to successful answers: never turn an error into a 304.
+    if (reply.statusCode >= 300) delete request.headers['if-none-match'];
+    done();
+  });
+  await app.register(etag, { algorithm: 'sha1' });
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    if (reply.statusCode >= 400) reply.removeHeader('etag');
+    done();
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * Live data of the node that changes with every ledger close (spec §9: about 4 s): the latest
+ * validated ledger and `server_info` (reserves, base fee, validated ledger index).
+ *
+ * Served from memory and refreshed on demand, at most once per ledger close:
+ * - when the node streams ledgers (rippled `subscribe` `{ streams: ["ledger"] }`), a `ledgerClosed`
+ *   message makes the held values stale; the next request reloads them once (concurrent requests share
+ *   that load);
+ * - when it does not (the replay node answers `subscribe` with `notSupported`), values older than
+ *   `refreshMs` are reloaded on the next request.
+ */
+import type { LedgerClosedEvent, XrplGateway } from './gateway';
+import type { NodeInfo, ServerInfoSummary } from './node-info';
+
+/** Default refresh period without a ledger stream, milliseconds (one ledger close, spec §9). */
+export const DEFAULT_LIVE_REFRESH_MS = 4_000;
+/** Upper age of a value loaded while the ledger stream is active, milliseconds (a safety net against a silent stream). */
+export const STREAM_MAX_AGE_MS = 60_000;
+
+/** Options of {@link LiveData}. Durations in milliseconds. */
+export interface LiveDataOptions {
+  /** Maximum age of a value when the node has no ledger stream. Default 4 000. */
+  refreshMs?: number;
+  /** Clock, for tests. Default `Date.now`. */
+  now?: () => number;
+}
+
+/** One value held in memory: loaded at most once per generation and age window. */
+class LiveValue<T> {
+  private value: T | undefined;
+  private loadedAt = 0;
+  private generation = -1;
+  /** Loaded while the ledger stream was active: then only a `ledgerClosed` (or the safety age) makes it stale. */
+  private loadedWithStream = false;
+  private pending: Promise<T> | undefined;
+
+  constructor(private readonly owner: LiveData) {}
+
+  get(load: () => Promise<T>): Promise<T> {
+    const now = this.owner.now();
+    const maxAge = this.loadedWithStream && this.owner.streamActive ? STREAM_MAX_AGE_MS : this.owner.refreshMs;
+    if (this.value !== undefined && this.generation === this.owner.generation && now - this.loadedAt < maxAge) {
+      return Promise.resolve(this.value);
+    }
+    if (this.pending) return this.pending;
+    const generation = this.owner.generation;
+    const withStream = this.owner.streamActive;
+    const startedAt = now;
+    this.pending = new Promise<T>((resolve) => resolve(load()))
+      .then((value) => {
+        this.value = value;
+        this.loadedAt = startedAt;
+        this.generation = generation;
+        this.loadedWithStream = withStream;
+        return value;
+      })
+      .finally(() => {
+        this.pending = undefined;
+      });
+    return this.pending;
+  }
+}
+
+/**
+ * Holds the node's live values (see module comment). Failures are never kept: the next request
+ * tries again.
+ */
+export class LiveData {
+  /** Bumped on every `ledgerClosed` stream message: values of an older generation are stale. */
+  generation = 0;
+  /** True while the node accepted the `ledger` stream subscription. */
+  streamActive = false;
+  /** The last `ledgerClosed` message, when the node streams ledgers. */
+  lastLedgerClosed: LedgerClosedEvent | undefined;
+  /** Clock, milliseconds. */
+  readonly now: () => number;
+  /** Maximum age of a value loaded without an active ledger stream, milliseconds. */
+  readonly refreshMs: number;
+  private watching = false;
+  private readonly serverInfoValue = new LiveValue<ServerInfoSummary>(this);
+  private readonly values = new Map<string, LiveValue<unknown>>();
+
+  /**
+   * @param gateway the upstream gateway; its optional `watchLedgers` is used for the ledger stream.
+   * @param nodeInfo loads `server_info`.
+   */
+  constructor(
+    private readonly gateway: XrplGateway,
+    private readonly nodeInfo: NodeInfo,
+    options: LiveDataOptions = {},
+  ) {
+    this.refreshMs = options.refreshMs ?? DEFAULT_LIVE_REFRESH_MS;
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * rippled `server_info` (`result.info`: `validated_ledger.reserve_base_xrp`, `reserve_inc_xrp`,
+   * `base_fee_xrp`, `network_id`), from memory when loaded since the last ledger close.
+   * Rejects like `XrplGateway.request` (`Upstream*Error`).
+   */
+  serverInfo(): Promise<ServerInfoSummary> {
+    this.watch();
+    return this.serverInfoValue.get(() => this.nodeInfo.serverInfo());
+  }
+
+  /**
+   * A value named `name` that changes with every ledger close (e.g. the latest ledger's response
+   * body), from memory when loaded since the last close; else `load()` once for all concurrent callers.
+   * Rejects with `load`'s error (not kept).
+   */
+  get<T>(name: string, load: () => Promise<T>): Promise<T> {
+    this.watch();
+    let value = this.values.get(name) as LiveValue<T> | undefined;
+    if (!value) {
+      value = new LiveValue<T>(this);
+      this.values.set(name, value as LiveValue<unknown>);
+    }
+    return value.get(load);
+  }
+
+  /** Starts following the ledger stream (once; the gateway re-subscribes after reconnects). */
+  private watch(): void {
+    if (this.watching || !this.gateway.watchLedgers) return;
+    this.watching = true;
+    this.gateway.watchLedgers(
+      (event) => {
+        this.lastLedgerClosed = event;
+        this.generation += 1;
+      },
+      (active) => {
+        this.streamActive = active;
+      },
+    );
+  }
+}

@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+/**
+ * API benchmark: starts the replay node and the API as child processes on free loopback ports,
+ * drives the API with autocannon and prints, per case and connection count: requests/s, p50 and
+ * p99 latency, errors, the API's peak RSS and the upstream requests the node received per 1,000
+ * API requests.
+ *
+ *   npm run bench:api                      (every case at 50 and 200 connections, 10 s each)
+ *   BENCH_DURATION=5 npm run bench:api     (seconds per run)
+ *   BENCH_CONNECTIONS=50 npm run bench:api (comma-separated connection counts)
+ *   BENCH_CASES=tx,latest npm run bench:api
+ *   BENCH_SOAK=60 npm run bench:api        (adds a 60 s run on the cached transaction, RSS sampled every second)
+ *   BENCH_API_ENTRY=/path/to/main.ts       (benchmark another API build, e.g. an older copy of api/src)
+ *
+ * The API runs with API_RATE_LIMIT_MAX=1e9 (the limiter is active but never reached) and
+ * API_DEBUG_STATS=1 (its counters are printed at the end).
+ * Errors = responses whose status is not the one the case expects (200, or 404/400 for the error
+ * cases) + socket errors + timeouts. Upstream requests are counted from the replay node's log (one
+ * line per request it receives), so the number is what the node really saw.
+ * RSS is sampled from /proc/<api pid>/status (VmRSS) every 100 ms. Everything listens on 127.0.0.1
+ * and every child is killed when the script ends (also on Ctrl-C or an overall deadline).
+ * Results are also written to bench/results/api.json.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HOST = '127.0.0.1';
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS || '50,200').split(',').map(Number);
+const SOAK = Number(process.env.BENCH_SOAK || 0);
+const API_ENTRY = process.env.BENCH_API_ENTRY || path.join(root, 'api/src/main.ts');
+const LEDGER = process.env.BENCH_LEDGER || '94084608';
+const TX = '439B1D82C4739E4B3DD1FE440AE0EBE62E30C64FA7FF7DC0423B95CAF2FEB384'; // recorded mainnet Payment
+const CASES = [
+  { name: 'tx', label: 'validated transaction', path: `/api/transaction/${TX}`, expect: 200 },
+  { name: 'ledger', label: `validated ledger ${LEDGER}`, path: `/api/ledger/${LEDGER}`, expect: 200 },
+  { name: 'latest', label: 'ledger/latest', path: '/api/ledger/latest', expect: 200 },
+  { name: '404', label: '404 unknown hash', path: `/api/transaction/${'0'.repeat(63)}1`, expect: 404 },
+  { name: '400', label: '400 invalid id', path: '/api/transaction/xyz', expect: 400 },
+].filter((c) => !process.env.BENCH_CASES || process.env.BENCH_CASES.split(',').includes(c.name));
+
+const children = [];
+function cleanup() {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+// Bounded: whatever happens, stop after the planned time plus a generous margin.
+const planned = CASES.length * CONNECTIONS.length * (DURATION + 3) + SOAK + 120;
+setTimeout(() => {
+  console.error(`bench:api: overall deadline (${planned} s) reached, stopping`);
+  cleanup();
+  process.exit(1);
+}, planned * 1000).unref();
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node --import tsx <entry>` with env; resolves once `readyText` appears on stdout. */
+function startChild(name, entry, env, readyText, onLine) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: path.dirname(path.dirname(entry)),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let buffered = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s`)), 60_000);
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code})`)));
+    child.stderr.on('data', (d) => process.stderr.write(`[${name}] ${d}`));
+    child.stdout.on('data', (chunk) => {
+      buffered += chunk;
+      let nl;
+      while ((nl = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, nl);
+        buffered = buffered.slice(nl + 1);
+        onLine?.(line);
+        if (line.includes(readyText)) {
+          clearTimeout(timer);
+          resolve(child);
+        }
+      }
+    });
+  });
+}
+
+function rssMb(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+let upstream = 0;
+const replayPort = Number(process.env.BENCH_REPLAY_PORT) || (await freePort());
+const apiPort = Number(process.env.BENCH_API_PORT) || (await freePort());
+await startChild('replay', path.join(root, 'replay/src/main.ts'), { REPLAY_HOST: HOST, REPLAY_PORT: String(replayPort), REPLAY_LOG: 'requests' }, 'listening on', (line) => {
+  if (/^\[replay\] (ws|http) /.test(line)) upstream += 1;
+});
+const api = await startChild(
+  'api',
+  API_ENTRY,
+  {
+    API_HOST: HOST,
+    API_PORT: String(apiPort),
+    XRPL_NODE_URL: `ws://${HOST}:${replayPort}`,
+    API_RATE_LIMIT_MAX: process.env.API_RATE_LIMIT_MAX || '1000000000', // far above the bench's rate: measure the limiter's cost, never hit it
+    API_LOG: '',
+    API_DEBUG_STATS: '1',
+  },
+  'listening on',
+);
+const base = `http://${HOST}:${apiPort}`;
+await new Promise((r) => setTimeout(r, 500)); // the API warms its node connection with one health call
+console.log(`replay node ws://${HOST}:${replayPort} (pid ${children[0].pid}), API ${base} (pid ${api.pid}, ${path.relative(root, API_ENTRY)})`);
+console.log(`${DURATION} s per run, connections ${CONNECTIONS.join(', ')}\n`);
+
+async function run(c, connections, duration, sampleEveryMs = 100) {
+  const samples = [];
+  const sampler = setInterval(() => samples.push(rssMb(api.pid)), sampleEveryMs);
+  const upstreamBefore = upstream;
+  const result = await autocannon({ url: base + c.path, connections, duration, timeout: 10 });
+  await new Promise((r) => setTimeout(r, 200)); // let the last log lines arrive
+  clearInterval(sampler);
+  const responses = Object.values(result.statusCodeStats ?? {}).reduce((s, v) => s + v.count, 0);
+  const expected = result.statusCodeStats?.[c.expect]?.count ?? 0;
+  const total = responses + result.errors;
+  const up = upstream - upstreamBefore;
+  return {
+    case: c.label,
+    connections,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: total,
+    errors: responses - expected + result.errors,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+    peakRssMb: Math.round(Math.max(...samples.filter(Number.isFinite))),
+    upstream: up,
+    upstreamPer1k: total ? Number(((up * 1000) / total).toFixed(2)) : 0,
+    samples,
+  };
+}
+
+const rows = [];
+for (const c of CASES) {
+  for (const connections of CONNECTIONS) {
+    const row = await run(c, connections, DURATION);
+    rows.push(row);
+    console.log(`  ${row.case} @${connections}: ${row.reqPerSec} req/s, p99 ${row.p99} ms, statuses ${JSON.stringify(row.statuses)}`);
+  }
+}
+
+const pad = (v, n) => String(v).padStart(n);
+console.log(`\n${'case'.padEnd(28)}${pad('conns', 6)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('RSS MB', 8)}${pad('upstream', 10)}${pad('up/1k req', 11)}`);
+for (const r of rows) {
+  console.log(
+    `${r.case.padEnd(28)}${pad(r.connections, 6)}${pad(r.reqPerSec, 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.errors, 8)}${pad(r.peakRssMb, 8)}${pad(r.upstream, 10)}${pad(r.upstreamPer1k, 11)}`,
+  );
+}
+
+let soak;
+if (SOAK > 0) {
+  const c = CASES.find((x) => x.name === 'tx') ?? CASES[0];
+  console.log(`\nsoak: ${c.label} @50 connections for ${SOAK} s (RSS every 1 s)`);
+  const r = await run(c, 50, SOAK, 1000);
+  const s = r.samples.filter(Number.isFinite);
+  const avg = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const tenth = Math.max(1, Math.floor(s.length / 6));
+  soak = {
+    seconds: SOAK,
+    reqPerSec: r.reqPerSec,
+    p99: r.p99,
+    errors: r.errors,
+    rssFirst10sMb: Number(avg(s.slice(0, tenth)).toFixed(1)),
+    rssLast10sMb: Number(avg(s.slice(-tenth)).toFixed(1)),
+    rssMinMb: Number(Math.min(...s).toFixed(1)),
+    rssMaxMb: Number(Math.max(...s).toFixed(1)),
+    upstream: r.upstream,
+  };
+  console.log(
+    `soak: ${soak.reqPerSec} req/s, p99 ${soak.p99} ms, errors ${soak.errors}, upstream ${soak.upstream}; RSS MB first 10 s avg ${soak.rssFirst10sMb}, ` +
+      `last 10 s avg ${soak.rssLast10sMb}, min ${soak.rssMinMb}, max ${soak.rssMaxMb} (${s.map((x) => x.toFixed(0)).join(' ')})`,
+  );
+}
+
+// API's own counters (GET /api/debug/stats, enabled by API_DEBUG_STATS=1; absent in older builds).
+let stats;
+try {
+  const res = await fetch(`${base}/api/debug/stats`);
+  if (res.ok) {
+    stats = await res.json();
+    console.log(`\nAPI counters: cache ${JSON.stringify(stats.cache)}, upstream ${JSON.stringify(stats.upstream)}, live ${JSON.stringify(stats.live)}`);
+  }
+} catch {
+  // not available
+}
+
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'bench/results/api.json'),
+  JSON.stringify({ date: new Date().toISOString(), entry: path.relative(root, API_ENTRY), duration: DURATION, rows: rows.map(({ samples, ...r }) => r), soak, stats }, null, 2),
+);
+cleanup();
+process.exit(0);
