@@ -4,9 +4,13 @@
  *
  * Three search inputs use these rules:
  * - the home search panel, one box for everything: {@link classifySearch};
- * - the search page (/search), same rules with the types Transaction / Account / Ledger:
- *   {@link classifySearchPage};
+ * - the search page (/search), same rules, falling back to the selected example card's kind for text
+ *   that matches nothing ({@link validateForKind}); its visible type names are
+ *   {@link SEARCH_PAGE_LABELS} (Transaction, Account, Ledger);
  * - the header search box, text plus an explicit kind: {@link validateForKind}.
+ *
+ * One name for the kinds everywhere: {@link SearchKind} (`'transaction' | 'address' | 'ledger'`).
+ * Display names are label maps keyed by it, never a second type.
  *
  * All functions are pure; addresses are checked for shape here and, where the spec requires a
  * real classic address (account page), also for their Base58Check checksum with
@@ -14,8 +18,13 @@
  */
 import { isValidClassicAddress, isValidXAddress, xAddressToClassicAddress } from 'ripple-address-codec';
 
-/** What a search input was recognised as (spec §3 "Parsed query"). */
-export type SearchType = 'transaction' | 'address' | 'ledger';
+/**
+ * Kind of a search: what an input was recognised as (spec §3 "Parsed query" `type`), the kind
+ * picked in the header search box, and the search page's selected example card. The one name for
+ * it in domain and UI; the search page shows it as Transaction / Account / Ledger
+ * ({@link SEARCH_PAGE_LABELS}).
+ */
+export type SearchKind = 'transaction' | 'address' | 'ledger';
 
 /** Result of classifying search input (spec §3 "Parsed query"). */
 export interface ParsedQuery {
@@ -27,7 +36,7 @@ export interface ParsedQuery {
    */
   normalizedQuery: string;
   /** Recognised type, also set for recognised-but-malformed input (with `error`); `null` if none. */
-  type: SearchType | null;
+  type: SearchKind | null;
   /** True when the input can be searched. */
   isValid: boolean;
   /** Message to show below the input; `null` when valid or empty (empty shows no message). */
@@ -62,7 +71,7 @@ const PARTIAL_CTID_RE = /^[C-Fc-f][0-9A-Fa-f]{0,15}$/;
 const PREFIXED_HEX_RE = /^0[xX][0-9A-Fa-f]+$/;
 
 /** Route of a search result (spec §2): transaction, address and ledger pages, else `/`. */
-export function routeFor(type: SearchType | null | undefined, value: string): string {
+export function routeFor(type: SearchKind | null | undefined, value: string): string {
   switch (type) {
     case 'transaction':
       return `/transaction/${value}`;
@@ -137,7 +146,7 @@ export function ledgerInputError(text: string): string | null {
 function result(
   rawQuery: string,
   normalizedQuery: string,
-  type: SearchType | null,
+  type: SearchKind | null,
   error: string | null,
   isValid: boolean,
 ): ParsedQuery {
@@ -198,9 +207,6 @@ export function classifySearch(raw: string): ParsedQuery {
 // Header search box: text plus an explicit kind
 // -------------------------------------------------------------------------------------------------
 
-/** Kind chosen in the header search box. */
-export type SearchKind = SearchType;
-
 /**
  * Validates header-search-box input for a chosen kind (spec §2 "Search box", §5 messages).
  * Trimmed; empty input is invalid without a message (the button is disabled and nothing happens).
@@ -238,69 +244,51 @@ export function validateForKind(text: string, kind: SearchKind): ParsedQuery {
 }
 
 // -------------------------------------------------------------------------------------------------
-// Search page (/search): types Transaction / Account / Ledger
+// Search page (/search): kinds shown as Transaction / Account / Ledger
 // -------------------------------------------------------------------------------------------------
 
-/** Type names of the search page variant (spec §3 "Parsed query"). */
-export type SearchPageType = 'Transaction' | 'Account' | 'Ledger';
+/** The search page's kinds in card order (spec §2 "Search page": Transaction, Account, Ledger). */
+export const SEARCH_PAGE_KINDS: readonly SearchKind[] = Object.freeze(['transaction', 'address', 'ledger'] as const);
 
-/** Search page result: a {@link ParsedQuery} with the page's type names. */
-export interface SearchPageQuery extends Omit<ParsedQuery, 'type'> {
-  type: SearchPageType | null;
-}
-
-/** Placeholders of the search page input per type (spec §2 "Search page"). */
-export const SEARCH_PAGE_PLACEHOLDERS: Readonly<Record<SearchPageType, string>> = Object.freeze({
-  Transaction: 'Enter transaction hash (64 characters)',
-  Account: 'Enter XRP account address',
-  Ledger: 'Enter ledger index',
-});
-
-/** The three search page types in card order. */
-export const SEARCH_PAGE_TYPES: readonly SearchPageType[] = Object.freeze(['Transaction', 'Account', 'Ledger'] as const);
-
-const PAGE_TYPE_OF: Record<SearchType, SearchPageType> = {
+/**
+ * Names the search page shows for each kind (spec §2 "Search page" cards, §3 "The search page
+ * variant uses types Transaction, Account, Ledger"): `address` is shown as 'Account'.
+ */
+export const SEARCH_PAGE_LABELS: Readonly<Record<SearchKind, string>> = Object.freeze({
   transaction: 'Transaction',
   address: 'Account',
   ledger: 'Ledger',
-};
-const KIND_OF: Record<SearchPageType, SearchType> = {
-  Transaction: 'transaction',
-  Account: 'address',
-  Ledger: 'ledger',
-};
+});
 
-/** Maps a search type to the search page's type name (`address` → `Account`). */
-export function toSearchPageType(type: SearchType | null): SearchPageType | null {
-  return type === null ? null : PAGE_TYPE_OF[type];
-}
+/** Placeholders of the search page input per kind (spec §2 "Search page"). */
+export const SEARCH_PAGE_PLACEHOLDERS: Readonly<Record<SearchKind, string>> = Object.freeze({
+  transaction: 'Enter transaction hash (64 characters)',
+  address: 'Enter XRP account address',
+  ledger: 'Enter ledger index',
+});
 
-/** Maps a search page type name to the search type (`Account` → `address`). */
-export function fromSearchPageType(type: SearchPageType): SearchType {
-  return KIND_OF[type];
-}
-
-/** Placeholder of the search page input for a type. */
-export function searchPagePlaceholder(type: SearchPageType): string {
-  return SEARCH_PAGE_PLACEHOLDERS[type];
+/** Placeholder of the search page input for a kind. */
+export function searchPagePlaceholder(kind: SearchKind): string {
+  return SEARCH_PAGE_PLACEHOLDERS[kind];
 }
 
 /**
- * Classifies search page input with the same rules and messages as {@link classifySearch}; only
- * the type names differ (Transaction, Account, Ledger).
+ * Reads a kind from text such as the search page's `?type=` parameter (spec §2: `type=transaction`
+ * is a link target). Case-insensitive; accepts the kind names and the search page labels
+ * (`transaction`, `address` or `account`, `ledger`). Anything else, `null` included → `null`.
  */
-export function classifySearchPage(raw: string): SearchPageQuery {
-  const parsed = classifySearch(raw);
-  return { ...parsed, type: toSearchPageType(parsed.type) };
-}
-
-/**
- * Validates search page input for a selected type (e.g. after an example card was chosen), with
- * the kind-specific messages of {@link validateForKind}.
- */
-export function validateSearchPageInput(raw: string, type: SearchPageType): SearchPageQuery {
-  const parsed = validateForKind(raw, fromSearchPageType(type));
-  return { ...parsed, type };
+export function parseSearchKind(value: string | null | undefined): SearchKind | null {
+  switch ((value ?? '').trim().toLowerCase()) {
+    case 'transaction':
+      return 'transaction';
+    case 'address':
+    case 'account':
+      return 'address';
+    case 'ledger':
+      return 'ledger';
+    default:
+      return null;
+  }
 }
 
 // -------------------------------------------------------------------------------------------------

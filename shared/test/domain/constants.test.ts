@@ -95,7 +95,7 @@ describe('index re-exports every module', () => {
   it.each([
     'classifySearch',
     'validateForKind',
-    'classifySearchPage',
+    'parseSearchKind',
     'isClassicAddress',
     'validateAccountAddress',
     'validateTransactionIdentifier',

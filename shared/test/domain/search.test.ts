@@ -3,25 +3,23 @@ import xAddressVectors from '../../src/domain/__fixtures__/x-address.json';
 import {
   ACCOUNT_ADDRESS_MESSAGES,
   SEARCH_MESSAGES,
+  SEARCH_PAGE_KINDS,
+  SEARCH_PAGE_LABELS,
   SEARCH_PAGE_PLACEHOLDERS,
-  SEARCH_PAGE_TYPES,
   TRANSACTION_ID_MESSAGES,
   classifySearch,
-  classifySearchPage,
-  fromSearchPageType,
   hasClassicAddressShape,
   isClassicAddress,
   isTransactionIdentifier,
   ledgerDigits,
+  parseSearchKind,
   routeFor,
   searchPagePlaceholder,
-  toSearchPageType,
   transactionInputError,
   validateAccountAddress,
   validateForKind,
-  validateSearchPageInput,
   validateTransactionIdentifier,
-  type SearchType,
+  type SearchKind,
 } from '../../src/domain/search';
 
 const HASH = 'D42BE7DF63B4C12E5B56B4EFAD8CBB096171399D93353A8A61F61066160DFE5E';
@@ -58,7 +56,7 @@ describe('search messages are the spec texts', () => {
 });
 
 describe('classifySearch: valid input (rules 1-3)', () => {
-  it.each<[string, string, SearchType, string, string]>([
+  it.each<[string, string, SearchKind, string, string]>([
     // rule 1: hash or CTID, upper-cased
     ['64-hex hash', HASH, 'transaction', HASH, `/transaction/${HASH}`],
     ['lower-case hash', HASH.toLowerCase(), 'transaction', HASH, `/transaction/${HASH}`],
@@ -96,7 +94,7 @@ describe('classifySearch: valid input (rules 1-3)', () => {
 });
 
 describe('classifySearch: invalid input (rules 4-6 and no match)', () => {
-  it.each<[string, string, SearchType | null, string]>([
+  it.each<[string, string, SearchKind | null, string]>([
     // rule 4: partial CTID (hex starting with C-F, at most 16 characters)
     ['single C', 'C', 'transaction', MSG.ctid],
     ['C123', 'C123', 'transaction', MSG.ctid],
@@ -164,7 +162,7 @@ describe('classifySearch: invalid input (rules 4-6 and no match)', () => {
 });
 
 describe('validateForKind (header search box)', () => {
-  it.each<[SearchType, string, boolean, string | null, string]>([
+  it.each<[SearchKind, string, boolean, string | null, string]>([
     ['transaction', HASH.toLowerCase(), true, null, `/transaction/${HASH}`],
     ['transaction', ` ${CTID.toLowerCase()} `, true, null, `/transaction/${CTID}`],
     ['transaction', 'C12', false, MSG.ctid, '/'],
@@ -195,7 +193,7 @@ describe('validateForKind (header search box)', () => {
     expect(parsed).toMatchObject({ rawQuery: input, type: kind, isValid, error, navigateTo: route });
   });
 
-  it.each<SearchType>(['transaction', 'address', 'ledger'])('empty input for %s: invalid, no message', (kind) => {
+  it.each<SearchKind>(['transaction', 'address', 'ledger'])('empty input for %s: invalid, no message', (kind) => {
     expect(validateForKind('   ', kind)).toMatchObject({ isValid: false, error: null, normalizedQuery: '', navigateTo: '/' });
   });
 
@@ -219,16 +217,19 @@ describe('transactionInputError', () => {
 });
 
 describe('search page variant', () => {
+  const pageLabel = (kind: SearchKind | null) => (kind === null ? null : SEARCH_PAGE_LABELS[kind]);
+
   it('has the three types and their placeholders', () => {
-    expect(SEARCH_PAGE_TYPES).toEqual(['Transaction', 'Account', 'Ledger']);
+    expect(SEARCH_PAGE_KINDS.map((kind) => SEARCH_PAGE_LABELS[kind])).toEqual(['Transaction', 'Account', 'Ledger']);
+    expect(SEARCH_PAGE_KINDS).toEqual(['transaction', 'address', 'ledger']);
     expect(SEARCH_PAGE_PLACEHOLDERS).toEqual({
-      Transaction: 'Enter transaction hash (64 characters)',
-      Account: 'Enter XRP account address',
-      Ledger: 'Enter ledger index',
+      transaction: 'Enter transaction hash (64 characters)',
+      address: 'Enter XRP account address',
+      ledger: 'Enter ledger index',
     });
-    expect(searchPagePlaceholder('Transaction')).toBe('Enter transaction hash (64 characters)');
-    expect(searchPagePlaceholder('Account')).toBe('Enter XRP account address');
-    expect(searchPagePlaceholder('Ledger')).toBe('Enter ledger index');
+    expect(searchPagePlaceholder('transaction')).toBe('Enter transaction hash (64 characters)');
+    expect(searchPagePlaceholder('address')).toBe('Enter XRP account address');
+    expect(searchPagePlaceholder('ledger')).toBe('Enter ledger index');
   });
 
   it.each([
@@ -239,29 +240,38 @@ describe('search page variant', () => {
     [rPlus(22), 'Account', false, '/'],
     ['hello', null, false, '/'],
     ['', null, false, '/'],
-  ])('classifySearchPage(%j) → %s', (input, type, isValid, route) => {
-    expect(classifySearchPage(input)).toMatchObject({ type, isValid, navigateTo: route });
+  ])('classifies %j as page type %s', (input, label, isValid, route) => {
+    const parsed = classifySearch(input);
+    expect(pageLabel(parsed.type)).toBe(label);
+    expect(parsed).toMatchObject({ isValid, navigateTo: route });
   });
 
-  it('uses the same messages as classifySearch', () => {
-    for (const input of ['C1', rPlus(22), 'ABC', 'hello', '']) {
-      expect(classifySearchPage(input).error).toBe(classifySearch(input).error);
-    }
+  it('uses the classifySearch messages', () => {
+    expect(classifySearch('C1').error).toBe(MSG.ctid);
+    expect(classifySearch(rPlus(22)).error).toBe(MSG.addressMalformed);
+    expect(classifySearch('ABC').error).toBe(MSG.hashLength);
+    expect(classifySearch('hello').error).toBe(MSG.noMatch);
+    expect(classifySearch('').error).toBeNull();
   });
 
   it('validates for a selected type with the kind messages', () => {
-    expect(validateSearchPageInput('xyz', 'Account')).toMatchObject({ type: 'Account', isValid: false, error: MSG.addressNoR });
-    expect(validateSearchPageInput('abc', 'Ledger')).toMatchObject({ type: 'Ledger', error: MSG.ledger });
-    expect(validateSearchPageInput('hello', 'Transaction')).toMatchObject({ type: 'Transaction', error: MSG.txNotHex });
-    expect(validateSearchPageInput(ADDRESS, 'Account')).toMatchObject({ isValid: true, navigateTo: `/account/${ADDRESS}` });
+    expect(validateForKind('xyz', 'address')).toMatchObject({ type: 'address', isValid: false, error: MSG.addressNoR });
+    expect(validateForKind('abc', 'ledger')).toMatchObject({ type: 'ledger', error: MSG.ledger });
+    expect(validateForKind('hello', 'transaction')).toMatchObject({ type: 'transaction', error: MSG.txNotHex });
+    expect(validateForKind(ADDRESS, 'address')).toMatchObject({ isValid: true, navigateTo: `/account/${ADDRESS}` });
   });
 
-  it('maps type names both ways', () => {
-    expect(toSearchPageType('transaction')).toBe('Transaction');
-    expect(toSearchPageType('address')).toBe('Account');
-    expect(toSearchPageType('ledger')).toBe('Ledger');
-    expect(toSearchPageType(null)).toBeNull();
-    expect(fromSearchPageType('Account')).toBe('address');
+  it('maps kinds to page type names and reads them back', () => {
+    expect(SEARCH_PAGE_LABELS.transaction).toBe('Transaction');
+    expect(SEARCH_PAGE_LABELS.address).toBe('Account');
+    expect(SEARCH_PAGE_LABELS.ledger).toBe('Ledger');
+    expect(pageLabel(null)).toBeNull();
+    expect(parseSearchKind('Account')).toBe('address');
+    expect(parseSearchKind('address')).toBe('address');
+    expect(parseSearchKind('transaction')).toBe('transaction');
+    expect(parseSearchKind('LEDGER')).toBe('ledger');
+    expect(parseSearchKind('latest')).toBeNull();
+    expect(parseSearchKind(null)).toBeNull();
   });
 });
 
@@ -273,7 +283,7 @@ describe('routeFor (§2 search result navigation)', () => {
     [null, 'X', '/'],
     [undefined, 'X', '/'],
     ['other', 'X', '/'],
-  ])('%s → %s', (type, value, route) => expect(routeFor(type as SearchType, value)).toBe(route));
+  ])('%s → %s', (type, value, route) => expect(routeFor(type as SearchKind, value)).toBe(route));
 });
 
 describe('helpers', () => {

@@ -9,8 +9,15 @@
  */
 import { useSyncExternalStore } from 'react';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteDescriptor, RemoteRoutes, RemotesConfig, WidgetSlot } from '@ledgerlens/shared';
 import { ledgerlensFederationPlugin, isRemoteFailure } from './federationPlugin';
+
+/** Extra tries of a failed `mf-manifest.json` fetch (the retry plugin waits 1 s between tries). */
+export const MANIFEST_RETRIES = 2;
+/** Extra tries of a failed `remoteEntry.js` or exposed-module load, `SCRIPT_RETRY_DELAY_MS` apart. */
+export const SCRIPT_RETRIES = 2;
+export const SCRIPT_RETRY_DELAY_MS = 500;
 
 /** Load state of one remote's `./routes` module. */
 export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -70,7 +77,12 @@ export function applyRemotesConfig(data: unknown): RemotesConfig {
   statuses.clear();
   pagesPreloaded.clear();
   if (!pluginRegistered) {
-    registerPlugins([ledgerlensFederationPlugin()]);
+    // The runtime's own retry plugin retries a manifest fetch or entry/chunk load that failed in
+    // passing (2 more tries) before our fallback plugin declares the remote unavailable.
+    registerPlugins([
+      RetryPlugin({ fetch: { retryTimes: MANIFEST_RETRIES }, script: { retryTimes: SCRIPT_RETRIES, retryDelay: SCRIPT_RETRY_DELAY_MS } }),
+      ledgerlensFederationPlugin(),
+    ]);
     pluginRegistered = true;
   }
   const deployed = Object.entries(config).filter(([, d]) => d.entry);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SEARCH_PREFETCH_FRESH_MS, usePrefetch, type SearchType } from '@ledgerlens/shared';
+import { SEARCH_PREFETCH_FRESH_MS, usePrefetch, type SearchKind } from '@ledgerlens/shared';
 
 /** Freshness of the search prefetch, in seconds, as RTK Query's `ifOlderThan` wants it (60 s, spec §7). */
 export const SEARCH_PREFETCH_IF_OLDER_THAN_S = SEARCH_PREFETCH_FRESH_MS / 1000;
@@ -9,7 +9,7 @@ export const PREFETCH_DEBOUNCE_MS = 250;
 
 /** What {@link useSearchPrefetch} needs from a parsed query (`ParsedQuery` fits). */
 export interface PrefetchableQuery {
-  type: SearchType | null;
+  type: SearchKind | null;
   isValid: boolean;
   /** Normalised value: upper-cased hash/CTID, address, or ledger digits. */
   normalizedQuery: string;
