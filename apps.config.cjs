@@ -9,6 +9,10 @@ const REPLAY_PORT = Number(process.env.REPLAY_PORT || 6006);
 const FRONTENDS = [
   { name: 'shell', dir: 'shell', port: Number(process.env.SHELL_PORT || 8080) },
   { name: 'mfe_search', dir: 'mfe-search', port: Number(process.env.MFE_SEARCH_PORT || 8081) },
+  { name: 'mfe_account', dir: 'mfe-account', port: Number(process.env.MFE_ACCOUNT_PORT || 8082) },
+  { name: 'mfe_ledger', dir: 'mfe-ledger', port: Number(process.env.MFE_LEDGER_PORT || 8083) },
+  { name: 'mfe_network', dir: 'mfe-network', port: Number(process.env.MFE_NETWORK_PORT || 8084) },
+  { name: 'mfe_learn', dir: 'mfe-learn', port: Number(process.env.MFE_LEARN_PORT || 8085) },
 ];
 
 const REMOTES = FRONTENDS.filter((f) => f.name !== 'shell');

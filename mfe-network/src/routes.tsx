@@ -1,0 +1,18 @@
+/**
+ * `mfe_network/routes`: the routes this remote owns, mounted by the shell under its layout for the
+ * prefixes `remotes.json` gives it (`/validators`, `/tokens`, `/balances`), and by the standalone app and the
+ * tests the same way. Each page is its own chunk, loaded with react-router's `lazy` when its
+ * route is first matched.
+ */
+import type { RemoteRoutes } from '@ledgerlens/shared';
+
+const comingSoon = () => import('./features/network/routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+
+/** The routes of mfe-network. */
+const routes: RemoteRoutes = [
+  { path: '/validators', lazy: comingSoon },
+  { path: '/tokens', lazy: comingSoon },
+  { path: '/balances', lazy: comingSoon },
+];
+
+export default routes;
