@@ -20,4 +20,5 @@ export * from './ui/overlays';
 export * from './ui/CopyButton';
 export * from './ui/useClipboard';
 export * from './ui/ErrorBoundary';
+export * from './ui/ComingSoon';
 export * from './AppProviders';

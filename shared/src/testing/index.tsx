@@ -1,0 +1,28 @@
+/**
+ * `@ledgerlens/shared/testing`: the one way a remote's Jest suite renders its pages, as the shell
+ * and the standalone app mount them. For tests only (it imports Testing Library).
+ */
+import { render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders, createAppStore, type RemoteRoutes } from '@ledgerlens/shared';
+import { createStandaloneRoutes } from '@ledgerlens/shared/standalone';
+
+/**
+ * Renders `path` through a remote's `./routes` module in a memory router, with a fresh LedgerLens
+ * store; with `standalone: { app }`, through the standalone app's route table instead. Resolves
+ * once the lazy route module has loaded; returns Testing Library's queries, the router and the store.
+ */
+export async function renderRemoteAt(routes: RemoteRoutes, path: string, { standalone }: { standalone?: { app: string } } = {}) {
+  const table: RouteObject[] = standalone
+    ? createStandaloneRoutes({ app: standalone.app, routes })
+    : [{ path: '/', HydrateFallback: () => <p>Loading page…</p>, children: routes }];
+  const router = createMemoryRouter(table, { initialEntries: [path] });
+  const store = createAppStore();
+  const utils = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  return { ...utils, router, store };
+}
