@@ -315,6 +315,8 @@ if (!process.env.BENCH_SKIP_BUILD && !process.env.BENCH_BASE_URL) {
 
 let stack = null;
 if (!process.env.BENCH_BASE_URL) {
+  // A stack that is just stopping (e.g. the e2e step's) gets a few seconds to free the port.
+  for (let i = 0; i < 20 && (await isUp(base)); i++) await sleep(500);
   if (await isUp(base)) {
     console.error(`${base} is already serving: stop it, or set BENCH_BASE_URL=${base} to measure it, or SHELL_PORT etc. for other ports.`);
     process.exit(2);

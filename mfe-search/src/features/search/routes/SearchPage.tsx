@@ -23,6 +23,10 @@ import { BoltIcon, BookIcon, LayersIcon, PulseIcon, SearchIcon, ShieldIcon, Swap
 import { srOnly } from '../../../components/styles';
 import { DetectedTypeBadge } from '../components/DetectedTypeBadge';
 
+/** Build marker of a canary build (`LEDGERLENS_BUILD_MARKER`, webpack.federation.cjs); empty otherwise. */
+declare const __BUILD_MARKER__: string | undefined;
+const BUILD_MARKER = typeof __BUILD_MARKER__ === 'string' ? __BUILD_MARKER__ : '';
+
 /** One example card of the search page. */
 export interface SearchExample {
   type: SearchPageType;
@@ -193,6 +197,7 @@ export function SearchPage() {
         <h1 css={(t) => css`margin: 0; font-size: 28px; line-height: 1.2; font-weight: 800; ${t.mq.md} { font-size: 36px; }`}>
           Search the XRP Ledger
         </h1>
+        {BUILD_MARKER ? <Muted data-build-marker={BUILD_MARKER}>Build: {BUILD_MARKER}</Muted> : null}
         <Muted css={css`max-width: 620px; font-size: 15px;`}>
           Find any transaction, account or ledger: paste a transaction hash or CTID, a classic address starting with r, or a
           ledger index.
