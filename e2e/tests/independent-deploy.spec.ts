@@ -14,7 +14,7 @@ import { recordedPayment } from './data';
  * shows everywhere mfe-search renders, its new route works, and nothing else changes. The
  * original `remotes.json` is restored afterwards, even when a test fails.
  *
- * The canary is built from a copy of mfe-search's sources (e2e/.canary/src, git-ignored) with the
+ * The canary is built from a copy of mfe-search's sources (e2e/.canary, git-ignored, removed after) with the
  * one added route, through the same `webpack.federation.cjs` and its env overrides
  * (`LEDGERLENS_OUT_DIR`, `LEDGERLENS_VERSION`, `LEDGERLENS_BUILD_MARKER`).
  */
@@ -116,6 +116,8 @@ test.describe.serial('independent deployment of mfe-search (no shell rebuild)', 
   test.afterAll(async () => {
     restoreRemotes();
     await canaryServer?.close();
+    // No second copy of mfe-search's sources left behind for Jest, tsc or ESLint to find.
+    rmSync(CANARY, { recursive: true, force: true });
   });
 
   let before: { about: Record<string, string>; shellMain: string | undefined };
