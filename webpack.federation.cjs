@@ -61,6 +61,57 @@ function sharedConfig() {
 }
 
 /**
+ * `manifest.additionalData`: makes each expose's assets in `mf-manifest.json` exactly the chunks
+ * that expose can load, from webpack's chunk graph: `sync` = the expose's own chunk group, `async`
+ * = every chunk group below it (lazy pages), leaving out shared-module fallbacks (a remote's own
+ * copy of react, @ledgerlens/shared and their vendor chunks, which the page never downloads while
+ * the shell provides them) and other exposes. The shell preloads `./routes` with
+ * `resourceCategory: 'all'` from these lists, so without this it would download the remote's
+ * unused fallback copies (about 87 KiB gzip on every remote route).
+ */
+function exactExposeAssets({ stats, compilation }) {
+  const isSharedFallback = (group) =>
+    group.origins.some((o) => o.module && /^(ConsumeShared|ProvideShared)Module$/.test(o.module.constructor.name));
+  const files = (chunks, ext) => [...new Set(chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith(ext))))];
+  for (const expose of stats.exposes ?? []) {
+    const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name.replace(/\//g, '__')}`);
+    if (!group) continue;
+    const syncChunks = [...group.chunks];
+    const asyncChunks = [];
+    const seen = new Set([group]);
+    const visit = (g) => {
+      for (const child of g.childrenIterable) {
+        if (seen.has(child) || isSharedFallback(child)) continue;
+        seen.add(child);
+        for (const c of child.chunks) if (!syncChunks.includes(c) && !asyncChunks.includes(c)) asyncChunks.push(c);
+        visit(child);
+      }
+    };
+    visit(group);
+    expose.assets = {
+      js: { sync: files(syncChunks, '.js'), async: files(asyncChunks, '.js') },
+      css: { sync: files(syncChunks, '.css'), async: files(asyncChunks, '.css') },
+    };
+  }
+  return stats;
+}
+
+/**
+ * Build-time overrides, for deploying a second copy of a front end (e.g. a canary of a remote)
+ * without touching its sources:
+ * - `LEDGERLENS_OUT_DIR`: output folder (default `<package>/dist`);
+ * - `LEDGERLENS_VERSION`: version reported in `mf-manifest.json` and `__APP_VERSION__` (default
+ *   the package.json version);
+ * - `LEDGERLENS_BUILD_MARKER`: a build marker (`__BUILD_MARKER__`, default empty), shown by the
+ *   app where it chooses (the search page shows it as `data-build-marker`).
+ */
+const OUT_DIR = process.env.LEDGERLENS_OUT_DIR;
+const VERSION = process.env.LEDGERLENS_VERSION;
+const BUILD_MARKER = process.env.LEDGERLENS_BUILD_MARKER || '';
+// The manifest plugin reads the build version from MF_BUILD_VERSION, else package.json.
+if (VERSION) process.env.MF_BUILD_VERSION = VERSION;
+
+/**
  * @param {object} opts
  * @param {string} opts.dir        package folder (__dirname of its webpack.config.cjs)
  * @param {string} opts.name       federation container name, e.g. `mfe_search` (or `shell`); its
@@ -75,6 +126,7 @@ function createConfig({ dir, name, exposes, title }) {
   if (!app) throw new Error(`${name} is not listed in apps.config.cjs`);
   const port = app.port;
   const pkg = require(path.join(dir, 'package.json'));
+  const version = VERSION || pkg.version;
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const apiTarget = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
@@ -84,7 +136,7 @@ function createConfig({ dir, name, exposes, title }) {
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: OUT_DIR ? path.resolve(OUT_DIR) : path.join(dir, 'dist'),
         publicPath: 'auto',
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -115,7 +167,7 @@ function createConfig({ dir, name, exposes, title }) {
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+          manifest: exposes ? { fileName: 'mf-manifest.json', additionalData: exactExposeAssets } : false,
         }),
         new ForkTsCheckerWebpackPlugin({
           async: !production,
@@ -124,7 +176,8 @@ function createConfig({ dir, name, exposes, title }) {
         // The app's own name and version, for the footer's "About this site" dialog.
         new (require('webpack').DefinePlugin)({
           __APP_NAME__: JSON.stringify(pkg.name),
-          __APP_VERSION__: JSON.stringify(pkg.version),
+          __APP_VERSION__: JSON.stringify(version),
+          __BUILD_MARKER__: JSON.stringify(BUILD_MARKER),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shell', 'index.html'),

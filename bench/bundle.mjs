@@ -1,14 +1,46 @@
 #!/usr/bin/env node
 /**
- * Bundle benchmark: builds every front end for production (with webpack stats), starts the
- * stack, loads `/`, `/search` and one transaction page in Chromium with a cold cache, and prints
- * the JavaScript bytes transferred (gzip, as sent on the wire) per route. It also checks that
- * react, react-dom, react-router, RTK and Emotion were each downloaded exactly once per page.
+ * Page-weight benchmark and budget check (`npm run bench:bundle`).
  *
- *   npm run bench:bundle              (build + measure)
- *   BENCH_SKIP_BUILD=1 npm run bench:bundle
+ * 1. Builds every front end for production (`npm run build`), unless `BENCH_SKIP_BUILD=1`.
+ * 2. Starts the stack (`scripts/start.mjs`: replay node, API, shell, every remote) on the ports of
+ *    `apps.config.cjs` (env `SHELL_PORT`, `MFE_SEARCH_PORT`, ..., `API_PORT`, `REPLAY_PORT`), or
+ *    measures an already running LedgerLens at `BENCH_BASE_URL`.
+ * 3. Reads the shell's `remotes.json` as served, and for every route of `bench/budgets.json` finds
+ *    the remote that owns its path (longest prefix, as the shell does). A route whose remote is not
+ *    in `remotes.json` is reported as "skipped: remote not deployed".
+ * 4. Loads each route in Debian Chromium with a cold cache (one new browser context per route,
+ *    1280x900) and `Accept-Encoding: gzip` only, so the bytes are the gzip bytes on the wire
+ *    (the static server would answer Brotli to a browser that offers it; the budget is in gzip,
+ *    the encoding every client supports; Brotli is smaller still).
  *
- * Results are printed and written to bench/results/bundle.json.
+ * What is counted (the budget): every JavaScript response (`.js`, or resource type script)
+ * requested from navigation until the route is rendered: the route's `ready` selectors (if any)
+ * are visible, `main` is visible and not empty, nothing inside it is `aria-busy`, and the network
+ * has been quiet (no request in flight, none started or finished) for 1 s. Bytes are the encoded
+ * response body sizes Chromium received (`request.sizes().responseBodySize`).
+ *
+ * What is not counted: idle preloading. The shell preloads every remote's `./routes` module when
+ * the browser is idle after load (`shell/src/remotes/usePreloading.ts`, via
+ * `requestIdleCallback`, which nothing else in LedgerLens uses). The benchmark holds back idle
+ * callbacks (an init script queues them) until the route is rendered, then releases them and
+ * records what they download in the informational `idle preload` column. Hover/focus preloading
+ * never fires: the benchmark does not move the pointer.
+ *
+ * Checks (exit code 1 when one fails):
+ * - JS gzip bytes per route within its budget (`budgetBytes`, else `defaultBudgetBytes`);
+ * - react, react-dom, react-router, react-redux, @reduxjs/toolkit and @emotion/react each
+ *   downloaded exactly once per page (route + idle preload): a library is in a file when one of
+ *   its modules (`node_modules/<lib>/...`) is in that file's source map (`<file>.js.map`).
+ *
+ * Also reported: the request waterfall of each remote route, as levels after the remote's
+ * manifest (a request is one level deeper than the latest request of the same remote that had
+ * finished before it was sent), with each request's initiator (Chromium DevTools protocol).
+ *
+ * Output: a table on stdout and `bench/results/bundle.json`.
+ *
+ * Env: BENCH_SKIP_BUILD=1, BENCH_BASE_URL, BENCH_ROUTES (comma-separated route names to measure),
+ * CHROMIUM_PATH (default /usr/bin/chromium), plus the ports above.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,124 +51,369 @@ import { chromium } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { FRONTENDS } = require('../apps.config.cjs');
-const SAMPLE_TX = '589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D';
-const ROUTES = ['/', '/search', `/transaction/${SAMPLE_TX}`];
-const LIBRARIES = {
+const { API_PORT, FRONTENDS } = require('../apps.config.cjs');
+const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
+
+/** Libraries that must arrive exactly once per page: module path patterns in source maps. */
+const SINGLETON_LIBRARIES = {
   react: /node_modules\/react\//,
   'react-dom': /node_modules\/react-dom\//,
   'react-router': /node_modules\/react-router\//,
+  'react-redux': /node_modules\/react-redux\//,
   '@reduxjs/toolkit': /node_modules\/@reduxjs\/toolkit\//,
   '@emotion/react': /node_modules\/@emotion\/react\//,
 };
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_MS = 1000;
 const shellPort = FRONTENDS.find((f) => f.name === 'shell').port;
-const base = `http://localhost:${shellPort}`;
+const base = (process.env.BENCH_BASE_URL || `http://localhost:${shellPort}`).replace(/\/+$/, '');
+const only = process.env.BENCH_ROUTES ? new Set(process.env.BENCH_ROUTES.split(',').map((s) => s.trim())) : null;
 
-if (!process.env.BENCH_SKIP_BUILD) {
-  for (const f of FRONTENDS) {
-    console.log(`building ${f.dir} ...`);
-    execFileSync(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production', '--json', 'dist/stats.json'], {
-      cwd: path.join(root, f.dir),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
-}
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** file name (per front end) -> set of module paths it contains, from webpack stats. */
-function chunkModules() {
-  const map = new Map();
-  for (const f of FRONTENDS) {
-    const stats = JSON.parse(readFileSync(path.join(root, f.dir, 'dist', 'stats.json'), 'utf8'));
-    const names = (m) => [m.name ?? '', ...(m.modules ?? []).flatMap(names)];
-    for (const chunk of stats.chunks ?? []) {
-      const mods = (chunk.modules ?? []).flatMap(names);
-      for (const file of chunk.files ?? []) if (file.endsWith('.js')) map.set(`${f.dir}/${file}`, mods);
-    }
+async function isUp(url) {
+  try {
+    return (await fetch(url)).status < 500;
+  } catch {
+    return false;
   }
-  return map;
 }
 
 async function waitFor(url, ms = 120_000) {
   const t0 = Date.now();
   while (Date.now() - t0 < ms) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
+    if (await isUp(url)) return;
+    await sleep(300);
   }
-  throw new Error(`${url} did not come up`);
+  throw new Error(`${url} did not come up within ${ms / 1000} s`);
 }
 
-const stack = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, stdio: 'ignore', detached: true });
-const results = [];
-try {
-  await waitFor(base);
-  await waitFor(`${base}/api/health`);
-  const modules = chunkModules();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  for (const route of ROUTES) {
-    const context = await browser.newContext(); // cold cache per route
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('requestfinished', async (req) => {
-      if (req.resourceType() !== 'script') return;
-      const sizes = await req.sizes();
-      scripts.push({ url: req.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, body: sizes.responseBodySize });
-    });
-    const t0 = Date.now();
-    await page.goto(base + route, { waitUntil: 'networkidle' });
-    const loadMs = Date.now() - t0;
-    await context.close();
-    const files = scripts.map((s) => {
-      const u = new URL(s.url);
-      const rel = u.pathname.startsWith('/remotes/') ? u.pathname.replace(/^\/remotes\//, '') : `shell${u.pathname}`;
-      return { file: rel, gzipBytes: s.body };
-    });
-    // A library is downloaded once when every one of its modules arrives in exactly one file.
-    // Federation stubs ("provide/consume shared module ...") only name a path; real modules are
-    // named by their path, e.g. ../node_modules/react/cjs/react.production.js.
-    const libraryDownloads = Object.fromEntries(
-      Object.entries(LIBRARIES).map(([lib, re]) => {
-        const copies = new Map();
-        for (const f of files) {
-          for (const m of modules.get(f.file) ?? []) {
-            if (!/^(\.\.?\/)+node_modules\//.test(m) || !re.test(m)) continue;
-            const key = m.slice(m.indexOf('node_modules/'));
-            copies.set(key, [...(copies.get(key) ?? []), f.file]);
-          }
-        }
-        const counts = [...copies.values()].map((v) => v.length);
-        const filesWithLib = [...new Set([...copies.values()].flat())];
-        return [lib, { copies: counts.length ? Math.max(...counts) : 0, files: filesWithLib }];
-      }),
-    );
-    results.push({ route, jsFiles: files.length, jsGzipBytes: files.reduce((a, f) => a + f.gzipBytes, 0), loadMs, files, libraryDownloads });
+/** The remote owning `pathname` (longest prefix `p`: the path is `p` or starts with `p/`), as the shell decides. */
+function remoteForPath(config, pathname) {
+  let best;
+  for (const [name, d] of Object.entries(config)) {
+    for (const prefix of d?.routes ?? []) {
+      const p = prefix.replace(/\/+$/, '') || '/';
+      if ((pathname === p || pathname.startsWith(`${p}/`)) && (!best || p.length > best.length)) best = { name, length: p.length };
+    }
   }
-  await browser.close();
-} finally {
+  return best?.name;
+}
+
+/** Init script: queue `requestIdleCallback` callbacks until `__benchReleaseIdle()` (see header). */
+function holdIdleCallbacks() {
+  const w = window;
+  const original = w.requestIdleCallback?.bind(w);
+  const originalCancel = w.cancelIdleCallback?.bind(w);
+  if (!original) return;
+  const held = new Map();
+  let nextId = 1e9;
+  let holding = true;
+  w.requestIdleCallback = (cb, opts) => {
+    if (!holding) return original(cb, opts);
+    const id = nextId++;
+    held.set(id, [cb, opts]);
+    return id;
+  };
+  w.cancelIdleCallback = (id) => (held.delete(id) ? undefined : originalCancel(id));
+  w.__benchReleaseIdle = () => {
+    holding = false;
+    for (const [cb, opts] of held.values()) original(cb, opts);
+    held.clear();
+  };
+}
+
+const sourceMapCache = new Map();
+/** Module paths in a JS file, from its source map (`<url>.map`); [] when there is none. */
+async function modulesOf(url) {
+  if (!sourceMapCache.has(url)) {
+    sourceMapCache.set(
+      url,
+      fetch(`${url}.map`)
+        .then((r) => (r.ok ? r.json() : { sources: [] }))
+        .then((m) => m.sources ?? [])
+        .catch(() => []),
+    );
+  }
+  return sourceMapCache.get(url);
+}
+
+/** Short name of a file: `shell/<file>` or `<remote folder>/<file>`, from its URL. */
+function fileLabel(url) {
+  const u = new URL(url);
+  const m = u.pathname.match(/^\/remotes\/([^/]+)\/(.*)$/);
+  if (m) return `${m[1]}/${m[2]}`;
+  const front = FRONTENDS.find((f) => String(f.port) === u.port);
+  if (u.origin === new URL(base).origin) return `shell${u.pathname}`;
+  return `${front ? front.dir : u.host}${u.pathname}`;
+}
+
+function isJs(r) {
+  return r.type === 'script' || /\.m?js(\?|$)/.test(new URL(r.url).pathname);
+}
+
+/**
+ * Levels of the requests of one remote after its manifest: the manifest is level 0; any other
+ * request of the remote is 1 + the highest level among the remote's requests that had finished
+ * before it was sent (so requests sent together after the manifest are all level 1).
+ */
+function remoteWaterfall(requests, entryUrl) {
+  const remoteBase = new URL('.', entryUrl).toString();
+  const mine = requests.filter((r) => r.url.startsWith(remoteBase) && (isJs(r) || r.url === entryUrl)).sort((a, b) => a.start - b.start);
+  const manifest = mine.find((r) => r.url === entryUrl);
+  if (!manifest) return null;
+  const levels = new Map([[manifest, 0]]);
+  for (const r of mine) {
+    if (r === manifest) continue;
+    let level = 0;
+    for (const [q, l] of levels) if (q.end <= r.start) level = Math.max(level, l + 1);
+    levels.set(r, level);
+  }
+  const rows = [...levels].map(([r, level]) => ({
+    level,
+    file: fileLabel(r.url),
+    startMs: Math.round(r.start - manifest.start),
+    endMs: Math.round(r.end - manifest.start),
+    initiator: r.initiator,
+    phase: r.phase,
+  }));
+  return { depthAfterManifest: Math.max(...rows.filter((r) => r.phase === 'route').map((r) => r.level)), requests: rows.sort((a, b) => a.level - b.level || a.startMs - b.startMs) };
+}
+
+async function measure(browser, route, remotesConfig) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    // The budget is in gzip: offer gzip only (Chromium would otherwise offer br, which the server prefers).
+    extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
+  });
+  await context.addInitScript(holdIdleCallbacks);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const initiators = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (initiators.has(e.request.url)) return;
+    const frames = [];
+    for (let st = e.initiator.stack; st; st = st.parent) frames.push(...st.callFrames);
+    const top = frames.find((f) => f.url);
+    initiators.set(e.request.url, top ? `${e.initiator.type} ${fileLabel(top.url)}` : e.initiator.url ? `${e.initiator.type} ${fileLabel(e.initiator.url)}` : e.initiator.type);
+  });
+
+  let phase = 'route';
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const requests = [];
+  const pending = [];
+  page.on('request', (req) => {
+    if (req.url().startsWith('data:')) return;
+    inFlight += 1;
+    lastActivity = Date.now();
+    req._benchPhase = phase;
+  });
+  const done = (req, failed) => {
+    if (req.url().startsWith('data:')) return;
+    inFlight -= 1;
+    lastActivity = Date.now();
+    pending.push(
+      (async () => {
+        const response = failed ? null : await req.response();
+        const sizes = failed ? { responseBodySize: 0 } : await req.sizes();
+        const t = req.timing();
+        requests.push({
+          url: req.url(),
+          type: req.resourceType(),
+          phase: req._benchPhase,
+          status: response?.status() ?? 0,
+          encoding: response ? (await response.allHeaders())['content-encoding'] ?? 'identity' : 'failed',
+          bytes: sizes.responseBodySize,
+          start: t.startTime,
+          end: t.startTime + Math.max(t.responseEnd, 0),
+          initiator: initiators.get(req.url()) ?? '',
+        });
+      })(),
+    );
+  };
+  page.on('requestfinished', (req) => done(req, false));
+  page.on('requestfailed', (req) => done(req, true));
+  const quiet = async (ms, timeout) => {
+    const t0 = Date.now();
+    while (Date.now() - t0 < timeout) {
+      if (inFlight <= 0 && Date.now() - lastActivity >= ms) return true;
+      await sleep(100);
+    }
+    return false;
+  };
+
+  const t0 = Date.now();
+  await page.goto(base + route.path, { waitUntil: 'load' });
+  for (const sel of route.ready ?? []) await page.locator(sel).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator('main').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return Boolean(main && main.textContent.trim() && !main.querySelector('[aria-busy="true"]') && main.getAttribute('aria-busy') !== 'true');
+  }, undefined, { timeout: 30_000 });
+  const routeQuiet = await quiet(QUIET_MS, 30_000);
+  const renderedMs = Date.now() - t0;
+  const heading = await page.locator('main h1, main h2').first().textContent({ timeout: 1000 }).catch(() => null);
+
+  // Route rendered: from here on, requests are idle preloading.
+  phase = 'idle';
+  await page.evaluate(() => window.__benchReleaseIdle?.());
+  await quiet(2000, 30_000);
+  await Promise.all(pending);
+  await context.close();
+
+  const js = requests.filter(isJs);
+  const routeJs = js.filter((r) => r.phase === 'route');
+  const idleJs = js.filter((r) => r.phase === 'idle');
+  const sum = (list) => list.reduce((a, r) => a + r.bytes, 0);
+  const files = routeJs.map((r) => ({ file: fileLabel(r.url), gzipBytes: r.bytes, encoding: r.encoding, initiator: r.initiator })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+
+  // Libraries: how many downloaded files carry each module of each library.
+  const libraryDownloads = {};
+  for (const [lib, re] of Object.entries(SINGLETON_LIBRARIES)) {
+    const copies = new Map();
+    for (const r of js) {
+      for (const m of await modulesOf(r.url)) {
+        if (!re.test(m)) continue;
+        const key = m.slice(m.lastIndexOf('node_modules/'));
+        copies.set(key, new Set([...(copies.get(key) ?? []), fileLabel(r.url)]));
+      }
+    }
+    const counts = [...copies.values()].map((s) => s.size);
+    libraryDownloads[lib] = { copies: counts.length ? Math.max(...counts) : 0, files: [...new Set([...copies.values()].flatMap((s) => [...s]))] };
+  }
+
+  const owner = route.owner;
+  const waterfall = owner !== 'shell' && remotesConfig[owner]?.entry ? remoteWaterfall(requests, new URL(remotesConfig[owner].entry, base).toString()) : null;
+  const wrongEncoding = routeJs.filter((r) => r.encoding !== 'gzip' && r.encoding !== 'identity');
+
+  return {
+    jsFiles: routeJs.length,
+    jsGzipBytes: sum(routeJs),
+    idlePreloadFiles: idleJs.length,
+    idlePreloadGzipBytes: sum(idleJs),
+    renderedMs,
+    networkQuiet: routeQuiet,
+    heading: heading?.trim() ?? null,
+    failedRequests: requests.filter((r) => r.status === 0 || r.status >= 400).map((r) => `${r.status} ${fileLabel(r.url)}`),
+    wrongEncoding: wrongEncoding.map((r) => `${r.encoding} ${fileLabel(r.url)}`),
+    files,
+    idlePreload: idleJs.map((r) => ({ file: fileLabel(r.url), gzipBytes: r.bytes })),
+    libraryDownloads,
+    waterfall,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+if (!process.env.BENCH_SKIP_BUILD && !process.env.BENCH_BASE_URL) {
+  console.log('building every front end (npm run build) ...');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+let stack = null;
+if (!process.env.BENCH_BASE_URL) {
+  // A stack that is just stopping (e.g. the e2e step's) gets a few seconds to free the port.
+  for (let i = 0; i < 20 && (await isUp(base)); i++) await sleep(500);
+  if (await isUp(base)) {
+    console.error(`${base} is already serving: stop it, or set BENCH_BASE_URL=${base} to measure it, or SHELL_PORT etc. for other ports.`);
+    process.exit(2);
+  }
+  // Own process group (detached), stopped as a group at the end.
+  stack = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, stdio: 'ignore', detached: true });
+}
+const stopStack = () => {
+  if (!stack) return;
   try {
     process.kill(-stack.pid, 'SIGTERM');
   } catch {
     /* already gone */
   }
+  stack = null;
+};
+process.on('SIGINT', () => {
+  stopStack();
+  process.exit(130);
+});
+
+const results = [];
+let failed = false;
+try {
+  await waitFor(`${base}/`);
+  await waitFor(`${base}/api/health`);
+  const remotesConfig = await (await fetch(`${base}/remotes.json`, { cache: 'no-store' })).json();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    for (const r of budgets.routes) {
+      if (only && !only.has(r.route)) continue;
+      const budgetBytes = r.budgetBytes ?? budgets.defaultBudgetBytes;
+      const pathname = new URL(r.path, base).pathname;
+      const owner = pathname === '/' ? 'shell' : remoteForPath(remotesConfig, pathname);
+      if (!owner) {
+        results.push({ route: r.route, path: r.path, owner: null, budgetBytes, skipped: 'remote not deployed' });
+        continue;
+      }
+      const m = await measure(browser, { ...r, owner }, remotesConfig);
+      results.push({ route: r.route, path: r.path, owner, budgetBytes, ...m });
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  stopStack();
 }
 
-let failed = false;
-console.log('\nJS transferred per route (gzip, cold cache):');
-for (const r of results) {
-  console.log(`  ${r.route.padEnd(82)} ${String(r.jsFiles).padStart(3)} files  ${(r.jsGzipBytes / 1024).toFixed(1).padStart(8)} KiB  ${r.loadMs} ms to network idle`);
-  for (const [lib, { copies, files }] of Object.entries(r.libraryDownloads)) {
-    const ok = copies === 1;
-    if (!ok) failed = true;
-    console.log(`      ${ok ? 'ok  ' : 'FAIL'} ${lib} downloaded ${copies}x (in ${files.join(', ') || 'no file'})`);
+console.log(`\nJavaScript per route: ${budgets.encoding} bytes on the wire, cold cache, until rendered (${base})\n`);
+const head = ['route', 'owner', 'files', 'JS gzip', 'budget', 'status', 'idle preload', 'waterfall'];
+const rows = results.map((r) => {
+  if (r.skipped) return [r.route, '-', '-', '-', kib(r.budgetBytes), `skipped: ${r.skipped}`, '-', '-'];
+  const over = r.jsGzipBytes > r.budgetBytes;
+  const libFail = Object.values(r.libraryDownloads).some((l) => l.copies !== 1);
+  const problems = [over && 'OVER BUDGET', libFail && 'SINGLETON', r.wrongEncoding.length && 'ENCODING', !r.networkQuiet && 'NOT QUIET'].filter(Boolean);
+  if (problems.length) failed = true;
+  return [
+    r.route,
+    r.owner,
+    String(r.jsFiles),
+    `${r.jsGzipBytes} (${kib(r.jsGzipBytes)})`,
+    kib(r.budgetBytes),
+    problems.length ? `FAIL ${problems.join(', ')}` : `ok (${((100 * r.jsGzipBytes) / r.budgetBytes).toFixed(0)}%)`,
+    r.idlePreloadFiles ? `${r.idlePreloadFiles} files ${kib(r.idlePreloadGzipBytes)}` : '0',
+    r.waterfall ? `${r.waterfall.depthAfterManifest} after manifest` : '-',
+  ];
+});
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+const line = (cells) => `  ${cells.map((c, i) => (i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ')}`;
+console.log(line(head));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+rows.forEach((row) => console.log(line(row)));
+
+for (const r of results.filter((x) => !x.skipped)) {
+  const bad = Object.entries(r.libraryDownloads).filter(([, l]) => l.copies !== 1);
+  const libs = Object.entries(r.libraryDownloads).map(([lib, l]) => `${lib} ${l.copies}x`).join(', ');
+  console.log(`\n  ${r.route}: ${bad.length ? 'FAIL' : 'ok'} singletons downloaded once (${libs})`);
+  for (const [lib, l] of bad) console.log(`      ${lib} downloaded ${l.copies}x (in ${l.files.join(', ') || 'no file'})`);
+  if (r.wrongEncoding.length) console.log(`      not gzip: ${r.wrongEncoding.join(', ')}`);
+  if (r.failedRequests.length) console.log(`      failed requests: ${r.failedRequests.join(', ')}`);
+  if (!r.networkQuiet) console.log('      the network did not go quiet within 30 s');
+  for (const f of r.files.slice(0, 6)) console.log(`      ${String(f.gzipBytes).padStart(7)}  ${f.file}`);
+  if (r.files.length > 6) console.log(`      ... ${r.files.length - 6} more files`);
+}
+
+const tx = results.find((r) => r.route === '/transaction/{hash}' && r.waterfall);
+if (tx) {
+  console.log(`\n  waterfall of ${tx.route} (levels after ${tx.owner}'s manifest; phase route unless marked):`);
+  for (const w of tx.waterfall.requests) {
+    console.log(`      L${w.level}  ${String(w.startMs).padStart(5)}-${String(w.endMs).padEnd(5)} ms  ${w.file}  <- ${w.initiator}${w.phase === 'idle' ? '  [idle]' : ''}`);
   }
 }
+
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/bundle.json'), JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
-console.log('\nwritten bench/results/bundle.json');
+writeFileSync(
+  path.join(root, 'bench/results/bundle.json'),
+  JSON.stringify({ date: new Date().toISOString(), base, encoding: budgets.encoding, apiPort: API_PORT, results }, null, 2),
+);
+console.log(`\nwritten bench/results/bundle.json${failed ? '\nFAILED: see above' : ''}`);
 process.exit(failed ? 1 : 0);

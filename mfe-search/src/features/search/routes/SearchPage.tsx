@@ -20,6 +20,10 @@ import { useSubmitSearch } from '../hooks/useSubmitSearch';
 import { BoltIcon, BookIcon, LayersIcon, PulseIcon, SearchIcon, ShieldIcon, SwapIcon, UserIcon } from '../../../components/icons';
 import { SearchForm } from '../components/SearchForm';
 
+/** Build marker of a canary build (`LEDGERLENS_BUILD_MARKER`, webpack.federation.cjs); empty otherwise. */
+declare const __BUILD_MARKER__: string | undefined;
+const BUILD_MARKER = typeof __BUILD_MARKER__ === 'string' ? __BUILD_MARKER__ : '';
+
 /** One example card of the search page. */
 export interface SearchExample {
   /** Kind of the sample; the card selects it (placeholder, message for unmatched text). */
@@ -186,6 +190,7 @@ export function SearchPage() {
           <SearchIcon size={26} />
         </span>
         <h1 css={styles.title}>Search the XRP Ledger</h1>
+        {BUILD_MARKER ? <Muted data-build-marker={BUILD_MARKER}>Build: {BUILD_MARKER}</Muted> : null}
         <Muted css={styles.lead}>
           Find any transaction, account or ledger: paste a transaction hash or CTID, a classic address starting with r, or a
           ledger index.
