@@ -110,6 +110,23 @@ export default tseslint.config(
     },
   },
   {
+    // react-router, react-redux and Redux Toolkit live inside the @ledgerlens/shared singleton
+    // (shared/src/vendor.ts): importing them directly would bundle a second copy and instance.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+            name,
+            message: 'Import it from @ledgerlens/shared (shared/src/vendor.ts), which holds the one copy of the router and Redux Toolkit.',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'shared/src/ui/**/*.tsx', 'shared/src/toast/**/*.tsx', 'shared/src/theme/**/*.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...STYLE_RESTRICTIONS] },
   },

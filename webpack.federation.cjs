@@ -30,18 +30,21 @@ function range(name) {
   return sharedPkg.dependencies[base];
 }
 
-/** Every module that must exist once per page, subpaths included. */
+/**
+ * Every module that must exist once per page, subpaths included, shared on its own.
+ *
+ * react-router, react-redux and Redux Toolkit are singletons too, but not shared on their own: a
+ * library shared through federation is shared whole (no tree-shaking across builds; react-router
+ * alone is ~61 KiB gzip). They are bundled inside the `@ledgerlens/shared` singleton, which
+ * re-exports only what the apps use (`shared/src/vendor.ts`), so each page gets one tree-shaken
+ * copy and one instance. Apps import them from `@ledgerlens/shared` (ESLint enforces it).
+ */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query',
-  '@reduxjs/toolkit/query/react',
   '@emotion/react',
   '@emotion/react/jsx-runtime',
   '@emotion/react/jsx-dev-runtime',
@@ -95,6 +98,39 @@ function exactExposeAssets({ stats, compilation }) {
   }
   return stats;
 }
+
+/**
+ * The federation runtime is loaded once per page (issue: page weight). The shell provides its
+ * runtime-core to the remotes (`experiments.provideExternalRuntime`), and every remote is built
+ * with `experiments.externalRuntime`, so its `remoteEntry.js` does not carry another copy
+ * (~25 KiB gzip per remote). A remote running standalone has no shell to provide it: its
+ * `index.html` first loads `mf-runtime-core.js`, the same runtime-core bundled by esbuild into a
+ * classic script that defines the `_FEDERATION_RUNTIME_CORE` global.
+ */
+class StandaloneRuntimeCorePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StandaloneRuntimeCorePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StandaloneRuntimeCorePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { outputFiles } = require('esbuild').buildSync({
+            stdin: { contents: "export * from '@module-federation/runtime-core';", resolveDir: __dirname, loader: 'js' },
+            bundle: true,
+            write: false,
+            minify: compiler.options.mode === 'production',
+            format: 'iife',
+            globalName: '_FEDERATION_RUNTIME_CORE',
+            platform: 'browser',
+            target: 'es2020',
+            define: { 'process.env.NODE_ENV': JSON.stringify(compiler.options.mode || 'production') },
+          });
+          compilation.emitAsset(STANDALONE_RUNTIME_CORE, new compiler.webpack.sources.RawSource(Buffer.from(outputFiles[0].contents)));
+        },
+      );
+    });
+  }
+}
+const STANDALONE_RUNTIME_CORE = 'mf-runtime-core.js';
 
 /**
  * Build-time overrides, for deploying a second copy of a front end (e.g. a canary of a remote)
@@ -168,7 +204,9 @@ function createConfig({ dir, name, exposes, title }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: exposes ? { fileName: 'mf-manifest.json', additionalData: exactExposeAssets } : false,
+          experiments: exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
         }),
+        ...(exposes ? [new StandaloneRuntimeCorePlugin()] : []),
         new ForkTsCheckerWebpackPlugin({
           async: !production,
           typescript: { configFile: path.join(dir, 'tsconfig.json'), mode: 'readonly' },
@@ -182,6 +220,8 @@ function createConfig({ dir, name, exposes, title }) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shell', 'index.html'),
           title: title || 'LedgerLens',
+          // Remotes: the federation runtime-core for standalone mode (see StandaloneRuntimeCorePlugin).
+          standaloneRuntimeCore: exposes ? `/${STANDALONE_RUNTIME_CORE}` : '',
           chunks: ['main'],
           // Absolute, so deep links (/transaction/{hash}) load /main.js, not /transaction/main.js.
           // Chunks and remoteEntry.js keep `publicPath: 'auto'` (resolved from their own URL).

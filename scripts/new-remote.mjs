@@ -13,11 +13,13 @@
  *   remotes.json are each path up to its first `:param` (`/en/learn/:section/:slug` → `/en/learn`);
  * - --port: default the highest port in apps.config.cjs plus one.
  *
- * Writes `mfe-<name>/` (package.json, webpack.config.cjs exposing `./routes`, tsconfig.json,
- * jest.config.ts, public/config.json, src/index.ts, src/bootstrap.tsx, src/routes.tsx,
- * src/standalone/StandaloneFrame.tsx, src/features/<name>/routes/ComingSoonPage.tsx,
- * test/render.tsx, test/routes.test.tsx, test/standalone.test.tsx), adds one line to
- * apps.config.cjs and one entry to shell/public/remotes.json. Then: `npm install`, and the README rows.
+ * Writes `mfe-<name>/` in the shape of mfe-ledger (package.json, webpack.config.cjs exposing
+ * `./routes`, tsconfig.json, jest.config.ts, public/config.json, src/index.ts, src/bootstrap.tsx
+ * (one `startStandalone` call from `@ledgerlens/shared/standalone`), src/routes.tsx,
+ * src/features/<name>/routes/ComingSoonPage.tsx (wraps shared's `ComingSoonPage`), test/render.tsx
+ * (wraps `renderRemoteAt` from `@ledgerlens/shared/testing`), test/routes.test.tsx,
+ * test/standalone.test.tsx), adds one line to apps.config.cjs and one entry to
+ * shell/public/remotes.json. Then: `npm install`, and the README rows.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -80,6 +82,10 @@ if (FRONTENDS.some((f) => f.port === port)) fail(`port ${port} is taken in apps.
 
 // ---- the remote's files ---------------------------------------------------------------------
 const q = (s) => JSON.stringify(s);
+/** A single-quoted JS string literal (the repo's style). */
+const sq = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+/** The placeholder's description until the area's own text replaces it. */
+const DESCRIPTION = 'This part of LedgerLens is being built.';
 /** `:param` → a sample value shown back by the placeholder in the generated tests. */
 const sampleFor = (r) => r.replace(/:([A-Za-z0-9_]+)/g, (_m, p) => `example-${p}`);
 const pageImport = `./features/${area}/routes/ComingSoonPage`;
@@ -117,7 +123,7 @@ const { createConfig } = require('../webpack.federation.cjs');
 module.exports = createConfig({
   dir: __dirname,
   name: '${fedName}',
-  title: ${q(`LedgerLens · ${label} (standalone)`).replace(/"/g, "'")},
+  title: ${sq(`LedgerLens · ${label} (standalone)`)},
   exposes: {
     './routes': './src/routes.tsx',
   },
@@ -147,31 +153,15 @@ import('./bootstrap');
 `,
 
   'src/bootstrap.tsx': `/**
- * Standalone entry of ${dir} (\`npm --workspace ${dir} start\`, port ${port}, env ${portVar}): loads
- * \`config.json\`, creates its own store and router and renders the remote's pages in a minimal frame.
- * In the shell this file is never loaded: the shell imports \`./routes\` only.
+ * Standalone entry of ${dir} (\`npm --workspace ${dir} start\`, port ${port}, env ${portVar}):
+ * the shared standalone app (\`@ledgerlens/shared/standalone\`: loads \`config.json\`, its own store
+ * and router, the minimal frame) around this remote's routes. In the shell this file is never
+ * loaded: the shell imports \`./routes\` only.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders, createAppStore, loadRuntimeConfig } from '@ledgerlens/shared';
-import { standaloneRoutes } from './standalone/StandaloneFrame';
+import { startStandalone } from '@ledgerlens/shared/standalone';
+import routes from './routes';
 
-async function main() {
-  await loadRuntimeConfig();
-  const store = createAppStore();
-  const router = createBrowserRouter(standaloneRoutes);
-  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-}
-
-void main();
+void startStandalone({ app: '${dir}', routes });
 `,
 
   'src/routes.tsx': `/**
@@ -192,181 +182,43 @@ ${routePaths.map((r) => `  { path: '${r}', lazy: comingSoon },`).join('\n')}
 export default routes;
 `,
 
-  [`src/features/${area}/routes/ComingSoonPage.tsx`]: `import { Fragment } from 'react';
-import { css } from '@emotion/react';
-import { Link, useLocation, useParams } from 'react-router';
-import { Card, Page, PRODUCT_NAME, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+  [`src/features/${area}/routes/ComingSoonPage.tsx`]: `import { ComingSoonPage as ComingSoon } from '@ledgerlens/shared';
 
 /** The area, as named in the heading: "{AREA} are coming to LedgerLens". */
-export const AREA = ${q(label).replace(/"/g, "'")};
+export const AREA = ${sq(label)};
 
 /** What the area will show (spec §2). */
-export const AREA_DESCRIPTION = \`This part of \${PRODUCT_NAME} is being built.\`;
+export const AREA_DESCRIPTION = ${sq(DESCRIPTION)};
 
-const getStyles = (theme: LedgerLensTheme) => ({
-  card: css\`display: grid; gap: \${theme.spacing(2)}; justify-items: start; max-width: \${theme.size.text};\`,
-  heading: css\`margin: 0; font-size: 24px; line-height: 1.25; font-weight: 800; color: \${theme.color.text};\`,
-  text: css\`margin: 0; line-height: 1.5; color: \${theme.color.textMuted};\`,
-  opened: css\`
-    margin: 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: \${theme.spacing(0.5, 2)};
-    & > dt { color: \${theme.color.textMuted}; font-size: 14px; }
-    & > dd { margin: 0; min-width: 0; font-family: \${theme.font.mono}; font-size: 14px; overflow-wrap: anywhere; color: \${theme.color.text}; }
-  \`,
-  link: css\`color: \${theme.color.primary}; font-weight: 600; &:hover { color: \${theme.color.primaryHover}; }\`,
-});
-
-/**
- * Placeholder page of every route of this remote until its real pages land: names the area, says
- * what it will show, and echoes the path and route parameters it was opened with (as plain text)
- * with a link back to search.
- */
+/** Placeholder page of every route of ${dir} until its real pages land (see \`ComingSoonPage\` in shared). */
 export function ComingSoonPage() {
-  const styles = useStyles(getStyles);
-  const { pathname } = useLocation();
-  const params = Object.entries(useParams()).filter(([name, value]) => name !== '*' && value);
-  return (
-    <Page>
-      <title>{\`\${AREA} · coming soon · \${PRODUCT_NAME}\`}</title>
-      <Card css={styles.card}>
-        <h1 css={styles.heading}>{\`\${AREA} are coming to \${PRODUCT_NAME}\`}</h1>
-        <p css={styles.text}>{AREA_DESCRIPTION}</p>
-        <dl css={styles.opened} aria-label="Opened with">
-          <dt>path</dt>
-          <dd>{pathname}</dd>
-          {params.map(([name, value]) => (
-            <Fragment key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-        <Link to="/search" css={styles.link}>
-          Back to search
-        </Link>
-      </Card>
-    </Page>
-  );
+  return <ComingSoon area={AREA} description={AREA_DESCRIPTION} />;
 }
-`,
-
-  'src/standalone/StandaloneFrame.tsx': `import { css } from '@emotion/react';
-import { Link, Outlet, useLocation, type RouteObject } from 'react-router';
-import { Button, Card, ErrorBoundary, Page, PRODUCT_NAME, useStyles, useThemePreference, type LedgerLensTheme } from '@ledgerlens/shared';
-import routes from '../routes';
-
-/** This remote's pages without parameters, linked from the standalone index. */
-const PAGES = routes.map((r) => r.path).filter((p): p is string => !!p && !p.includes(':'));
-
-const getStyles = (theme: LedgerLensTheme) => ({
-  root: css\`min-height: 100vh; display: grid; grid-template-rows: auto 1fr auto;\`,
-  header: css\`
-    display: flex; align-items: center; justify-content: space-between; gap: \${theme.spacing(2)};
-    padding: \${theme.spacing(1.5, 2)}; background: \${theme.color.surface}; border-bottom: 1px solid \${theme.color.border};
-  \`,
-  brand: css\`color: \${theme.color.text}; text-decoration: none; font-weight: 800; font-size: 18px;\`,
-  tag: css\`margin-left: \${theme.spacing(1)}; font-size: 12px; font-weight: 600; color: \${theme.color.textMuted};\`,
-  footer: css\`padding: \${theme.spacing(2)}; text-align: center; font-size: 13px; color: \${theme.color.textMuted};\`,
-  card: css\`display: grid; gap: \${theme.spacing(1.5)}; justify-items: start;\`,
-  heading: css\`margin: 0; font-size: 22px; color: \${theme.color.text};\`,
-  text: css\`margin: 0; color: \${theme.color.textMuted};\`,
-  list: css\`margin: 0; padding-left: \${theme.spacing(2.5)}; display: grid; gap: \${theme.spacing(0.5)};\`,
-});
-
-/** Minimal frame around the remote's pages when it runs alone (no shell): name, theme toggle, page. */
-export function StandaloneFrame() {
-  const styles = useStyles(getStyles);
-  const location = useLocation();
-  const [, setPreference, isDark] = useThemePreference();
-  return (
-    <div css={styles.root}>
-      <header css={styles.header}>
-        <span>
-          <Link to="/" css={styles.brand}>
-            {PRODUCT_NAME}
-          </Link>
-          <span css={styles.tag}>${dir} · standalone</span>
-        </span>
-        <Button variant="ghost" size="sm" onClick={() => setPreference(isDark ? 'light' : 'dark')} aria-label="Toggle dark mode">
-          {isDark ? 'Light' : 'Dark'}
-        </Button>
-      </header>
-      <main>
-        <ErrorBoundary resetKey={location.pathname}>
-          <Outlet />
-        </ErrorBoundary>
-      </main>
-      <footer css={styles.footer}>${dir} running standalone: other areas need the shell</footer>
-    </div>
-  );
-}
-
-/** \`/\` and every path of another remote: this remote's pages, as links. */
-function StandaloneIndex() {
-  const styles = useStyles(getStyles);
-  const { pathname } = useLocation();
-  const home = pathname === '/';
-  return (
-    <Page>
-      <Card css={styles.card}>
-        <h1 css={styles.heading}>{home ? '${dir} running standalone' : 'Not part of this app'}</h1>
-        {home ? null : <p css={styles.text}>{\`\${pathname} is served by another part of \${PRODUCT_NAME}. Run the shell to see it.\`}</p>}
-        <ul css={styles.list}>
-          {PAGES.map((p) => (
-            <li key={p}>
-              <Link to={p}>{p}</Link>
-            </li>
-          ))}
-        </ul>
-      </Card>
-    </Page>
-  );
-}
-
-/** Route table of the standalone app: the frame around this remote's own \`./routes\` module. */
-export const standaloneRoutes: RouteObject[] = [
-  {
-    path: '/',
-    element: <StandaloneFrame />,
-    HydrateFallback: () => <Page aria-busy="true">Loading…</Page>,
-    children: [{ index: true, element: <StandaloneIndex /> }, ...routes, { path: '*', element: <StandaloneIndex /> }],
-  },
-];
 `,
 
   'test/render.tsx': `/**
- * Renders the remote as the shell would: a fresh LedgerLens store, \`AppProviders\` and a memory
- * router that mounts \`src/routes.tsx\` (the \`./routes\` module the shell loads, lazy pages
- * included); or, with \`standalone\`, the standalone app's route table.
+ * Renders ${dir} as the shell mounts it (its \`./routes\` module) or, with \`standalone\`, as its
+ * standalone app does; see \`renderRemoteAt\` in \`@ledgerlens/shared/testing\`.
  */
-import { render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders, createAppStore } from '@ledgerlens/shared';
+import { renderRemoteAt } from '@ledgerlens/shared/testing';
 import routes from '../src/routes';
-import { standaloneRoutes } from '../src/standalone/StandaloneFrame';
 
-/** Renders \`path\` once its lazy route module has loaded; returns RTL queries and the router. */
-export async function renderAt(path: string, { standalone = false } = {}) {
-  const table: RouteObject[] = standalone ? standaloneRoutes : [{ path: '/', HydrateFallback: () => <p>Loading page…</p>, children: routes }];
-  const router = createMemoryRouter(table, { initialEntries: [path] });
-  const utils = render(
-    <AppProviders store={createAppStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  await waitFor(() => expect(router.state.initialized).toBe(true));
-  return { ...utils, router };
+/** Renders \`path\` once its lazy route module has loaded. */
+export function renderAt(path: string, { standalone = false } = {}) {
+  return renderRemoteAt(routes, path, standalone ? { standalone: { app: '${dir}' } } : {});
 }
 `,
 
   'test/routes.test.tsx': `import { screen, within } from '@testing-library/react';
 import { renderAt } from './render';
 
-const HEADING = ${q(`${label} are coming to LedgerLens`).replace(/"/g, "'")};
-const TITLE = ${q(`${label} · coming soon · LedgerLens`).replace(/"/g, "'")};
+const HEADING = ${sq(`${label} are coming to LedgerLens`)};
+const TITLE = ${sq(`${label} · coming soon · LedgerLens`)};
 
-/** The placeholder names the area, echoes where it was opened and links back to search. */
+/** The placeholder names the area, says what it will show, echoes where it was opened and links back to search. */
 async function expectPlaceholder(path: string, shown: string[]) {
   expect(await screen.findByRole('heading', { level: 1, name: HEADING })).toBeInTheDocument();
+  expect(screen.getByText(${sq(DESCRIPTION)})).toBeInTheDocument();
   const opened = screen.getByLabelText('Opened with');
   expect(within(opened).getByText(path)).toBeInTheDocument();
   for (const text of shown) expect(within(opened).getByText(text)).toBeInTheDocument();
@@ -381,7 +233,7 @@ ${routePaths
     const values = [...r.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => `example-${m[1]}`);
     return `  it('renders the placeholder on ${sample}', async () => {
     await renderAt('${sample}');
-    await expectPlaceholder('${sample}', ${q(values).replace(/"/g, "'")});
+    await expectPlaceholder('${sample}', [${values.map(sq).join(', ')}]);
   });`;
   })
   .join('\n\n')}${
@@ -414,7 +266,7 @@ ${routePaths
 
   it("renders the remote's own pages in the frame", async () => {
     await renderAt('${sampleFor(routePaths[0])}', { standalone: true });
-    expect(await screen.findByRole('heading', { level: 1, name: ${q(`${label} are coming to LedgerLens`).replace(/"/g, "'")} })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: ${sq(`${label} are coming to LedgerLens`)} })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'LedgerLens' })).toHaveAttribute('href', '/');
   });
 
@@ -456,6 +308,6 @@ writeFileSync(remotesJsonPath, `{\n${body}\n}\n`);
 console.log(`Created ${dir}/ (${fedName}, port ${port}, env ${portVar}), routes ${prefixes.join(', ')}.
 Registered in apps.config.cjs and shell/public/remotes.json. Next:
   1. npm install --no-audit --no-fund         (links the new workspace)
-  2. edit src/features/${area}/routes/ComingSoonPage.tsx (AREA_DESCRIPTION) and the tests' sample values
+  2. edit src/features/${area}/routes/ComingSoonPage.tsx (AREA_DESCRIPTION) and the tests (description, sample values)
   3. README.md: a row in the folder table, ${portVar} in the configuration table
   4. npx jest --selectProjects ${dir} && npx eslint ${dir} && npx lerna run build --scope ${dir}`);

@@ -1,26 +1,22 @@
 /**
- * Standalone entry of the search remote (`npm --workspace mfe-search start`, port 8081): loads
- * `config.json`, creates its own store and router and renders the remote's pages in a minimal frame.
- * In the shell this file is never loaded: the shell imports `./routes` only.
+ * Standalone entry of the search remote (`npm --workspace mfe-search start`, port 8081, env
+ * MFE_SEARCH_PORT): its own store and router around its own `./routes` module, with its header
+ * search widget in the bar and its home widget on `/`. In the shell this file is never loaded: the
+ * shell imports `./routes` and the widget modules only.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders, createAppStore, loadRuntimeConfig } from '@ledgerlens/shared';
-import { standaloneRoutes } from './standalone/StandaloneFrame';
+import { Page } from '@ledgerlens/shared';
+import { startStandalone } from '@ledgerlens/shared/standalone';
+import routes from './routes';
+import HeaderSearch from './widgets/headerSearch';
+import HomeSearchPanel from './widgets/homeSearchPanel';
 
-async function main() {
-  await loadRuntimeConfig();
-  const store = createAppStore();
-  const router = createBrowserRouter(standaloneRoutes);
-  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-}
-
-void main();
+void startStandalone({
+  app: 'mfe-search',
+  routes,
+  header: <HeaderSearch compact />,
+  home: (
+    <Page>
+      <HomeSearchPanel />
+    </Page>
+  ),
+});

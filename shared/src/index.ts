@@ -22,3 +22,4 @@ export * from './ui/useClipboard';
 export * from './ui/ErrorBoundary';
 export * from './ui/ComingSoon';
 export * from './AppProviders';
+export * from './vendor';

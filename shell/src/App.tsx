@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router';
-import { AppProviders, type AppStore } from '@ledgerlens/shared';
+import {
+  AppProviders,
+  RouterProvider,
+  type AppStore,
+} from '@ledgerlens/shared';
 import { createShellRouter, RetryProvider } from './router';
 
 /**

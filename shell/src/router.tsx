@@ -6,17 +6,17 @@
  * before one of its paths is visited, hovered, focused or the browser is idle.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import {
-  createBrowserRouter,
-  createMemoryRouter,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from 'react-router';
 import { Layout, LayoutLoading } from './layout/Layout';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
 import { RemoteRouteError, RemoteRouteFallback } from './remotes/RemoteRouteFallback';
 import { getRemotesConfig, loadRemoteRoutes, preloadRemoteRoutes, remoteForPath } from './remotes/registry';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from '@ledgerlens/shared';
 
 /** Id of the layout route; remote routes are patched as its children. */
 export const LAYOUT_ROUTE_ID = 'layout';

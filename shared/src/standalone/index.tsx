@@ -8,20 +8,25 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { css } from '@emotion/react';
-import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import {
   AppProviders,
   Button,
   Card,
+  createAppStore,
+  createBrowserRouter,
   ErrorBoundary,
+  Link,
+  loadRuntimeConfig,
+  Outlet,
   Page,
   PRODUCT_NAME,
-  createAppStore,
-  loadRuntimeConfig,
+  RouterProvider,
+  useLocation,
   useStyles,
   useThemePreference,
   type LedgerLensTheme,
   type RemoteRoutes,
+  type RouteObject,
 } from '@ledgerlens/shared';
 
 /** What a remote says about itself when it runs alone. */
@@ -69,7 +74,7 @@ export function StandaloneFrame({ app, header }: { app: string; header?: ReactNo
             </Link>
             <span css={styles.tag}>{app} · standalone</span>
           </span>
-          {header ? <div css={styles.slot}>{header}</div> : null}
+          <div css={styles.slot}>{header}</div>
           <Button variant="ghost" size="sm" onClick={() => setPreference(isDark ? 'light' : 'dark')} aria-label="Toggle dark mode">
             {isDark ? 'Light' : 'Dark'}
           </Button>

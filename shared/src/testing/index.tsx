@@ -3,8 +3,14 @@
  * and the standalone app mount them. For tests only (it imports Testing Library).
  */
 import { render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders, createAppStore, type RemoteRoutes } from '@ledgerlens/shared';
+import {
+  AppProviders,
+  createAppStore,
+  createMemoryRouter,
+  RouterProvider,
+  type RemoteRoutes,
+  type RouteObject,
+} from '@ledgerlens/shared';
 import { createStandaloneRoutes } from '@ledgerlens/shared/standalone';
 
 /**

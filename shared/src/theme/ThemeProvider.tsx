@@ -1,8 +1,28 @@
 import { useEffect, type ReactNode } from 'react';
 import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
 import { useAppDispatch, useAppSelector } from '../store/createAppStore';
-import { darkTheme, lightTheme } from './tokens';
+import { darkTheme, lightTheme, type LedgerLensTheme } from './tokens';
 import { selectIsDarkMode, setThemePreference, systemThemeChanged, type ThemePreference, selectThemePreference } from './themeSlice';
+
+/** Global styles of the document (box sizing, body font and colours, links, focus ring). */
+const getGlobalStyles = (theme: LedgerLensTheme) => css`
+  *, *::before, *::after { box-sizing: border-box; }
+  html, body { margin: 0; padding: 0; }
+  body {
+    background: ${theme.color.bg};
+    color: ${theme.color.text};
+    font-family: ${theme.font.body};
+    font-size: 15px;
+    line-height: 1.5;
+    -webkit-font-smoothing: antialiased;
+  }
+  a { color: ${theme.color.primary}; }
+  :focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
+  code, pre { font-family: ${theme.font.mono}; }
+`;
+
+/** Global styles of the light and dark themes, computed once. */
+const GLOBAL_STYLES = { light: getGlobalStyles(lightTheme), dark: getGlobalStyles(darkTheme) };
 
 /**
  * Applies the theme: Emotion tokens, global styles, and a `dark` or `light` class on the
@@ -32,23 +52,7 @@ export function LedgerLensThemeProvider({ children }: { children: ReactNode }) {
   const theme = isDark ? darkTheme : lightTheme;
   return (
     <EmotionThemeProvider theme={theme}>
-      <Global
-        styles={css`
-          *, *::before, *::after { box-sizing: border-box; }
-          html, body { margin: 0; padding: 0; }
-          body {
-            background: ${theme.color.bg};
-            color: ${theme.color.text};
-            font-family: ${theme.font.body};
-            font-size: 15px;
-            line-height: 1.5;
-            -webkit-font-smoothing: antialiased;
-          }
-          a { color: ${theme.color.primary}; }
-          :focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
-          code, pre { font-family: ${theme.font.mono}; }
-        `}
-      />
+      <Global styles={GLOBAL_STYLES[theme.mode]} />
       {children}
     </EmotionThemeProvider>
   );

@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { css } from '@emotion/react';
+import type { LedgerLensTheme } from '../theme/tokens';
+import { useStyles } from '../theme/useStyles';
 import { Button, Card } from './primitives';
 
 /** Texts of the generic error fallback panel (spec §2 "Shared layout"). */
@@ -7,12 +9,19 @@ export const ERROR_FALLBACK_TITLE = 'Something went wrong';
 export const ERROR_FALLBACK_MESSAGE =
   'An unexpected error occurred while loading this component. Please try refreshing or contact support if the problem persists.';
 
-/** The generic fallback panel: title, message and a 'Try Again' button. */
+const getStyles = (theme: LedgerLensTheme) => ({
+  panel: css`text-align: center; display: grid; gap: ${theme.spacing(1.5)}; justify-items: center;`,
+  title: css`margin: 0; font-size: 20px;`,
+  message: css`margin: 0; color: ${theme.color.textMuted}; max-width: 520px;`,
+});
+
+/** The generic fallback panel (`role="alert"`): title, message and a 'Try Again' button calling `onRetry`. */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
+  const styles = useStyles(getStyles);
   return (
-    <Card role="alert" css={css`text-align: center; display: grid; gap: 12px; justify-items: center;`}>
-      <h2 css={css`margin: 0; font-size: 20px;`}>{ERROR_FALLBACK_TITLE}</h2>
-      <p css={(t) => css`margin: 0; color: ${t.color.textMuted}; max-width: 520px;`}>{ERROR_FALLBACK_MESSAGE}</p>
+    <Card role="alert" css={styles.panel}>
+      <h2 css={styles.title}>{ERROR_FALLBACK_TITLE}</h2>
+      <p css={styles.message}>{ERROR_FALLBACK_MESSAGE}</p>
       <Button onClick={onRetry}>Try Again</Button>
     </Card>
   );

@@ -5,7 +5,9 @@
  */
 import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { css, keyframes, type Theme } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
+import { toneColors, type LedgerLensTheme, type Tone } from '../theme/tokens';
+import { useStyles } from '../theme/useStyles';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -15,7 +17,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
 }
 
-const buttonVariant = (t: Theme, v: ButtonVariant) => {
+const buttonVariant = (t: LedgerLensTheme, v: ButtonVariant) => {
   switch (v) {
     case 'primary':
       return css`background:${t.color.primary};color:${t.color.onPrimary};border-color:${t.color.primary};&:hover:not(:disabled){background:${t.color.primaryHover};}`;
@@ -34,9 +36,10 @@ const buttonSize = { sm: '30px', md: '38px', lg: '46px', icon: '36px' } as const
 
 /**
  * Styles of a button of `variant` and `size`: used by {@link Button} and by links that look like
- * buttons (`<Link css={(t) => buttonStyles(t, 'ghost', 'sm')}>`), so navigation stays a real link.
+ * buttons (a component's `getStyles` returns `navLink: (active) => buttonStyles(theme, 'ghost', 'sm')`),
+ * so navigation stays a real link.
  */
-export function buttonStyles(t: Theme, variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
+export function buttonStyles(t: LedgerLensTheme, variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
   return [
     css`
       display: inline-flex; align-items: center; justify-content: center; gap: ${t.spacing(0.75)};
@@ -51,57 +54,66 @@ export function buttonStyles(t: Theme, variant: ButtonVariant = 'primary', size:
   ];
 }
 
+const getButtonStyles = (theme: LedgerLensTheme) => ({
+  button: (variant: ButtonVariant, size: ButtonSize) => buttonStyles(theme, variant, size),
+});
+
 /** Button with the LedgerLens variants; `type="button"` unless told otherwise. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', size = 'md', type = 'button', ...rest },
   ref,
 ) {
-  return <button ref={ref} type={type} css={(t) => buttonStyles(t, variant, size)} {...rest} />;
+  const styles = useStyles(getButtonStyles);
+  return <button ref={ref} type={type} css={styles.button(variant, size)} {...rest} />;
 });
 
-/** Surface card. */
+/** Surface card (a `<section>`): surface colour, border, large radius, card shadow, 20 px padding. */
 export const Card = styled.section`
   background: ${(p) => p.theme.color.surface};
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.lg};
   box-shadow: ${(p) => p.theme.shadow.card};
-  padding: 20px;
+  padding: ${(p) => p.theme.spacing(2.5)};
   min-width: 0;
 `;
 
+/** Title of a {@link Card} (an `<h2>`). */
 export const CardTitle = styled.h2`
-  margin: 0 0 12px; font-size: 18px; font-weight: 700; line-height: 1.3;
+  margin: ${(p) => p.theme.spacing(0, 0, 1.5)}; font-size: 18px; font-weight: 700; line-height: 1.3;
 `;
 
+/** Secondary text (a `<p>`, muted colour, 14 px). */
 export const Muted = styled.p`
   margin: 0; color: ${(p) => p.theme.color.textMuted}; font-size: 14px;
 `;
 
-export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'primary' | 'outline';
+/**
+ * Tone of a {@link Badge}: a {@link Tone} (colours from {@link toneColors}; `primary` is filled)
+ * or `outline` (muted text, border only).
+ */
+export type BadgeTone = Tone | 'outline';
 
-/** Small status label. */
+const getBadgeStyles = (theme: LedgerLensTheme) => ({
+  badge: (tone: BadgeTone) => {
+    const base = css`
+      display: inline-flex; align-items: center; gap: ${theme.spacing(0.5)}; padding: ${theme.spacing(0.25, 1)};
+      border-radius: ${theme.radius.pill}; border: 1px solid transparent;
+      font-size: 12px; font-weight: 600; line-height: 18px; white-space: nowrap;
+    `;
+    if (tone === 'outline') return [base, css`background: transparent; color: ${theme.color.textMuted}; border-color: ${theme.color.border};`];
+    const { fg, bg } = toneColors(theme, tone);
+    // `primary` is the one filled badge (the tone's colour behind on-primary text).
+    return tone === 'primary'
+      ? [base, css`background: ${fg}; color: ${theme.color.onPrimary};`]
+      : [base, css`background: ${bg}; color: ${fg};`];
+  },
+});
+
+/** Small status label in a {@link BadgeTone} (default `neutral`). */
 export function Badge({ tone = 'neutral', children, ...rest }: { tone?: BadgeTone; children: ReactNode } & HTMLAttributes<HTMLSpanElement>) {
+  const styles = useStyles(getBadgeStyles);
   return (
-    <span
-      css={(t) => {
-        const map: Record<BadgeTone, [string, string]> = {
-          neutral: [t.color.neutralBg, t.color.text],
-          success: [t.color.successBg, t.color.success],
-          warning: [t.color.warningBg, t.color.warning],
-          danger: [t.color.dangerBg, t.color.danger],
-          info: [t.color.infoBg, t.color.info],
-          primary: [t.color.primary, t.color.onPrimary],
-          outline: ['transparent', t.color.textMuted],
-        };
-        const [bg, fg] = map[tone];
-        return css`
-          display: inline-flex; align-items: center; gap: 4px; padding: 2px 8px; border-radius: ${t.radius.pill};
-          font-size: 12px; font-weight: 600; line-height: 18px; white-space: nowrap;
-          background: ${bg}; color: ${fg}; border: 1px solid ${tone === 'outline' ? t.color.border : 'transparent'};
-        `;
-      }}
-      {...rest}
-    >
+    <span css={styles.badge(tone)} {...rest}>
       {children}
     </span>
   );
@@ -111,45 +123,49 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
 }
 
+const getInputStyles = (theme: LedgerLensTheme) => ({
+  input: (invalid: boolean) => css`
+    width: 100%; height: 40px; padding: ${theme.spacing(0, 1.5)}; font: inherit; font-size: 14px;
+    color: ${theme.color.text}; background: ${theme.color.surface};
+    border: 1px solid ${invalid ? theme.color.danger : theme.color.border}; border-radius: ${theme.radius.sm};
+    &::placeholder { color: ${theme.color.textMuted}; opacity: .8; }
+    &:focus {
+      outline: none; border-color: ${invalid ? theme.color.danger : theme.color.focus};
+      box-shadow: 0 0 0 3px ${invalid ? theme.color.dangerBg : theme.color.infoBg};
+    }
+  `,
+});
+
 /** Text input; `invalid` sets aria-invalid and the danger border. */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ invalid, ...rest }, ref) {
-  return (
-    <input
-      ref={ref}
-      aria-invalid={invalid || undefined}
-      css={(t) => css`
-        width: 100%; height: 40px; padding: 0 12px; font: inherit; font-size: 14px;
-        color: ${t.color.text}; background: ${t.color.surface};
-        border: 1px solid ${invalid ? t.color.danger : t.color.border}; border-radius: ${t.radius.sm};
-        &::placeholder { color: ${t.color.textMuted}; opacity: .8; }
-        &:focus { outline: none; border-color: ${invalid ? t.color.danger : t.color.focus}; box-shadow: 0 0 0 3px ${invalid ? t.color.dangerBg : t.color.infoBg}; }
-      `}
-      {...rest}
-    />
-  );
+  const styles = useStyles(getInputStyles);
+  return <input ref={ref} aria-invalid={invalid || undefined} css={styles.input(Boolean(invalid))} {...rest} />;
 });
 
 export type AlertVariant = 'default' | 'destructive' | 'warning' | 'info';
 
-/** Alert box with an optional title (spec: errors in a destructive alert titled 'Error'). */
+/** Tone of each alert variant (colours from {@link toneColors}). */
+const ALERT_TONES: Record<AlertVariant, Tone> = { default: 'neutral', destructive: 'danger', warning: 'warning', info: 'info' };
+
+const getAlertStyles = (theme: LedgerLensTheme) => ({
+  alert: (variant: AlertVariant) => {
+    const { fg, bg, border } = toneColors(theme, ALERT_TONES[variant]);
+    return css`
+      border: 1px solid ${border}; background: ${bg}; color: ${theme.color.text}; border-left: 4px solid ${fg};
+      border-radius: ${theme.radius.md}; padding: ${theme.spacing(1.5, 2)};
+      & > strong:first-of-type { display: block; color: ${fg}; margin-bottom: ${theme.spacing(0.5)}; }
+    `;
+  },
+});
+
+/**
+ * Alert box with an optional title (spec: errors in a destructive alert titled 'Error'). Role
+ * `alert` when destructive, else `status`; colours of the variant's tone ({@link toneColors}).
+ */
 export function Alert({ variant = 'default', title, children, ...rest }: { variant?: AlertVariant; title?: ReactNode; children?: ReactNode } & HTMLAttributes<HTMLDivElement>) {
+  const styles = useStyles(getAlertStyles);
   return (
-    <div
-      role={variant === 'destructive' ? 'alert' : 'status'}
-      css={(t) => {
-        const [bg, fg] =
-          variant === 'destructive' ? [t.color.dangerBg, t.color.danger]
-          : variant === 'warning' ? [t.color.warningBg, t.color.warning]
-          : variant === 'info' ? [t.color.infoBg, t.color.info]
-          : [t.color.surfaceAlt, t.color.text];
-        return css`
-          border: 1px solid ${fg}33; background: ${bg}; color: ${t.color.text}; border-left: 4px solid ${fg};
-          border-radius: ${t.radius.md}; padding: 12px 16px;
-          & > strong:first-of-type { display: block; color: ${fg}; margin-bottom: 4px; }
-        `;
-      }}
-      {...rest}
-    >
+    <div role={variant === 'destructive' ? 'alert' : 'status'} css={styles.alert(variant)} {...rest}>
       {title ? <strong>{title}</strong> : null}
       {children}
     </div>
@@ -170,15 +186,16 @@ export const Mono = styled.span`
   font-family: ${(p) => p.theme.font.mono}; font-size: 13px; overflow-wrap: anywhere;
 `;
 
-/** Page container with the layout's max width. */
+/** Page container with the layout's max width (`theme.size.page`). */
 export const Page = styled.div`
-  max-width: 1200px; margin: 0 auto; padding: 24px 16px 48px; display: grid; gap: 20px;
-  ${(p) => p.theme.mq.md} { padding: 32px 24px 64px; }
+  max-width: ${(p) => p.theme.size.page}; margin: 0 auto; padding: ${(p) => p.theme.spacing(3, 2, 6)}; display: grid;
+  gap: ${(p) => p.theme.spacing(2.5)};
+  ${(p) => p.theme.mq.md} { padding: ${(p) => p.theme.spacing(4, 3, 8)}; }
 `;
 
 /** Label / value grid used by detail sections. */
 export const DetailGrid = styled.dl`
-  display: grid; grid-template-columns: minmax(120px, 200px) 1fr; gap: 10px 16px; margin: 0;
+  display: grid; grid-template-columns: minmax(120px, 200px) 1fr; gap: ${(p) => p.theme.spacing(1.25, 2)}; margin: 0;
   & > dt { color: ${(p) => p.theme.color.textMuted}; font-size: 14px; }
   & > dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 `;

@@ -1,6 +1,11 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router';
-import { Button, SAMPLES, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import {
+  Button,
+  Link,
+  SAMPLES,
+  useStyles,
+  type LedgerLensTheme,
+} from '@ledgerlens/shared';
 import { AboutDialog } from './AboutDialog';
 
 const EXPLORER_LINKS = [

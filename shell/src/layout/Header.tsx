@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Dialog, DropdownMenu, buttonStyles, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import {
+  Button,
+  buttonStyles,
+  Dialog,
+  DropdownMenu,
+  Link,
+  useLocation,
+  useNavigate,
+  useStyles,
+  type LedgerLensTheme,
+} from '@ledgerlens/shared';
 import { WidgetSlot } from '../remotes/WidgetSlot';
 import { ThemeMenu } from './ThemeMenu';
 

@@ -1,7 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { css, keyframes } from '@emotion/react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
-import { ErrorBoundary, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import {
+  ErrorBoundary,
+  Outlet,
+  useLocation,
+  useNavigation,
+  useStyles,
+  type LedgerLensTheme,
+} from '@ledgerlens/shared';
 import { PageSkeleton } from '../remotes/RemoteRouteFallback';
 import { usePreloading } from '../remotes/usePreloading';
 import { Footer } from './Footer';

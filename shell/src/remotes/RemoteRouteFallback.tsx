@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { css } from '@emotion/react';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { Button, Card, ErrorFallback, Page, Skeleton, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import {
+  Button,
+  Card,
+  ErrorFallback,
+  Page,
+  Skeleton,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  useStyles,
+  type LedgerLensTheme,
+} from '@ledgerlens/shared';
 import { NotFound } from '../pages/NotFound';
 import { useRemoteRetry } from '../router';
 import { remoteLabel, useRemoteStatus } from './registry';

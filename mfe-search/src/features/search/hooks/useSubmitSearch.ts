@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import type { ParsedQuery } from '@ledgerlens/shared';
+import {
+  useNavigate,
+} from '@ledgerlens/shared';
 
 /**
  * Returns `submit(parsed)`: for a valid parsed query, navigates to `parsed.navigateTo`

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { css } from '@emotion/react';
 import {
   Badge,
@@ -7,10 +6,12 @@ import {
   Card,
   Mono,
   Muted,
+  parseSearchKind,
   PRODUCT_NAME,
   SAMPLES,
   SEARCH_PAGE_LABELS,
-  parseSearchKind,
+  useNavigate,
+  useSearchParams,
   useStyles,
   validateForKind,
   type LedgerLensTheme,

@@ -1,16 +1,40 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { css, type Theme } from '@emotion/react';
-import { Badge, Button, Card, CardTitle, CopyButton, DetailGrid, Mono, Tooltip, formatXrp, showsCtid, timeAgo, type Transaction } from '@ledgerlens/shared';
+import { css } from '@emotion/react';
+import { Badge, Link, Button, Card, CardTitle, CopyButton, DetailGrid, Mono, Tooltip, formatXrp, showsCtid, timeAgo, useStyles, type LedgerLensTheme, type Transaction } from '@ledgerlens/shared';
 import { formatDateTimeUtc } from './presentation';
 
-const dash = <span css={(t) => css`color: ${t.color.textMuted};`}>—</span>;
+const getStyles = (theme: LedgerLensTheme) => ({
+  dash: css`color: ${theme.color.textMuted};`,
+  hint: css`
+    margin-left: ${theme.spacing(0.75)}; width: 18px; height: 18px; padding: 0; border-radius: ${theme.radius.pill}; cursor: help;
+    border: 1px solid ${theme.color.border}; background: transparent; color: ${theme.color.textMuted};
+    font: inherit; font-size: 11px; font-weight: 700; line-height: 16px; vertical-align: middle;
+  `,
+  inline: css`display: inline-flex; align-items: center; gap: ${theme.spacing(1)}; flex-wrap: wrap; min-width: 0;`,
+  /** Narrower label column on small screens (the shared grid gives labels up to 200 px). */
+  grid: css`
+    grid-template-columns: minmax(92px, 36%) minmax(0, 1fr);
+    ${theme.mq.md} { grid-template-columns: minmax(120px, 200px) minmax(0, 1fr); }
+  `,
+  timeAgo: css`color: ${theme.color.textMuted}; font-size: 14px;`,
+  detailsHead: css`display: flex; align-items: center; justify-content: space-between; gap: ${theme.spacing(1.5)}; flex-wrap: wrap;`,
+  detailsTitle: css`margin: 0;`,
+  detailsGrid: css`margin-top: ${theme.spacing(1.75)};`,
+  detailsNote: css`margin: ${theme.spacing(1.25, 0, 0)}; font-size: 14px; color: ${theme.color.textMuted};`,
+});
+
+/** Muted dash of a missing value. */
+function Dash() {
+  const styles = useStyles(getStyles);
+  return <span css={styles.dash}>—</span>;
+}
 
 /** Text of the CTID tooltip. */
 export const CTID_TOOLTIP =
   'Compact Transaction Identifier: a 16-character reference built from the ledger index, the position of the transaction in that ledger and the network ID.';
 
 function Row({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
+  const styles = useStyles(getStyles);
   return (
     <>
       <dt>
@@ -20,11 +44,7 @@ function Row({ label, hint, children }: { label: string; hint?: string; children
             <button
               type="button"
               aria-label={`About ${label}`}
-              css={(t) => css`
-                margin-left: 6px; width: 18px; height: 18px; padding: 0; border-radius: 999px; cursor: help;
-                border: 1px solid ${t.color.border}; background: transparent; color: ${t.color.textMuted};
-                font: inherit; font-size: 11px; font-weight: 700; line-height: 16px; vertical-align: middle;
-              `}
+              css={styles.hint}
             >
               ?
             </button>
@@ -36,14 +56,6 @@ function Row({ label, hint, children }: { label: string; hint?: string; children
   );
 }
 
-const inline = css`display: inline-flex; align-items: center; gap: 8px; flex-wrap: wrap; min-width: 0;`;
-
-/** Narrower label column on small screens (the shared grid gives labels up to 200 px). */
-const gridColumns = (t: Theme) => css`
-  grid-template-columns: minmax(92px, 36%) minmax(0, 1fr);
-  ${t.mq.md} { grid-template-columns: minmax(120px, 200px) minmax(0, 1fr); }
-`;
-
 /**
  * Summary of a transaction (spec §2 "Transaction page"): type, time (absolute UTC + time ago), fee
  * in XRP (`tx.fee`, from `Fee` drops), destination tag, the ledger (link to `/ledger/{n}`) and
@@ -52,22 +64,23 @@ const gridColumns = (t: Theme) => css`
  * @param now reference time for "time ago", Unix ms.
  */
 export function SummaryCard({ tx, now }: { tx: Transaction; now?: number }) {
+  const styles = useStyles(getStyles);
   const when = formatDateTimeUtc(tx.timestamp);
   return (
     <Card aria-labelledby="tx-summary-title">
       <CardTitle id="tx-summary-title">Overview</CardTitle>
-      <DetailGrid css={gridColumns}>
+      <DetailGrid css={styles.grid}>
         <Row label="Type">
           <Badge tone="neutral">{tx.type}</Badge>
         </Row>
         <Row label="Time">
           {when ? (
-            <span css={inline}>
+            <span css={styles.inline}>
               <time dateTime={tx.timestamp ?? undefined}>{when}</time>
-              <span css={(t) => css`color: ${t.color.textMuted}; font-size: 14px;`}>({timeAgo(tx.timestamp ?? '', now)})</span>
+              <span css={styles.timeAgo}>({timeAgo(tx.timestamp ?? '', now)})</span>
             </span>
           ) : (
-            dash
+            <Dash />
           )}
         </Row>
         <Row label="Fee">
@@ -75,11 +88,11 @@ export function SummaryCard({ tx, now }: { tx: Transaction; now?: number }) {
         </Row>
         {tx.destinationTag !== undefined ? <Row label="Destination tag">{String(tx.destinationTag)}</Row> : null}
         <Row label="Ledger">
-          {tx.ledgerIndex !== null ? <Link to={`/ledger/${tx.ledgerIndex}`}>#{tx.ledgerIndex}</Link> : dash}
+          {tx.ledgerIndex !== null ? <Link to={`/ledger/${tx.ledgerIndex}`}>#{tx.ledgerIndex}</Link> : <Dash />}
         </Row>
         {showsCtid(tx.transactionIndex) && tx.ctid ? (
           <Row label="CTID" hint={CTID_TOOLTIP}>
-            <span css={inline}>
+            <span css={styles.inline}>
               <Link to={`/transaction/${tx.ctid}`} aria-label={`CTID ${tx.ctid}`}>
                 <Mono>{tx.ctid}</Mono>
               </Link>
@@ -98,12 +111,13 @@ export function SummaryCard({ tx, now }: { tx: Transaction; now?: number }) {
  * tag, validated, result code and the hash with a copy button. Collapsed by default.
  */
 export function TechnicalDetails({ tx }: { tx: Transaction }) {
+  const styles = useStyles(getStyles);
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <Card aria-labelledby={`${id}-title`}>
-      <div css={css`display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap;`}>
-        <CardTitle id={`${id}-title`} css={css`margin: 0;`}>
+      <div css={styles.detailsHead}>
+        <CardTitle id={`${id}-title`} css={styles.detailsTitle}>
           Details
         </CardTitle>
         <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
@@ -111,25 +125,25 @@ export function TechnicalDetails({ tx }: { tx: Transaction }) {
         </Button>
       </div>
       {open ? (
-        <DetailGrid id={`${id}-panel`} css={(t) => [gridColumns(t), css`margin-top: 14px;`]}>
+        <DetailGrid id={`${id}-panel`} css={[styles.grid, styles.detailsGrid]}>
           <Row label="Sequence">{String(tx.sequence)}</Row>
-          <Row label="Ledger index">{tx.ledgerIndex !== null ? <Link to={`/ledger/${tx.ledgerIndex}`}>{tx.ledgerIndex}</Link> : dash}</Row>
-          <Row label="Transaction index">{tx.transactionIndex !== null ? String(tx.transactionIndex) : dash}</Row>
-          <Row label="Ledger hash">{tx.ledgerHash ? <Mono>{tx.ledgerHash}</Mono> : dash}</Row>
-          <Row label="Source tag">{tx.sourceTag !== undefined ? String(tx.sourceTag) : dash}</Row>
+          <Row label="Ledger index">{tx.ledgerIndex !== null ? <Link to={`/ledger/${tx.ledgerIndex}`}>{tx.ledgerIndex}</Link> : <Dash />}</Row>
+          <Row label="Transaction index">{tx.transactionIndex !== null ? String(tx.transactionIndex) : <Dash />}</Row>
+          <Row label="Ledger hash">{tx.ledgerHash ? <Mono>{tx.ledgerHash}</Mono> : <Dash />}</Row>
+          <Row label="Source tag">{tx.sourceTag !== undefined ? String(tx.sourceTag) : <Dash />}</Row>
           <Row label="Validated">
             <Badge tone={tx.validated ? 'success' : 'warning'}>{tx.validated ? 'Yes' : 'No'}</Badge>
           </Row>
-          <Row label="Result code">{tx.status ? <Mono>{tx.status}</Mono> : dash}</Row>
+          <Row label="Result code">{tx.status ? <Mono>{tx.status}</Mono> : <Dash />}</Row>
           <Row label="Hash">
-            <span css={inline}>
+            <span css={styles.inline}>
               <Mono>{tx.hash}</Mono>
               <CopyButton value={tx.hash} label="Copy" aria-label="Copy transaction hash" />
             </span>
           </Row>
         </DetailGrid>
       ) : (
-        <p id={`${id}-panel`} css={(t) => css`margin: 10px 0 0; font-size: 14px; color: ${t.color.textMuted};`}>
+        <p id={`${id}-panel`} css={styles.detailsNote}>
           Sequence, ledger and transaction index, ledger hash, source tag and validation.
         </p>
       )}

@@ -1,7 +1,25 @@
 import { css } from '@emotion/react';
-import { Card, Collapsible, type TransactionMemo } from '@ledgerlens/shared';
+import { Card, Collapsible, useStyles, type LedgerLensTheme, type TransactionMemo } from '@ledgerlens/shared';
 import { MessageIcon } from '../../../components/icons';
 import { safeHttpsUrl } from './presentation';
+
+const getStyles = (theme: LedgerLensTheme) => ({
+  empty: css`color: ${theme.color.textMuted};`,
+  box: css`
+    display: block; margin: 0; padding: ${theme.spacing(1, 1.25)}; border-radius: ${theme.radius.sm}; background: ${theme.color.surfaceAlt};
+    font-family: ${theme.font.mono}; font-size: 13px; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 260px; overflow: auto;
+  `,
+  title: css`display: inline-flex; align-items: center; gap: ${theme.spacing(1)}; font-size: 16px;`,
+  list: css`display: grid; gap: ${theme.spacing(1.5)}; padding-top: ${theme.spacing(1)};`,
+  memo: css`
+    display: grid; gap: ${theme.spacing(0.75, 2)}; margin: 0; grid-template-columns: 1fr;
+    ${theme.mq.md} { grid-template-columns: 120px minmax(0, 1fr); }
+    & > dt { color: ${theme.color.textMuted}; font-size: 14px; }
+    & > dd { margin: 0; min-width: 0; }
+  `,
+  /** Memos after the first: a rule above. */
+  nextMemo: css`border-top: 1px solid ${theme.color.border}; padding-top: ${theme.spacing(1.5)};`,
+});
 
 /**
  * Memo text. Memos are arbitrary data written by the sender: they are rendered as React text
@@ -9,17 +27,14 @@ import { safeHttpsUrl } from './presentation';
  * (`rel="noopener noreferrer nofollow ugc"`, new tab).
  */
 export function MemoText({ value }: { value: string | undefined }) {
+  const styles = useStyles(getStyles);
   if (value === undefined || value === '') {
-    return <span css={(t) => css`color: ${t.color.textMuted};`}>—</span>;
+    return <span css={styles.empty}>—</span>;
   }
   const href = safeHttpsUrl(value);
-  const box = (t: import('@emotion/react').Theme) => css`
-    display: block; margin: 0; padding: 8px 10px; border-radius: ${t.radius.sm}; background: ${t.color.surfaceAlt};
-    font-family: ${t.font.mono}; font-size: 13px; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 260px; overflow: auto;
-  `;
   if (href) {
     return (
-      <span css={box}>
+      <span css={styles.box}>
         <a href={href} target="_blank" rel="noopener noreferrer nofollow ugc">
           {value}
         </a>
@@ -27,7 +42,7 @@ export function MemoText({ value }: { value: string | undefined }) {
     );
   }
   return (
-    <span css={box} data-testid="memo-text">
+    <span css={styles.box} data-testid="memo-text">
       {value}
     </span>
   );
@@ -39,31 +54,22 @@ export function MemoText({ value }: { value: string | undefined }) {
  * else the hex as recorded). Open by default; renders nothing without memos.
  */
 export function MemoSection({ memos }: { memos: TransactionMemo[] }) {
+  const styles = useStyles(getStyles);
   if (memos.length === 0) return null;
   return (
     <Card>
       <Collapsible
         defaultOpen
         title={
-          <span css={css`display: inline-flex; align-items: center; gap: 8px; font-size: 16px;`}>
+          <span css={styles.title}>
             <MessageIcon />
             {memos.length === 1 ? 'Memo' : `Memos (${memos.length})`}
           </span>
         }
       >
-        <div css={css`display: grid; gap: 12px; padding-top: 8px;`}>
+        <div css={styles.list}>
           {memos.map((memo, i) => (
-            <dl
-              key={i}
-              aria-label={memos.length > 1 ? `Memo ${i + 1}` : 'Memo'}
-              css={(t) => css`
-                display: grid; gap: 6px 16px; margin: 0; grid-template-columns: 1fr;
-                ${i > 0 ? `border-top: 1px solid ${t.color.border}; padding-top: 12px;` : ''}
-                ${t.mq.md} { grid-template-columns: 120px minmax(0, 1fr); }
-                & > dt { color: ${t.color.textMuted}; font-size: 14px; }
-                & > dd { margin: 0; min-width: 0; }
-              `}
-            >
+            <dl key={i} aria-label={memos.length > 1 ? `Memo ${i + 1}` : 'Memo'} css={[styles.memo, i > 0 && styles.nextMemo]}>
               <dt>Type</dt>
               <dd>
                 <MemoText value={memo.type} />

@@ -1,8 +1,20 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { css } from '@emotion/react';
-import { Badge, CopyButton, Mono, knownAddressDetails, type AddressDetails } from '@ledgerlens/shared';
+import { Badge, CopyButton, Link, Mono, knownAddressDetails, useNavigate, useStyles, type AddressDetails, type LedgerLensTheme } from '@ledgerlens/shared';
 import { VerifiedIcon } from '../../../components/icons';
+
+const getStyles = (theme: LedgerLensTheme) => ({
+  card: css`
+    display: grid; gap: ${theme.spacing(1.25)}; align-content: start; min-width: 0; padding: ${theme.spacing(2)}; cursor: pointer;
+    background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.lg};
+    box-shadow: ${theme.shadow.card}; transition: border-color .15s, box-shadow .15s;
+    &:hover { border-color: ${theme.color.primary}; }
+  `,
+  head: css`display: flex; align-items: center; gap: ${theme.spacing(1)}; flex-wrap: wrap;`,
+  role: css`font-size: 12px; font-weight: 700; text-transform: uppercase; letter-spacing: .06em; color: ${theme.color.textMuted};`,
+  link: css`color: ${theme.color.text}; text-decoration: none; &:hover { color: ${theme.color.primary}; text-decoration: underline; }`,
+  address: css`font-size: 14px;`,
+});
 
 /** Props of {@link PartyCard}. */
 export interface PartyCardProps {
@@ -23,6 +35,7 @@ export interface PartyCardProps {
  * and links) opens the account page.
  */
 export function PartyCard({ role, address, details }: PartyCardProps) {
+  const styles = useStyles(getStyles);
   const navigate = useNavigate();
   const identity = details ?? knownAddressDetails(address);
   const to = `/account/${address}`;
@@ -34,17 +47,10 @@ export function PartyCard({ role, address, details }: PartyCardProps) {
     <section
       aria-label={`${role} account`}
       onClick={onClick}
-      css={(t) => css`
-        display: grid; gap: 10px; align-content: start; min-width: 0; padding: 16px; cursor: pointer;
-        background: ${t.color.surface}; border: 1px solid ${t.color.border}; border-radius: ${t.radius.lg};
-        box-shadow: ${t.shadow.card}; transition: border-color .15s, box-shadow .15s;
-        &:hover { border-color: ${t.color.primary}; }
-      `}
+      css={styles.card}
     >
-      <div css={css`display: flex; align-items: center; gap: 8px; flex-wrap: wrap;`}>
-        <span css={(t) => css`font-size: 12px; font-weight: 700; text-transform: uppercase; letter-spacing: .06em; color: ${t.color.textMuted};`}>
-          {role}
-        </span>
+      <div css={styles.head}>
+        <span css={styles.role}>{role}</span>
         {identity ? (
           <>
             <Badge tone="info" title={`Known ${identity.type}`}>
@@ -62,9 +68,9 @@ export function PartyCard({ role, address, details }: PartyCardProps) {
       <Link
         to={to}
         aria-label={`${role} account ${address}`}
-        css={(t) => css`color: ${t.color.text}; text-decoration: none; &:hover { color: ${t.color.primary}; text-decoration: underline; }`}
+        css={styles.link}
       >
-        <Mono css={css`font-size: 14px;`}>{address}</Mono>
+        <Mono css={styles.address}>{address}</Mono>
       </Link>
       <div>
         <CopyButton value={address} label="Copy address" aria-label={`Copy ${role === 'From' ? 'sender' : 'recipient'} address`} />

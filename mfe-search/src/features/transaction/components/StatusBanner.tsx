@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import {
   Badge,
+  Link,
   Mono,
   Tooltip,
   errorCodeOf,
@@ -11,6 +11,9 @@ import {
   shortenAddress,
   statusBadge,
   timeAgo,
+  toneColors,
+  useStyles,
+  type LedgerLensTheme,
   type StatusBadgeTone,
   type Transaction,
 } from '@ledgerlens/shared';
@@ -39,19 +42,37 @@ export function resultCodeHint(code: string): string {
     : 'Result code from the transaction metadata (meta.TransactionResult).';
 }
 
-/** Foreground and background of a status tone in the current theme. */
-export function toneColors(t: Theme, tone: StatusBadgeTone): [fg: string, bg: string] {
-  switch (tone) {
-    case 'success':
-      return [t.color.success, t.color.successBg];
-    case 'info':
-      return [t.color.info, t.color.infoBg];
-    case 'danger':
-      return [t.color.danger, t.color.dangerBg];
-    default:
-      return [t.color.warning, t.color.warningBg];
-  }
-}
+const getStyles = (theme: LedgerLensTheme) => ({
+  banner: (tone: StatusBadgeTone) => {
+    const { fg, bg, border } = toneColors(theme, tone);
+    return css`
+      display: grid; gap: ${theme.spacing(1.75)}; grid-template-columns: auto minmax(0, 1fr); align-items: start;
+      padding: ${theme.spacing(2.25)}; border-radius: ${theme.radius.lg}; border: 1px solid ${border}; border-left: 5px solid ${fg};
+      background: linear-gradient(120deg, ${bg} 0%, ${theme.color.surface} 85%); box-shadow: ${theme.shadow.card};
+      ${theme.mq.md} { padding: ${theme.spacing(2.75, 3)}; grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; }
+    `;
+  },
+  icon: (tone: StatusBadgeTone) => {
+    const { fg, bg, border } = toneColors(theme, tone);
+    return css`
+      display: inline-grid; place-items: center; width: 48px; height: 48px; border-radius: ${theme.radius.pill};
+      color: ${fg}; background: ${bg}; border: 1px solid ${border};
+    `;
+  },
+  main: css`display: grid; gap: ${theme.spacing(0.75)}; min-width: 0;`,
+  headline: css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.spacing(1)};`,
+  badge: (tone: StatusBadgeTone) => css`border-color: ${toneColors(theme, tone).border}; font-size: 13px; padding: ${theme.spacing(0.375, 1.25)};`,
+  headlineText: css`font-size: 16px;`,
+  code: css`font-size: 12px; color: ${theme.color.textMuted}; cursor: help;`,
+  meta: css`font-size: 14px; color: ${theme.color.textMuted};`,
+  amountBox: css`
+    grid-column: 1 / -1; display: grid; gap: ${theme.spacing(0.25)}; min-width: 0;
+    ${theme.mq.md} { grid-column: auto; text-align: right; justify-items: end; }
+  `,
+  amountLabel: css`font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: ${theme.color.textMuted};`,
+  amount: css`font-size: 24px; font-weight: 800; line-height: 1.2; overflow-wrap: anywhere; ${theme.mq.md} { font-size: 28px; }`,
+  issuer: css`font-size: 13px; color: ${theme.color.textMuted};`,
+});
 
 /**
  * Status banner of the transaction page (spec §2, §4 "Transaction status"): the Success / Pending /
@@ -65,47 +86,25 @@ export function StatusBanner({ tx, now }: { tx: Transaction; now?: number }) {
   const badge = statusBadge(tx.status);
   const when = formatDateTimeUtc(tx.timestamp);
   const code = typeof tx.status === 'string' ? tx.status.trim() : '';
+  const styles = useStyles(getStyles);
   return (
-    <section
-      aria-label="Transaction status"
-      data-status={badge.status ?? 'unknown'}
-      css={(t) => {
-        const [fg, bg] = toneColors(t, badge.tone);
-        return css`
-          display: grid; gap: 14px; grid-template-columns: auto minmax(0, 1fr); align-items: start;
-          padding: 18px; border-radius: ${t.radius.lg}; border: 1px solid ${fg}44; border-left: 5px solid ${fg};
-          background: linear-gradient(120deg, ${bg} 0%, ${t.color.surface} 85%); box-shadow: ${t.shadow.card};
-          ${t.mq.md} { padding: 22px 24px; grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; }
-        `;
-      }}
-    >
-      <span
-        css={(t) => {
-          const [fg, bg] = toneColors(t, badge.tone);
-          return css`display: inline-grid; place-items: center; width: 48px; height: 48px; border-radius: 999px; color: ${fg}; background: ${bg}; border: 1px solid ${fg}33;`;
-        }}
-      >
-        {ICONS[badge.tone]}
-      </span>
-      <div css={css`display: grid; gap: 6px; min-width: 0;`}>
-        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px;`}>
-          <Badge
-            tone={badge.tone}
-            data-testid="status-badge"
-            css={(t) => css`border-color: ${toneColors(t, badge.tone)[0]}66; font-size: 13px; padding: 3px 10px;`}
-          >
+    <section aria-label="Transaction status" data-status={badge.status ?? 'unknown'} css={styles.banner(badge.tone)}>
+      <span css={styles.icon(badge.tone)}>{ICONS[badge.tone]}</span>
+      <div css={styles.main}>
+        <div css={styles.headline}>
+          <Badge tone={badge.tone} data-testid="status-badge" css={styles.badge(badge.tone)}>
             {badge.label}
           </Badge>
-          <strong css={css`font-size: 16px;`}>{HEADLINES[badge.tone]}</strong>
+          <strong css={styles.headlineText}>{HEADLINES[badge.tone]}</strong>
           {code && code.toLowerCase() !== badge.label.toLowerCase() ? (
             <Tooltip content={resultCodeHint(code)}>
-              <Mono tabIndex={0} aria-label={`Result code ${code}`} css={(t) => css`font-size: 12px; color: ${t.color.textMuted}; cursor: help;`}>
+              <Mono tabIndex={0} aria-label={`Result code ${code}`} css={styles.code}>
                 {code}
               </Mono>
             </Tooltip>
           ) : null}
         </div>
-        <div css={(t) => css`font-size: 14px; color: ${t.color.textMuted};`}>
+        <div css={styles.meta}>
           {tx.type}
           {when ? (
             <>
@@ -118,23 +117,13 @@ export function StatusBanner({ tx, now }: { tx: Transaction; now?: number }) {
         </div>
       </div>
       {tx.amount ? (
-        <div
-          css={(t) => css`
-            grid-column: 1 / -1; display: grid; gap: 2px; min-width: 0;
-            ${t.mq.md} { grid-column: auto; text-align: right; justify-items: end; }
-          `}
-        >
-          <span css={(t) => css`font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: ${t.color.textMuted};`}>
-            Amount
-          </span>
-          <span
-            data-testid="transaction-amount"
-            css={(t) => css`font-size: 24px; font-weight: 800; line-height: 1.2; overflow-wrap: anywhere; ${t.mq.md} { font-size: 28px; }`}
-          >
+        <div css={styles.amountBox}>
+          <span css={styles.amountLabel}>Amount</span>
+          <span data-testid="transaction-amount" css={styles.amount}>
             {formatAmount(tx.amount)}
           </span>
           {tx.amountIssuer ? (
-            <span css={(t) => css`font-size: 13px; color: ${t.color.textMuted};`}>
+            <span css={styles.issuer}>
               issued by{' '}
               {/^r/.test(tx.amountIssuer) ? (
                 <Link to={`/account/${tx.amountIssuer}`} title={tx.amountIssuer}>

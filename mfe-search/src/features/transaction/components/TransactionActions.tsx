@@ -1,14 +1,17 @@
 import { useMemo, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Button, CopyButton, Dialog, DropdownMenu, useClipboard, type Transaction } from '@ledgerlens/shared';
+import { Button, CopyButton, Dialog, DropdownMenu, useClipboard, useStyles, type LedgerLensTheme, type Transaction } from '@ledgerlens/shared';
 import { CodeIcon, LinkIcon, ReceiptIcon, ShareIcon } from '../../../components/icons';
 import { buildReceipt, rawJsonOf, shareTargets } from './presentation';
 
-const pre = (t: import('@emotion/react').Theme) => css`
-  margin: 0 0 12px; padding: 12px; max-height: 60vh; overflow: auto; border-radius: ${t.radius.md};
-  background: ${t.color.surfaceAlt}; border: 1px solid ${t.color.border}; color: ${t.color.text};
-  font-family: ${t.font.mono}; font-size: 12px; line-height: 1.5; white-space: pre; tab-size: 2;
-`;
+const getStyles = (theme: LedgerLensTheme) => ({
+  text: css`
+    margin: ${theme.spacing(0, 0, 1.5)}; padding: ${theme.spacing(1.5)}; max-height: 60vh; overflow: auto; border-radius: ${theme.radius.md};
+    background: ${theme.color.surfaceAlt}; border: 1px solid ${theme.color.border}; color: ${theme.color.text};
+    font-family: ${theme.font.mono}; font-size: 12px; line-height: 1.5; white-space: pre; tab-size: 2;
+  `,
+  menuItem: css`display: inline-flex; align-items: center; gap: ${theme.spacing(1)};`,
+});
 
 /** A dialog opened by a small outline button, showing `text` in a scrollable block with a Copy button. */
 function TextDialog(props: {
@@ -23,6 +26,7 @@ function TextDialog(props: {
   copyLabel: string;
   width: number;
 }) {
+  const styles = useStyles(getStyles);
   return (
     <Dialog
       width={props.width}
@@ -35,7 +39,7 @@ function TextDialog(props: {
         </Button>
       }
     >
-      <pre css={pre} data-testid={props.testId} tabIndex={0} aria-label={props.textLabel}>
+      <pre css={styles.text} data-testid={props.testId} tabIndex={0} aria-label={props.textLabel}>
         {props.text}
       </pre>
       <CopyButton value={props.text} label={props.copyLabel} variant="primary" size="md" />
@@ -93,6 +97,7 @@ export function ReceiptDialog({ tx, pageUrl }: { tx: Transaction; pageUrl: strin
  * 'Copied' toast or a destructive 'Unable to copy').
  */
 export function ShareMenu({ pageUrl, text }: { pageUrl: string; text: string }) {
+  const styles = useStyles(getStyles);
   const copy = useClipboard();
   const items = [
     ...shareTargets(pageUrl, text).map((target) => ({
@@ -105,7 +110,7 @@ export function ShareMenu({ pageUrl, text }: { pageUrl: string; text: string }) 
     {
       key: 'copy',
       label: (
-        <span css={css`display: inline-flex; align-items: center; gap: 8px;`}>
+        <span css={styles.menuItem}>
           <LinkIcon />
           Copy Link
         </span>

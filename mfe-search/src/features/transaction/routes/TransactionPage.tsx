@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
 import { css } from '@emotion/react';
 import {
   Alert,
@@ -20,7 +19,13 @@ import {
   shortHash,
   validateTransactionIdentifier,
   useGetTransactionQuery,
+  useLocation,
+  useNavigate,
+  useParams,
+  toneColors,
+  useStyles,
   type FailureSeverity,
+  type LedgerLensTheme,
   type Transaction,
 } from '@ledgerlens/shared';
 import { AlertIcon, ArrowLeftIcon, ArrowRightIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
@@ -44,6 +49,43 @@ export function alertVariantOf(severity: FailureSeverity): 'destructive' | 'warn
   return severity === 'error' ? 'destructive' : severity;
 }
 
+const getStyles = (theme: LedgerLensTheme) => ({
+  topBar: css`display: flex; align-items: center; justify-content: space-between; gap: ${theme.spacing(1)}; flex-wrap: wrap;`,
+  stateCard: css`display: grid; gap: ${theme.spacing(1.75)}; justify-items: center; text-align: center; padding: ${theme.spacing(4, 2.5)};`,
+  stateIcon: (tone: StateTone) => {
+    const { fg, bg } = toneColors(theme, tone);
+    return css`display: inline-grid; place-items: center; width: 56px; height: 56px; border-radius: ${theme.radius.pill}; color: ${fg}; background: ${bg};`;
+  },
+  stateTitle: css`margin: 0; font-size: 24px; line-height: 1.25;`,
+  stateBody: css`max-width: 620px; color: ${theme.color.textMuted}; display: grid; gap: ${theme.spacing(1)}; justify-items: center;`,
+  stateActions: css`display: flex; gap: ${theme.spacing(1)}; flex-wrap: wrap; justify-content: center;`,
+  paragraph: css`margin: 0;`,
+  /** The identifier the visitor gave, in body colour inside muted text. */
+  identifier: css`color: ${theme.color.text};`,
+  stack: css`display: grid; gap: ${theme.spacing(2)};`,
+  skeletonTitle: css`margin: 0; font-size: 24px;`,
+  pair: css`display: grid; gap: ${theme.spacing(2)}; ${theme.mq.md} { grid-template-columns: 1fr 1fr; }`,
+  header: css`display: grid; gap: ${theme.spacing(1.25)};`,
+  title: css`margin: 0; font-size: 24px; line-height: 1.2; ${theme.mq.md} { font-size: 28px; }`,
+  hashRow: css`display: flex; align-items: center; gap: ${theme.spacing(1)}; flex-wrap: wrap; min-width: 0;`,
+  hash: css`font-size: 13px; color: ${theme.color.textMuted};`,
+  actions: css`display: flex; gap: ${theme.spacing(1)}; flex-wrap: wrap;`,
+  explanation: css`margin: ${theme.spacing(0, 0, 0.5)};`,
+  explanationNote: css`font-size: 13px;`,
+  parties: (withTo: boolean) => css`
+    display: grid; gap: ${theme.spacing(1.5)}; align-items: stretch;
+    ${theme.mq.md} { grid-template-columns: ${withTo ? 'minmax(0, 1fr) auto minmax(0, 1fr)' : '1fr'}; }
+  `,
+  arrow: css`
+    display: none; align-self: center; color: ${theme.color.textMuted};
+    ${theme.mq.md} {
+      display: inline-grid; place-items: center; width: 36px; height: 36px; border-radius: ${theme.radius.pill};
+      background: ${theme.color.surfaceAlt};
+    }
+  `,
+  sections: css`display: grid; gap: ${theme.spacing(2)}; ${theme.mq.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }`,
+});
+
 function pageTitle(text: string) {
   return <title>{`${text} · ${PRODUCT_NAME}`}</title>;
 }
@@ -59,8 +101,9 @@ function useBack(): () => void {
 }
 
 function TopBar({ onBack, right }: { onBack: () => void; right?: ReactNode }) {
+  const styles = useStyles(getStyles);
   return (
-    <div css={css`display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap;`}>
+    <div css={styles.topBar}>
       <Button variant="ghost" size="sm" onClick={onBack}>
         <ArrowLeftIcon />
         Back
@@ -69,6 +112,9 @@ function TopBar({ onBack, right }: { onBack: () => void; right?: ReactNode }) {
     </div>
   );
 }
+
+/** Tone of a {@link StateCard}: colours of its icon ({@link toneColors}). */
+type StateTone = 'warning' | 'danger' | 'neutral';
 
 /** Centered message card of the non-data states (missing, invalid, not found, error, unavailable). */
 function StateCard({
@@ -79,36 +125,32 @@ function StateCard({
   role,
 }: {
   title: string;
-  tone: 'warning' | 'danger' | 'neutral';
+  tone: StateTone;
   children: ReactNode;
   actions: ReactNode;
   role?: 'alert' | 'status';
 }) {
+  const styles = useStyles(getStyles);
   return (
-    <Card role={role} css={css`display: grid; gap: 14px; justify-items: center; text-align: center; padding: 32px 20px;`}>
-      <span
-        css={(t) => {
-          const fg = tone === 'danger' ? t.color.danger : tone === 'warning' ? t.color.warning : t.color.textMuted;
-          const bg = tone === 'danger' ? t.color.dangerBg : tone === 'warning' ? t.color.warningBg : t.color.surfaceAlt;
-          return css`display: inline-grid; place-items: center; width: 56px; height: 56px; border-radius: 999px; color: ${fg}; background: ${bg};`;
-        }}
-      >
+    <Card role={role} css={styles.stateCard}>
+      <span css={styles.stateIcon(tone)}>
         <AlertIcon size={28} />
       </span>
-      <h1 css={css`margin: 0; font-size: 24px; line-height: 1.25;`}>{title}</h1>
-      <div css={(t) => css`max-width: 620px; color: ${t.color.textMuted}; display: grid; gap: 8px; justify-items: center;`}>{children}</div>
-      <div css={css`display: flex; gap: 8px; flex-wrap: wrap; justify-content: center;`}>{actions}</div>
+      <h1 css={styles.stateTitle}>{title}</h1>
+      <div css={styles.stateBody}>{children}</div>
+      <div css={styles.stateActions}>{actions}</div>
     </Card>
   );
 }
 
 /** Loading skeleton of the transaction page. */
 function TransactionSkeleton() {
+  const styles = useStyles(getStyles);
   return (
-    <div aria-busy="true" aria-live="polite" css={css`display: grid; gap: 16px;`}>
-      <h1 css={css`margin: 0; font-size: 24px;`}>Loading Transaction…</h1>
+    <div aria-busy="true" aria-live="polite" css={styles.stack}>
+      <h1 css={styles.skeletonTitle}>Loading Transaction…</h1>
       <Skeleton h="96px" />
-      <div css={(t) => css`display: grid; gap: 16px; ${t.mq.md} { grid-template-columns: 1fr 1fr; }`}>
+      <div css={styles.pair}>
         <Skeleton h="120px" />
         <Skeleton h="120px" />
       </div>
@@ -128,6 +170,7 @@ function isEmptyResult(data: Transaction | undefined | null): boolean {
  * overview, technical details and memos.
  */
 export function TransactionDetails({ tx, now }: { tx: Transaction; now?: number }) {
+  const styles = useStyles(getStyles);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const pageUrl = transactionPageUrl(origin, tx.hash);
   const code = errorCodeOf(tx.status);
@@ -137,19 +180,19 @@ export function TransactionDetails({ tx, now }: { tx: Transaction; now?: number 
   const shareText = `${tx.type}${amount ? ` of ${amount}` : ''} on the XRP Ledger · ${PRODUCT_NAME}`;
 
   return (
-    <div css={css`display: grid; gap: 16px;`}>
+    <div css={styles.stack}>
       {pageTitle(`Transaction ${shortHash(tx.hash)}…`)}
       <meta name="description" content={`${tx.type}${amount ? ` of ${amount}` : ''} from ${tx.from}${tx.to ? ` to ${tx.to}` : ''} on the XRP Ledger.`} />
 
-      <header css={css`display: grid; gap: 10px;`}>
-        <h1 css={(t) => css`margin: 0; font-size: 24px; line-height: 1.2; ${t.mq.md} { font-size: 28px; }`}>Transaction Details</h1>
-        <div css={css`display: flex; align-items: center; gap: 8px; flex-wrap: wrap; min-width: 0;`}>
-          <Mono data-testid="transaction-hash" css={(t) => css`font-size: 13px; color: ${t.color.textMuted};`}>
+      <header css={styles.header}>
+        <h1 css={styles.title}>Transaction Details</h1>
+        <div css={styles.hashRow}>
+          <Mono data-testid="transaction-hash" css={styles.hash}>
             {tx.hash}
           </Mono>
           <CopyButton value={tx.hash} label="Copy hash" aria-label="Copy transaction hash" />
         </div>
-        <div css={css`display: flex; gap: 8px; flex-wrap: wrap;`}>
+        <div css={styles.actions}>
           <RawJsonDialog tx={tx} />
           <ReceiptDialog tx={tx} pageUrl={pageUrl} />
           <ShareMenu pageUrl={pageUrl} text={shareText} />
@@ -160,30 +203,19 @@ export function TransactionDetails({ tx, now }: { tx: Transaction; now?: number 
 
       {explanation ? (
         <Alert variant={alertVariantOf(explanation.severity)} title={explanation.title} data-testid="failure-explanation">
-          <p css={css`margin: 0 0 4px;`}>{explanation.description}</p>
-          <Muted css={css`font-size: 13px;`}>
+          <p css={styles.explanation}>{explanation.description}</p>
+          <Muted css={styles.explanationNote}>
             Result code: <Mono>{explanation.code}</Mono>. A failed transaction is still recorded in the ledger and its fee is
             charged; nothing else changed.
           </Muted>
         </Alert>
       ) : null}
 
-      <div
-        css={(t) => css`
-          display: grid; gap: 12px; align-items: stretch;
-          ${t.mq.md} { grid-template-columns: ${tx.to ? 'minmax(0, 1fr) auto minmax(0, 1fr)' : '1fr'}; }
-        `}
-      >
+      <div css={styles.parties(Boolean(tx.to))}>
         <PartyCard role="From" address={tx.from} details={tx.fromDetails} />
         {tx.to ? (
           <>
-            <span
-              aria-hidden="true"
-              css={(t) => css`
-                display: none; align-self: center; color: ${t.color.textMuted};
-                ${t.mq.md} { display: inline-grid; place-items: center; width: 36px; height: 36px; border-radius: 999px; background: ${t.color.surfaceAlt}; }
-              `}
-            >
+            <span aria-hidden="true" css={styles.arrow}>
               <ArrowRightIcon />
             </span>
             <PartyCard role="To" address={tx.to} details={tx.toDetails} />
@@ -191,7 +223,7 @@ export function TransactionDetails({ tx, now }: { tx: Transaction; now?: number 
         ) : null}
       </div>
 
-      <div css={(t) => css`display: grid; gap: 16px; ${t.mq.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }`}>
+      <div css={styles.sections}>
         <SummaryCard tx={tx} now={now} />
         <TechnicalDetails tx={tx} />
       </div>
@@ -214,6 +246,7 @@ export function TransactionDetails({ tx, now }: { tx: Transaction; now?: number 
  * page (or home); Refresh refetches. The document title follows the state.
  */
 export function TransactionPage() {
+  const styles = useStyles(getStyles);
   const { id: rawId } = useParams();
   const check = useMemo(() => validateTransactionIdentifier(rawId), [rawId]);
   const id = check.ok ? check.id : '';
@@ -238,7 +271,7 @@ export function TransactionPage() {
       <>
         {pageTitle(check.title)}
         <StateCard title={check.title} tone="neutral" actions={searchButton}>
-          <p css={css`margin: 0;`}>Open a transaction by its hash or CTID from the search page, an account or a ledger.</p>
+          <p css={styles.paragraph}>Open a transaction by its hash or CTID from the search page, an account or a ledger.</p>
         </StateCard>
       </>
     );
@@ -248,10 +281,10 @@ export function TransactionPage() {
         {pageTitle(check.title)}
         <meta name="robots" content="noindex" />
         <StateCard title={check.title} tone="warning" role="alert" actions={searchButton}>
-          <p css={css`margin: 0;`}>
-            <Mono css={(t) => css`color: ${t.color.text};`}>{rawId}</Mono> is not a transaction hash or CTID.
+          <p css={styles.paragraph}>
+            <Mono css={styles.identifier}>{rawId}</Mono> is not a transaction hash or CTID.
           </p>
-          <p css={css`margin: 0;`}>{TRANSACTION_ID_HELP}</p>
+          <p css={styles.paragraph}>{TRANSACTION_ID_HELP}</p>
         </StateCard>
       </>
     );
@@ -284,8 +317,8 @@ export function TransactionPage() {
           {pageTitle(MESSAGES.transactionNotFound)}
           <meta name="robots" content="noindex" />
           <StateCard title={MESSAGES.transactionNotFound} tone="warning" role="alert" actions={<>{retryButton}{searchButton}</>}>
-            <Mono css={(t) => css`color: ${t.color.text};`}>{id}</Mono>
-            <p css={css`margin: 0;`}>{TRANSACTION_NOT_FOUND_HELP}</p>
+            <Mono css={styles.identifier}>{id}</Mono>
+            <p css={styles.paragraph}>{TRANSACTION_NOT_FOUND_HELP}</p>
           </StateCard>
         </>
       );
@@ -294,7 +327,7 @@ export function TransactionPage() {
         <>
           {pageTitle('Error Loading Transaction')}
           <StateCard title="Unable to Load Transaction" tone="danger" role="alert" actions={retryButton}>
-            <p css={css`margin: 0;`}>{message}</p>
+            <p css={styles.paragraph}>{message}</p>
           </StateCard>
         </>
       );
@@ -304,7 +337,7 @@ export function TransactionPage() {
         <>
           {pageTitle(MESSAGES.transactionDataUnavailable)}
           <StateCard title={MESSAGES.transactionDataUnavailable} tone="neutral" role="status" actions={retryButton}>
-            <p css={css`margin: 0;`}>{MESSAGES.transactionDetailsUnavailable}</p>
+            <p css={styles.paragraph}>{MESSAGES.transactionDetailsUnavailable}</p>
           </StateCard>
         </>
       );
