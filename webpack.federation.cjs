@@ -101,7 +101,9 @@ function exactExposeAssets({ stats, compilation }) {
 
 /**
  * The federation runtime is loaded once per page (issue: page weight). The shell provides its
- * runtime-core to the remotes (`experiments.provideExternalRuntime`), and every remote is built
+ * runtime-core to the remotes (`shell/src/index.ts` sets the `_FEDERATION_RUNTIME_CORE` global from
+ * the very module its own federation runtime uses; the plugin's `provideExternalRuntime` would
+ * bundle a second, CommonJS copy), and every remote is built
  * with `experiments.externalRuntime`, so its `remoteEntry.js` does not carry another copy
  * (~25 KiB gzip per remote). A remote running standalone has no shell to provide it: its
  * `index.html` first loads `mf-runtime-core.js`, the same runtime-core bundled by esbuild into a
@@ -204,7 +206,8 @@ function createConfig({ dir, name, exposes, title }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: exposes ? { fileName: 'mf-manifest.json', additionalData: exactExposeAssets } : false,
-          experiments: exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
+          // Remotes use the shell's runtime-core (set as a global by shell/src/index.ts).
+          experiments: exposes ? { externalRuntime: true } : undefined,
         }),
         ...(exposes ? [new StandaloneRuntimeCorePlugin()] : []),
         new ForkTsCheckerWebpackPlugin({

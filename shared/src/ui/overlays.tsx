@@ -1,44 +1,57 @@
 /**
- * Radix UI primitives styled with Emotion: dialog, dropdown menu, tooltip, collapsible, switch,
- * select. Timings follow spec §9 (tooltip 700 ms open delay, 300 ms skip delay).
+ * Overlays of LedgerLens: dialog, dropdown menu, tooltip, select and switch (Radix UI styled with
+ * Emotion) and collapsible. Timings follow spec §9 (tooltip 700 ms open delay, 300 ms skip delay).
+ *
+ * Radix is loaded on first use: each wrapper here draws its trigger itself and loads the Radix
+ * implementation (`./radix/*Impl.tsx`, a chunk of its own) when the trigger is hovered, focused or
+ * activated, then hands over to it. The first paint of a page downloads none of it (page-weight
+ * budgets, `bench/budgets.json`); the behaviour once open is Radix's own.
  */
-import type { ReactNode } from 'react';
-import { css, type Theme } from '@emotion/react';
-import type { LedgerLensTheme } from '../theme/tokens';
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import * as DropdownPrimitive from '@radix-ui/react-dropdown-menu';
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import {
+  cloneElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { css } from '@emotion/react';
 import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
-import * as SwitchPrimitive from '@radix-ui/react-switch';
-import * as SelectPrimitive from '@radix-ui/react-select';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../domain/constants';
+import type { LedgerLensTheme } from '../theme/tokens';
 import { useStyles } from '../theme/useStyles';
+import { getSelectStyles } from './radix/selectStyles';
 
-/** Surface of the floating panels (dialog, dropdown menu, tooltip). */
-const popover = (t: LedgerLensTheme) => css`
-  background: ${t.color.surface}; color: ${t.color.text}; border: 1px solid ${t.color.border};
-  border-radius: ${t.radius.md}; box-shadow: ${t.shadow.popover}; z-index: 60;
-`;
+const loadDialog = () => import('./radix/DialogImpl');
+const loadDropdownMenu = () => import('./radix/DropdownMenuImpl');
+const loadTooltip = () => import('./radix/TooltipImpl');
+const loadSelect = () => import('./radix/SelectImpl');
+const DialogImpl = lazy(loadDialog);
+const DropdownMenuImpl = lazy(loadDropdownMenu);
+const TooltipImpl = lazy(loadTooltip);
+const SelectImpl = lazy(loadSelect);
+const SwitchImpl = lazy(() => import('./radix/SwitchImpl'));
 
-const getDialogStyles = (theme: LedgerLensTheme) => ({
-  overlay: css`position: fixed; inset: 0; background: ${theme.color.overlay}; z-index: 50;`,
-  content: (width: number) => [
-    popover(theme),
-    css`
-      position: fixed; left: 50%; top: 50%; transform: translate(-50%, -50%);
-      width: min(${width}px, calc(100vw - ${theme.spacing(3)})); max-height: calc(100vh - ${theme.spacing(6)}); overflow: auto;
-      padding: ${theme.spacing(2.5)};
-    `,
-  ],
-  title: css`margin: ${theme.spacing(0, 4, 0.75, 0)}; font-size: 18px;`,
-  description: css`margin: ${theme.spacing(0, 0, 1.5)}; color: ${theme.color.textMuted}; font-size: 14px;`,
-  hiddenDescription: css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);`,
-  close: css`
-    position: absolute; top: ${theme.spacing(1.5)}; right: ${theme.spacing(1.5)}; width: 32px; height: 32px; border-radius: ${theme.radius.sm};
-    border: 0; background: transparent; color: ${theme.color.textMuted}; cursor: pointer; font-size: 20px;
-    &:hover { background: ${theme.color.surfaceAlt}; }
-  `,
-});
+/** Starts loading a Radix chunk (hover or focus of a trigger); failures surface when it renders. */
+const warm = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+
+/** `trigger` with extra event handlers, its own handlers kept and called first. */
+function withHandlers(trigger: ReactNode, handlers: Record<string, (event: SyntheticEvent) => void>): ReactNode {
+  if (!isValidElement(trigger)) return trigger;
+  const element = trigger as ReactElement<Record<string, unknown>>;
+  const merged: Record<string, unknown> = {};
+  for (const [name, handler] of Object.entries(handlers)) {
+    const own = element.props[name] as ((event: SyntheticEvent) => void) | undefined;
+    merged[name] = (event: SyntheticEvent) => {
+      own?.(event);
+      handler(event);
+    };
+  }
+  return cloneElement(element, merged);
+}
 
 export interface DialogProps {
   open?: boolean;
@@ -52,30 +65,31 @@ export interface DialogProps {
   width?: number;
 }
 
-/** Modal dialog with title, optional description, close button, focus trap and Escape to close. */
-export function Dialog({ open, onOpenChange, trigger, title, description, children, width = 640 }: DialogProps) {
-  const styles = useStyles(getDialogStyles);
+/**
+ * Modal dialog with title, optional description, close button, focus trap and Escape to close.
+ * Controlled (`open` + `onOpenChange`) or opened by `trigger`.
+ */
+export function Dialog(props: DialogProps) {
+  const [activated, setActivated] = useState(false);
+  const controlled = props.open !== undefined;
+  if (!activated && !props.open) {
+    return (
+      <>
+        {withHandlers(props.trigger, {
+          onClick: () => {
+            setActivated(true);
+            props.onOpenChange?.(true);
+          },
+          onPointerEnter: warm(loadDialog),
+          onFocus: warm(loadDialog),
+        })}
+      </>
+    );
+  }
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay css={styles.overlay} />
-        <DialogPrimitive.Content css={styles.content(width)}>
-          <DialogPrimitive.Title css={styles.title}>{title}</DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description css={styles.description}>{description}</DialogPrimitive.Description>
-          ) : (
-            <DialogPrimitive.Description css={styles.hiddenDescription}>
-              {typeof title === 'string' ? title : 'Dialog'}
-            </DialogPrimitive.Description>
-          )}
-          {children}
-          <DialogPrimitive.Close aria-label="Close" css={styles.close}>
-            ×
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Suspense fallback={props.trigger ?? null}>
+      <DialogImpl {...props} defaultOpen={controlled ? undefined : true} />
+    </Suspense>
   );
 }
 
@@ -85,59 +99,59 @@ export interface MenuItem {
   key: string;
 }
 
-const getDropdownMenuStyles = (theme: LedgerLensTheme) => ({
-  content: [popover(theme), css`min-width: 200px; padding: ${theme.spacing(0.75)};`],
-  item: css`
-    display: flex; align-items: center; gap: ${theme.spacing(1)}; padding: ${theme.spacing(1, 1.25)}; border-radius: ${theme.radius.sm};
-    font-size: 14px; cursor: pointer; outline: none;
-    &[data-highlighted] { background: ${theme.color.surfaceAlt}; }
-  `,
-});
-
 /** Dropdown menu (Radix) opened by `trigger`; keyboard navigation and typeahead included. */
 export function DropdownMenu({ trigger, items, label }: { trigger: ReactNode; items: MenuItem[]; label?: string }) {
-  const styles = useStyles(getDropdownMenuStyles);
+  const [activated, setActivated] = useState(false);
+  if (!activated) {
+    return (
+      <>
+        {withHandlers(trigger, {
+          onClick: () => setActivated(true),
+          onPointerEnter: warm(loadDropdownMenu),
+          onFocus: warm(loadDropdownMenu),
+        })}
+      </>
+    );
+  }
   return (
-    <DropdownPrimitive.Root>
-      <DropdownPrimitive.Trigger asChild>{trigger}</DropdownPrimitive.Trigger>
-      <DropdownPrimitive.Portal>
-        <DropdownPrimitive.Content align="end" sideOffset={6} aria-label={label} css={styles.content}>
-          {items.map((item) => (
-            <DropdownPrimitive.Item key={item.key} onSelect={item.onSelect} css={styles.item}>
-              {item.label}
-            </DropdownPrimitive.Item>
-          ))}
-        </DropdownPrimitive.Content>
-      </DropdownPrimitive.Portal>
-    </DropdownPrimitive.Root>
+    <Suspense fallback={trigger}>
+      <DropdownMenuImpl trigger={trigger} items={items} label={label} />
+    </Suspense>
   );
 }
 
-/** Provider for tooltips with the spec's delays (700 ms open, 300 ms skip). */
+/**
+ * Kept for the providers' shape: every tooltip carries its own Radix provider with the spec's
+ * delays (700 ms open, 300 ms skip), so nothing of Radix loads before a tooltip is needed.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </TooltipPrimitive.Provider>
-  );
+  return <>{children}</>;
 }
 
-const getTooltipStyles = (theme: LedgerLensTheme) => ({
-  content: [popover(theme), css`padding: ${theme.spacing(0.75, 1.25)}; font-size: 13px; max-width: 320px;`],
-});
-
-/** Tooltip around a focusable element. Needs a `TooltipProvider` above (the shell has one). */
+/**
+ * Tooltip around a focusable element: opens 700 ms after the pointer rests on it (spec §9), at
+ * once on keyboard focus. Radix's tooltip loads on the first hover or focus.
+ */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
-  const styles = useStyles(getTooltipStyles);
+  const [mode, setMode] = useState<'hover' | 'focus' | null>(null);
+  const hovered = useRef(false);
+  const tracked = withHandlers(children, {
+    onPointerEnter: () => {
+      hovered.current = true;
+      setMode((m) => m ?? 'hover');
+    },
+    onPointerLeave: () => {
+      hovered.current = false;
+    },
+    onFocus: () => setMode((m) => m ?? 'focus'),
+  });
+  if (!mode) return <>{tracked}</>;
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={6} css={styles.content}>
-          {content}
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <Suspense fallback={tracked}>
+      <TooltipImpl content={content} openedBy={mode} hovered={hovered}>
+        {tracked}
+      </TooltipImpl>
+    </Suspense>
   );
 }
 
@@ -161,29 +175,12 @@ export function Collapsible({ title, children, defaultOpen = false, open, onOpen
   );
 }
 
-const getSwitchStyles = (theme: LedgerLensTheme) => ({
-  root: css`display: inline-flex; align-items: center; gap: ${theme.spacing(1)};`,
-  track: (checked: boolean) => css`
-    width: 40px; height: 22px; border-radius: ${theme.radius.pill}; border: 0; position: relative; cursor: pointer;
-    background: ${checked ? theme.color.primary : theme.color.border}; transition: background .15s;
-  `,
-  thumb: css`
-    display: block; width: 18px; height: 18px; border-radius: ${theme.radius.pill}; background: ${theme.color.thumb};
-    transform: translateX(2px); transition: transform .15s;
-    &[data-state='checked'] { transform: translateX(20px); }
-  `,
-});
-
-/** On/off switch with a visible label. */
-export function Switch({ checked, onCheckedChange, label, id }: { checked: boolean; onCheckedChange: (v: boolean) => void; label: ReactNode; id: string }) {
-  const styles = useStyles(getSwitchStyles);
+/** On/off switch with a visible label (Radix, loaded with the first switch shown). */
+export function Switch(props: { checked: boolean; onCheckedChange: (v: boolean) => void; label: ReactNode; id: string }) {
   return (
-    <span css={styles.root}>
-      <SwitchPrimitive.Root id={id} checked={checked} onCheckedChange={onCheckedChange} css={styles.track(checked)}>
-        <SwitchPrimitive.Thumb css={styles.thumb} />
-      </SwitchPrimitive.Root>
-      <label htmlFor={id}>{label}</label>
-    </span>
+    <Suspense fallback={null}>
+      <SwitchImpl {...props} />
+    </Suspense>
   );
 }
 
@@ -208,52 +205,48 @@ export interface SelectProps {
   className?: string;
 }
 
-const getSelectStyles = (t: Theme) => ({
-  trigger: css`
-    display: inline-flex; align-items: center; justify-content: space-between; gap: ${t.spacing(1)}; height: 40px;
-    padding: ${t.spacing(0, 1.5)}; min-width: 160px; cursor: pointer;
-    background: ${t.color.surface}; color: ${t.color.text}; border: 1px solid ${t.color.border}; border-radius: ${t.radius.sm};
-    font: inherit; font-size: 14px;
-    &:focus-visible { outline: 2px solid ${t.color.focus}; outline-offset: 1px; }
-  `,
-  triggerSm: css`height: 36px; min-width: 0; gap: ${t.spacing(0.75)}; padding: ${t.spacing(0, 1.25)}; font-size: 13px;`,
-  icon: css`color: ${t.color.textMuted}; line-height: 1;`,
-  content: css`
-    background: ${t.color.surface}; color: ${t.color.text}; border: 1px solid ${t.color.border};
-    border-radius: ${t.radius.md}; box-shadow: ${t.shadow.popover}; z-index: 60;
-    padding: ${t.spacing(0.5)}; min-width: var(--radix-select-trigger-width);
-  `,
-  item: css`
-    padding: ${t.spacing(1, 1.25)}; border-radius: ${t.radius.sm}; font-size: 14px; cursor: pointer; outline: none;
-    &[data-highlighted] { background: ${t.color.surfaceAlt}; }
-    &[data-state='checked'] { font-weight: 600; }
-  `,
-});
-
 /**
  * Single-choice select (Radix): a trigger button (role `combobox`, named by `label`) showing the
  * chosen option, and a popover list (keyboard navigation and typeahead included). Controlled:
- * `value` is one of `options[].value`; `onValueChange` receives the picked value.
+ * `value` is one of `options[].value`; `onValueChange` receives the picked value. Until first
+ * opened, the trigger is drawn here (same look and role) and Radix loads on hover, focus or open.
  */
-export function Select({ value, onValueChange, options, label, id, size = 'md', className }: SelectProps) {
+export function Select(props: SelectProps) {
+  const { value, options, label, id, size = 'md', className } = props;
   const styles = useStyles(getSelectStyles);
+  const [activated, setActivated] = useState(false);
+  const current = options.find((o) => o.value === value)?.label ?? value;
+  const trigger = (
+    <button
+      type="button"
+      role="combobox"
+      id={id}
+      aria-label={label}
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      aria-autocomplete="none"
+      className={className}
+      css={[styles.trigger, size === 'sm' && styles.triggerSm]}
+      onClick={() => setActivated(true)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
+          event.preventDefault();
+          setActivated(true);
+        }
+      }}
+      onPointerEnter={warm(loadSelect)}
+      onFocus={warm(loadSelect)}
+    >
+      <span>{current}</span>
+      <span aria-hidden css={styles.icon}>
+        ▾
+      </span>
+    </button>
+  );
+  if (!activated) return trigger;
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange}>
-      <SelectPrimitive.Trigger id={id} aria-label={label} className={className} css={[styles.trigger, size === 'sm' && styles.triggerSm]}>
-        <SelectPrimitive.Value />
-        <SelectPrimitive.Icon css={styles.icon}>▾</SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content position="popper" sideOffset={4} css={styles.content}>
-          <SelectPrimitive.Viewport>
-            {options.map((o) => (
-              <SelectPrimitive.Item key={o.value} value={o.value} css={styles.item}>
-                <SelectPrimitive.ItemText>{o.label}</SelectPrimitive.ItemText>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+    <Suspense fallback={trigger}>
+      <SelectImpl {...props} />
+    </Suspense>
   );
 }
