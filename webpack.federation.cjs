@@ -60,6 +60,8 @@ function sharedConfig() {
   }
   shared['@ledgerlens/shared'] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
   shared['@ledgerlens/shared/domain'] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
+  shared['@ledgerlens/shared/ledger'] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
+  shared['@ledgerlens/shared/address'] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
   return shared;
 }
 

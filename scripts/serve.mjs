@@ -104,7 +104,8 @@ export async function createServer({ distDir, apiUrl, proxies = [], policyCheckI
     brotliOptions: {
       params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality },
     },
-    zlibOptions: { level: 6 },
+    // Level 9: static JS is what the page-weight budgets count; on these files it costs a few ms.
+    zlibOptions: { level: 9 },
   });
 
   await server.register(fastifyProxy, {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { explainFailure } from '@ledgerlens/shared';
+import { explainFailure } from '@ledgerlens/shared/ledger';
 import { renderAt } from './render';
 import { FAILED, PARTIAL, PAYMENT, requests, requestsTo, server, serveTransaction } from './server';
 

@@ -2,7 +2,8 @@
  * @ledgerlens/shared: the run-time singleton shared by the shell and every remote.
  * Pure domain logic is also importable alone from `@ledgerlens/shared/domain`.
  */
-export * from './domain';
+export * from './domain/core';
+export type { AccountAddressCheck } from './domain/address';
 export * from './config';
 export * from './samples';
 export * from './federation';

@@ -12,19 +12,14 @@
  */
 export {
   Link,
-  NavLink,
-  Navigate,
   Outlet,
   RouterProvider,
   createBrowserRouter,
   createMemoryRouter,
-  isRouteErrorResponse,
   useLocation,
-  useMatch,
   useNavigate,
   useNavigation,
   useParams,
-  useRevalidator,
   useRouteError,
   useSearchParams,
 } from 'react-router';

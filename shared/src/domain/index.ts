@@ -1,15 +1,14 @@
 /**
  * `@ledgerlens/shared/domain`: framework-free XRP Ledger domain logic (entity types, search
- * classification, CTID (spec and rippled rules), drops ↔ XRP, error texts, status, known
- * addresses, formatting, derived tiers, business constants). Usable from the browser and from Node.
+ * classification, CTID (spec and rippled rules), drops ↔ XRP, error texts, failure explanations,
+ * status, known addresses, formatting, derived tiers, business constants) and the account address
+ * checks with the address codec. Usable from the browser and from Node. Front ends get the common
+ * part from `@ledgerlens/shared` and the page-specific parts from `@ledgerlens/shared/ledger` and
+ * `@ledgerlens/shared/address` (see `./core.ts`).
  */
-export * from './types';
-export * from './constants';
-export * from './search';
+export * from './core';
+export * from './address';
 export * from './ctid';
-export * from './errors';
-export * from './status';
+export * from './failures';
 export * from './knownAddresses';
-export * from './drops';
-export * from './format';
 export * from './tiers';

@@ -12,11 +12,11 @@
  * One name for the kinds everywhere: {@link SearchKind} (`'transaction' | 'address' | 'ledger'`).
  * Display names are label maps keyed by it, never a second type.
  *
- * All functions are pure; addresses are checked for shape here and, where the spec requires a
- * real classic address (account page), also for their Base58Check checksum with
- * `ripple-address-codec`.
+ * All functions are pure; addresses are checked for shape here. Where the spec requires a real
+ * classic address (account page), `./address.ts` also checks the Base58Check checksum with
+ * `ripple-address-codec`: a module of its own, so a page that only searches never downloads the
+ * codec (page-weight budgets).
  */
-import { isValidClassicAddress, isValidXAddress, xAddressToClassicAddress } from 'ripple-address-codec';
 
 /**
  * Kind of a search: what an input was recognised as (spec §3 "Parsed query" `type`), the kind
@@ -63,7 +63,7 @@ export const SEARCH_MESSAGES = Object.freeze({
 /** Base58 alphabet of the XRP Ledger as a character class: no 0, O, I or l. */
 const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
 /** Classic address shape (spec §5 rule 2, §9): 'r' followed by 24 to 33 Base58 characters. */
-const CLASSIC_ADDRESS_SHAPE = new RegExp(`^r${BASE58}{24,33}$`);
+export const CLASSIC_ADDRESS_SHAPE = new RegExp(`^r${BASE58}{24,33}$`);
 const HASH_RE = /^[0-9A-Fa-f]{64}$/;
 const CTID_RE = /^[C-Fc-f][0-9A-Fa-f]{15}$/;
 const HEX_RE = /^[0-9A-Fa-f]+$/;
@@ -92,15 +92,6 @@ export function isTransactionIdentifier(value: string): boolean {
 /** True when `value` has the classic-address shape: 'r' + 24..33 Base58 characters (no checksum check). */
 export function hasClassicAddressShape(value: string): boolean {
   return CLASSIC_ADDRESS_SHAPE.test(value);
-}
-
-/**
- * True when `value` is a classic XRP Ledger address: the spec's shape ('r' + 24..33 Base58
- * characters) and a valid Base58Check checksum with a 20-byte account ID
- * (`isValidClassicAddress` of ripple-address-codec). Not trimmed.
- */
-export function isClassicAddress(value: string): boolean {
-  return typeof value === 'string' && CLASSIC_ADDRESS_SHAPE.test(value) && isValidClassicAddress(value);
 }
 
 /**
@@ -166,7 +157,7 @@ function result(
  *
  * 1. 16 hex starting with C-F (CTID) or 64 hex (hash) → valid transaction, upper-cased.
  * 2. 'r' + 24..33 Base58 characters → valid address (shape only; the account page checks the
- *    checksum, see {@link validateAccountAddress}).
+ *    checksum, see `validateAccountAddress` in `./address.ts`).
  * 3. Digits after removing a leading `#` and commas → valid ledger; `normalizedQuery` = the digits.
  * 4. Hex starting with C-F, at most 16 characters → transaction, 'CTIDs must be 16 hexadecimal
  *    characters.'.
@@ -292,58 +283,8 @@ export function parseSearchKind(value: string | null | undefined): SearchKind | 
 }
 
 // -------------------------------------------------------------------------------------------------
-// Account page and transaction page identifiers
+// Transaction page identifiers
 // -------------------------------------------------------------------------------------------------
-
-/** Account page validation texts (spec §5 "Account page", copied exactly). */
-export const ACCOUNT_ADDRESS_MESSAGES = Object.freeze({
-  empty: 'No account address provided',
-  invalidTitle: 'Check the account address',
-  invalidDescription: 'The value you entered does not look like a classic XRP Ledger address.',
-  /** Help lines under the invalid-address message. */
-  help: Object.freeze([
-    'Classic addresses start with r.',
-    'They have 25–34 Base58 characters (no 0, O, I, l).',
-    'X-addresses must be converted first.',
-  ]),
-});
-
-/** Outcome of {@link validateAccountAddress}. */
-export type AccountAddressCheck =
-  | { ok: true; address: string }
-  | { ok: false; reason: 'empty'; title: string }
-  | {
-      ok: false;
-      reason: 'invalid';
-      title: string;
-      description: string;
-      help: readonly string[];
-      /** Set when the input is a valid X-address: the classic address (and tag) it stands for. */
-      xAddress?: { classicAddress: string; tag: number | false; test: boolean };
-    };
-
-/**
- * Account page check before any request (spec §5 "Account page"): the trimmed value must be a
- * classic address ({@link isClassicAddress}, i.e. shape and checksum).
- *
- * @returns `{ok: true, address}`; `{ok: false, reason: 'empty', title: 'No account address
- *   provided'}`; or `{ok: false, reason: 'invalid', title: 'Check the account address',
- *   description, help}` plus the decoded classic address when the input is an X-address.
- */
-export function validateAccountAddress(input: string | null | undefined): AccountAddressCheck {
-  const address = (input ?? '').trim();
-  if (address === '') return { ok: false, reason: 'empty', title: ACCOUNT_ADDRESS_MESSAGES.empty };
-  if (isClassicAddress(address)) return { ok: true, address };
-  const check: AccountAddressCheck = {
-    ok: false,
-    reason: 'invalid',
-    title: ACCOUNT_ADDRESS_MESSAGES.invalidTitle,
-    description: ACCOUNT_ADDRESS_MESSAGES.invalidDescription,
-    help: ACCOUNT_ADDRESS_MESSAGES.help,
-  };
-  if (/^[XT]/.test(address) && isValidXAddress(address)) check.xAddress = xAddressToClassicAddress(address);
-  return check;
-}
 
 /** Transaction page titles for bad identifiers (spec §5 "Transaction page", copied exactly). */
 export const TRANSACTION_ID_MESSAGES = Object.freeze({

@@ -19,20 +19,20 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { css } from '@emotion/react';
-import * as CollapsiblePrimitive from '@radix-ui/react-collapsible';
-import type { LedgerLensTheme } from '../theme/tokens';
 import { useStyles } from '../theme/useStyles';
+import { getCollapsibleStyles } from './radix/collapsibleStyles';
 import { getSelectStyles } from './radix/selectStyles';
 
 const loadDialog = () => import('./radix/DialogImpl');
 const loadDropdownMenu = () => import('./radix/DropdownMenuImpl');
 const loadTooltip = () => import('./radix/TooltipImpl');
 const loadSelect = () => import('./radix/SelectImpl');
+const loadCollapsible = () => import('./radix/CollapsibleImpl');
 const DialogImpl = lazy(loadDialog);
 const DropdownMenuImpl = lazy(loadDropdownMenu);
 const TooltipImpl = lazy(loadTooltip);
 const SelectImpl = lazy(loadSelect);
+const CollapsibleImpl = lazy(loadCollapsible);
 const SwitchImpl = lazy(() => import('./radix/SwitchImpl'));
 
 /** Starts loading a Radix chunk (hover or focus of a trigger); failures surface when it renders. */
@@ -155,23 +155,41 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
   );
 }
 
-const getCollapsibleStyles = (theme: LedgerLensTheme) => ({
-  trigger: css`
-    width: 100%; display: flex; justify-content: space-between; align-items: center; gap: ${theme.spacing(1)};
-    background: transparent; border: 0; padding: ${theme.spacing(1, 0)}; color: ${theme.color.text}; font: inherit; font-weight: 600; cursor: pointer;
-    &::after { content: '▸'; transition: transform .15s; }
-    &[data-state='open']::after { transform: rotate(90deg); }
-  `,
-});
-
-/** Collapsible section with a full-width header button. */
+/**
+ * Collapsible section with a full-width header button (Radix). Closed, its header button is drawn
+ * here; Radix loads when it is first opened (or at once when it starts open).
+ */
 export function Collapsible({ title, children, defaultOpen = false, open, onOpenChange }: { title: ReactNode; children: ReactNode; defaultOpen?: boolean; open?: boolean; onOpenChange?: (o: boolean) => void }) {
   const styles = useStyles(getCollapsibleStyles);
+  const [activated, setActivated] = useState(defaultOpen || open === true);
+  // Drawn here until Radix has loaded: the header button and, when open, the content.
+  const drawn = (expanded: boolean) => (
+    <div data-state={expanded ? 'open' : 'closed'}>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        data-state={expanded ? 'open' : 'closed'}
+        css={styles.trigger}
+        onPointerEnter={warm(loadCollapsible)}
+        onFocus={warm(loadCollapsible)}
+        onClick={() => {
+          setActivated(true);
+          onOpenChange?.(!expanded);
+        }}
+      >
+        {title}
+      </button>
+      {expanded ? <div>{children}</div> : null}
+    </div>
+  );
+  if (!activated && !open) return drawn(false);
+  const controlled = open !== undefined;
   return (
-    <CollapsiblePrimitive.Root defaultOpen={defaultOpen} open={open} onOpenChange={onOpenChange}>
-      <CollapsiblePrimitive.Trigger css={styles.trigger}>{title}</CollapsiblePrimitive.Trigger>
-      <CollapsiblePrimitive.Content>{children}</CollapsiblePrimitive.Content>
-    </CollapsiblePrimitive.Root>
+    <Suspense fallback={drawn(open ?? true)}>
+      <CollapsibleImpl title={title} defaultOpen={controlled ? undefined : true} open={open} onOpenChange={onOpenChange}>
+        {children}
+      </CollapsibleImpl>
+    </Suspense>
   );
 }
 

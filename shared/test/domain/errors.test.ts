@@ -1,16 +1,5 @@
-import {
-  FAILURE_CATALOGUE,
-  MESSAGES,
-  REQUEST_ERROR_MESSAGES,
-  UNKNOWN_FAILURE_TITLE,
-  describeRequestError,
-  explainFailure,
-  isNotFoundError,
-  isNotFoundMessage,
-  shouldRetryQuery,
-  type FailureCategory,
-  type FailureSeverity,
-} from '../../src/domain/errors';
+import { MESSAGES, REQUEST_ERROR_MESSAGES, describeRequestError, isNotFoundError, isNotFoundMessage, shouldRetryQuery } from '../../src/domain/errors';
+import { FAILURE_CATALOGUE, UNKNOWN_FAILURE_TITLE, explainFailure, type FailureCategory, type FailureSeverity } from '../../src/domain/failures';
 
 const NOT_FOUND = 'Resource not found';
 const SERVER = 'Server error - please try again later';

@@ -1,6 +1,6 @@
 import addressVectors from '../../src/domain/__fixtures__/classic-address.json';
 import { KNOWN_ADDRESSES, knownAddressDetails, lookupKnownAddress } from '../../src/domain/knownAddresses';
-import { isClassicAddress } from '../../src/domain/search';
+import { isClassicAddress } from '../../src/domain/address';
 import { decodeHexText } from '../../src/domain/format';
 import { isObject, mainnetFiles, readMainnet, walk } from './helpers';
 

@@ -1,7 +1,6 @@
 import addressVectors from '../../src/domain/__fixtures__/classic-address.json';
 import xAddressVectors from '../../src/domain/__fixtures__/x-address.json';
 import {
-  ACCOUNT_ADDRESS_MESSAGES,
   SEARCH_MESSAGES,
   SEARCH_PAGE_KINDS,
   SEARCH_PAGE_LABELS,
@@ -9,18 +8,17 @@ import {
   TRANSACTION_ID_MESSAGES,
   classifySearch,
   hasClassicAddressShape,
-  isClassicAddress,
   isTransactionIdentifier,
   ledgerDigits,
   parseSearchKind,
   routeFor,
   searchPagePlaceholder,
   transactionInputError,
-  validateAccountAddress,
   validateForKind,
   validateTransactionIdentifier,
   type SearchKind,
 } from '../../src/domain/search';
+import { ACCOUNT_ADDRESS_MESSAGES, isClassicAddress, validateAccountAddress } from '../../src/domain/address';
 
 const HASH = 'D42BE7DF63B4C12E5B56B4EFAD8CBB096171399D93353A8A61F61066160DFE5E';
 const CTID = 'C4A206D800360000';

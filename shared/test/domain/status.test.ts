@@ -1,5 +1,5 @@
 import { STATUS_LABELS, errorCodeOf, isSuccessStatus, statusBadge, transactionStatusOf } from '../../src/domain/status';
-import { explainFailure } from '../../src/domain/errors';
+import { explainFailure } from '../../src/domain/failures';
 import { mainnetFiles, readMainnet, walk } from './helpers';
 
 describe('transaction status (§4)', () => {

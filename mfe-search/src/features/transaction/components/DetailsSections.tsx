@@ -1,6 +1,22 @@
 import { useId, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Badge, Link, Button, Card, CardTitle, CopyButton, DetailGrid, Mono, Tooltip, formatXrp, showsCtid, timeAgo, useStyles, type LedgerLensTheme, type Transaction } from '@ledgerlens/shared';
+import {
+  Badge,
+  Link,
+  Button,
+  Card,
+  CardTitle,
+  CopyButton,
+  DetailGrid,
+  Mono,
+  Tooltip,
+  formatXrp,
+  timeAgo,
+  useStyles,
+  type LedgerLensTheme,
+  type Transaction,
+} from '@ledgerlens/shared';
+import { showsCtid } from '@ledgerlens/shared/ledger';
 import { formatDateTimeUtc } from './presentation';
 
 const getStyles = (theme: LedgerLensTheme) => ({

@@ -1,6 +1,16 @@
 import type { MouseEvent } from 'react';
 import { css } from '@emotion/react';
-import { Badge, CopyButton, Link, Mono, knownAddressDetails, useNavigate, useStyles, type AddressDetails, type LedgerLensTheme } from '@ledgerlens/shared';
+import {
+  Badge,
+  CopyButton,
+  Link,
+  Mono,
+  useNavigate,
+  useStyles,
+  type AddressDetails,
+  type LedgerLensTheme,
+} from '@ledgerlens/shared';
+import { knownAddressDetails } from '@ledgerlens/shared/ledger';
 import { VerifiedIcon } from '../../../components/icons';
 
 const getStyles = (theme: LedgerLensTheme) => ({

@@ -6,7 +6,6 @@ import {
   Mono,
   Tooltip,
   errorCodeOf,
-  explainFailure,
   formatAmount,
   shortenAddress,
   statusBadge,
@@ -17,6 +16,7 @@ import {
   type StatusBadgeTone,
   type Transaction,
 } from '@ledgerlens/shared';
+import { explainFailure } from '@ledgerlens/shared/ledger';
 import { AlertIcon, CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/icons';
 import { formatDateTimeUtc } from './presentation';
 

@@ -13,7 +13,6 @@ import {
   Skeleton,
   describeRequestError,
   errorCodeOf,
-  explainFailure,
   formatAmount,
   isNotFoundMessage,
   shortHash,
@@ -24,10 +23,10 @@ import {
   useParams,
   toneColors,
   useStyles,
-  type FailureSeverity,
   type LedgerLensTheme,
   type Transaction,
 } from '@ledgerlens/shared';
+import { explainFailure, type FailureSeverity } from '@ledgerlens/shared/ledger';
 import { AlertIcon, ArrowLeftIcon, ArrowRightIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
 import { StatusBanner } from '../components/StatusBanner';
 import { PartyCard } from '../components/PartyCard';
