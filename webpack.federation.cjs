@@ -48,7 +48,6 @@ const SINGLETONS = [
   '@emotion/react',
   '@emotion/react/jsx-runtime',
   '@emotion/react/jsx-dev-runtime',
-  '@emotion/styled',
 ];
 
 function sharedConfig() {

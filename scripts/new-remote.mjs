@@ -104,7 +104,6 @@ const files = {
       },
       dependencies: {
         '@emotion/react': '^11.14.0',
-        '@emotion/styled': '^11.14.1',
         '@ledgerlens/shared': '0.1.0',
         '@reduxjs/toolkit': '^2.9.0',
         react: '^19.2.0',

@@ -3,9 +3,8 @@
  * (dialog, menu, tooltip, toast, switch, select, collapsible) are Radix primitives, in
  * `overlays.tsx`.
  */
-import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from '@emotion/styled';
-import { css, keyframes } from '@emotion/react';
+import { forwardRef, type ButtonHTMLAttributes, type ElementType, type HTMLAttributes, type InputHTMLAttributes, type JSX, type ReactNode } from 'react';
+import { ClassNames, css, keyframes } from '@emotion/react';
 import { toneColors, type LedgerLensTheme, type Tone } from '../theme/tokens';
 import { useStyles } from '../theme/useStyles';
 
@@ -67,25 +66,50 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return <button ref={ref} type={type} css={styles.button(variant, size)} {...rest} />;
 });
 
-/** Surface card (a `<section>`): surface colour, border, large radius, card shadow, 20 px padding. */
-export const Card = styled.section`
-  background: ${(p) => p.theme.color.surface};
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.lg};
-  box-shadow: ${(p) => p.theme.shadow.card};
-  padding: ${(p) => p.theme.spacing(2.5)};
-  min-width: 0;
-`;
+const getBlockStyles = (theme: LedgerLensTheme) => ({
+  card: css`
+    background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.lg};
+    box-shadow: ${theme.shadow.card}; padding: ${theme.spacing(2.5)}; min-width: 0;
+  `,
+  cardTitle: css`margin: ${theme.spacing(0, 0, 1.5)}; font-size: 18px; font-weight: 700; line-height: 1.3;`,
+  muted: css`margin: 0; color: ${theme.color.textMuted}; font-size: 14px;`,
+  skeleton: css`border-radius: ${theme.radius.sm}; background: ${theme.color.surfaceAlt}; animation: ${shimmer} 1.4s ease-in-out infinite;`,
+  mono: css`font-family: ${theme.font.mono}; font-size: 13px; overflow-wrap: anywhere;`,
+  page: css`
+    max-width: ${theme.size.page}; margin: 0 auto; padding: ${theme.spacing(3, 2, 6)}; display: grid; gap: ${theme.spacing(2.5)};
+    ${theme.mq.md} { padding: ${theme.spacing(4, 3, 8)}; }
+  `,
+  detailGrid: css`
+    display: grid; grid-template-columns: minmax(120px, 200px) 1fr; gap: ${theme.spacing(1.25, 2)}; margin: 0;
+    & > dt { color: ${theme.color.textMuted}; font-size: 14px; }
+    & > dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+  `,
+});
+
+type BlockName = keyof ReturnType<typeof getBlockStyles>;
+
+/**
+ * A plain element with one of the blocks' styles. A caller's `css` prop (which Emotion hands over
+ * as `className`) is merged after the block's own styles, so the caller's rules win.
+ */
+function block<E extends keyof JSX.IntrinsicElements>(tag: E, name: BlockName, displayName: string) {
+  function Block({ className, ...rest }: JSX.IntrinsicElements[E] & { className?: string }) {
+    const styles = useStyles(getBlockStyles);
+    const Tag = tag as ElementType;
+    return <ClassNames>{({ css: toClass, cx }) => <Tag className={cx(toClass(styles[name]), className)} {...rest} />}</ClassNames>;
+  }
+  Block.displayName = displayName;
+  return Block;
+}
+
+/** Surface card (a `<section>`). */
+export const Card = block('section', 'card', 'Card');
 
 /** Title of a {@link Card} (an `<h2>`). */
-export const CardTitle = styled.h2`
-  margin: ${(p) => p.theme.spacing(0, 0, 1.5)}; font-size: 18px; font-weight: 700; line-height: 1.3;
-`;
+export const CardTitle = block('h2', 'cardTitle', 'CardTitle');
 
-/** Secondary text (a `<p>`, muted colour, 14 px). */
-export const Muted = styled.p`
-  margin: 0; color: ${(p) => p.theme.color.textMuted}; font-size: 14px;
-`;
+/** Secondary text (a `<p>`). */
+export const Muted = block('p', 'muted', 'Muted');
 
 /**
  * Tone of a {@link Badge}: a {@link Tone} (colours from {@link toneColors}; `primary` is filled)
@@ -174,28 +198,21 @@ export function Alert({ variant = 'default', title, children, ...rest }: { varia
 
 const shimmer = keyframes`0%{opacity:.55}50%{opacity:1}100%{opacity:.55}`;
 
-/** Loading placeholder block. */
-export const Skeleton = styled.div<{ w?: string; h?: string }>`
-  width: ${(p) => p.w ?? '100%'}; height: ${(p) => p.h ?? '16px'};
-  border-radius: ${(p) => p.theme.radius.sm}; background: ${(p) => p.theme.color.surfaceAlt};
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-`;
+/** Loading placeholder block, `w` wide and `h` high (CSS lengths; default full width, 16 px). */
+export function Skeleton({ w = '100%', h = '16px', className, style, ...rest }: HTMLAttributes<HTMLDivElement> & { w?: string; h?: string }) {
+  const styles = useStyles(getBlockStyles);
+  return (
+    <ClassNames>
+      {({ css: toClass, cx }) => <div className={cx(toClass(styles.skeleton), className)} style={{ width: w, height: h, ...style }} {...rest} />}
+    </ClassNames>
+  );
+}
 
 /** Monospace text that wraps anywhere (hashes, addresses). */
-export const Mono = styled.span`
-  font-family: ${(p) => p.theme.font.mono}; font-size: 13px; overflow-wrap: anywhere;
-`;
+export const Mono = block('span', 'mono', 'Mono');
 
 /** Page container with the layout's max width (`theme.size.page`). */
-export const Page = styled.div`
-  max-width: ${(p) => p.theme.size.page}; margin: 0 auto; padding: ${(p) => p.theme.spacing(3, 2, 6)}; display: grid;
-  gap: ${(p) => p.theme.spacing(2.5)};
-  ${(p) => p.theme.mq.md} { padding: ${(p) => p.theme.spacing(4, 3, 8)}; }
-`;
+export const Page = block('div', 'page', 'Page');
 
-/** Label / value grid used by detail sections. */
-export const DetailGrid = styled.dl`
-  display: grid; grid-template-columns: minmax(120px, 200px) 1fr; gap: ${(p) => p.theme.spacing(1.25, 2)}; margin: 0;
-  & > dt { color: ${(p) => p.theme.color.textMuted}; font-size: 14px; }
-  & > dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
-`;
+/** Label / value grid used by detail sections (a `<dl>`). */
+export const DetailGrid = block('dl', 'detailGrid', 'DetailGrid');
