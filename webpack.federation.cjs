@@ -74,8 +74,16 @@ function sharedConfig() {
  * unused fallback copies (about 87 KiB gzip on every remote route).
  */
 function exactExposeAssets({ stats, compilation }) {
+  // Page-specific shared modules (`@ledgerlens/shared/ledger`, `/address`) are not provided by the
+  // shell, so the remote's own copy is what the page loads: keep them in the list, so they come
+  // with the page chunks instead of one level later.
   const isSharedFallback = (group) =>
-    group.origins.some((o) => o.module && /^(ConsumeShared|ProvideShared)Module$/.test(o.module.constructor.name));
+    group.origins.some(
+      (o) =>
+        o.module &&
+        /^(ConsumeShared|ProvideShared)Module$/.test(o.module.constructor.name) &&
+        !/^@ledgerlens\/shared\/(ledger|address)$/.test(o.module.options?.shareKey ?? ''),
+    );
   const files = (chunks, ext) => [...new Set(chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith(ext))))];
   for (const expose of stats.exposes ?? []) {
     const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name.replace(/\//g, '__')}`);

@@ -71,17 +71,20 @@ test.describe('search page (spec §2 "Search page")', () => {
 });
 
 test.describe('header search box kind messages (spec §5)', () => {
-  const KIND_CASES: { kind: 'transaction' | 'address' | 'ledger'; input: string; message: string }[] = [
-    { kind: 'transaction', input: 'xyz-not-hex', message: 'Enter a valid transaction hash (64 hex) or CTID (16 hex).' },
-    { kind: 'address', input: 'abc', message: "Enter a classic XRP address starting with 'r'." },
-    { kind: 'ledger', input: 'abc', message: 'Ledger indices are numeric values.' },
+  const KIND_CASES: { kind: 'transaction' | 'address' | 'ledger'; label: string; input: string; message: string }[] = [
+    { kind: 'transaction', label: 'Transaction', input: 'xyz-not-hex', message: 'Enter a valid transaction hash (64 hex) or CTID (16 hex).' },
+    { kind: 'address', label: 'Address', input: 'abc', message: "Enter a classic XRP address starting with 'r'." },
+    { kind: 'ledger', label: 'Ledger', input: 'abc', message: 'Ledger indices are numeric values.' },
   ];
   for (const c of KIND_CASES) {
     test(`${c.kind}: ${c.message}`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/');
       const header = page.getByTestId('header-search');
-      await header.getByRole('combobox').selectOption(c.kind);
+      // The kind picker (Radix Select): open it, pick the option, as a visitor does.
+      await header.getByRole('combobox', { name: 'Search type' }).click();
+      await page.getByRole('option', { name: c.label }).click();
+      await expect(header.getByRole('combobox', { name: 'Search type' })).toHaveText(new RegExp(c.label));
       await header.getByRole('searchbox').fill(c.input);
       await expect(header.getByText(c.message, { exact: true })).toBeVisible();
       await expect(header.getByRole('button', { name: 'Search' })).toBeDisabled();

@@ -98,3 +98,14 @@ describe('Header search box', () => {
     expect(button()).toBeEnabled();
   });
 });
+
+describe('Header search box kind picker', () => {
+  it('takes picking the kind already shown as a choice: the kind\'s own message replaces the general one', async () => {
+    const { user } = await renderAt(START, { header: { compact: true } });
+    await user.type(box(), 'xyz-not-hex');
+    expect(header().getByText('Enter a transaction hash, CTID, XRP address, or ledger index.')).toBeInTheDocument();
+    await user.click(kindPicker());
+    await user.click(await screen.findByRole('option', { name: 'Transaction' }));
+    expect(await header().findByText('Enter a valid transaction hash (64 hex) or CTID (16 hex).')).toBeInTheDocument();
+  });
+});

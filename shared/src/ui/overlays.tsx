@@ -221,6 +221,8 @@ export interface SelectProps {
   size?: SelectSize;
   /** Extra class of the trigger (the `css` prop of a caller lands here and wins over the defaults). */
   className?: string;
+  /** Called when the list opens or closes (closing includes picking the option already chosen). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**

@@ -4,10 +4,10 @@ import { useStyles } from '../../theme/useStyles';
 import type { SelectProps } from '../overlays';
 import { getSelectStyles } from './selectStyles';
 
-export default function SelectImpl({ value, onValueChange, options, label, id, size = 'md', className }: SelectProps) {
+export default function SelectImpl({ value, onValueChange, onOpenChange, options, label, id, size = 'md', className }: SelectProps) {
   const styles = useStyles(getSelectStyles);
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange} defaultOpen>
+    <SelectPrimitive.Root value={value} onValueChange={onValueChange} onOpenChange={onOpenChange} defaultOpen>
       <SelectPrimitive.Trigger id={id} aria-label={label} className={className} css={[styles.trigger, size === 'sm' && styles.triggerSm]}>
         <SelectPrimitive.Value />
         <SelectPrimitive.Icon css={styles.icon}>▾</SelectPrimitive.Icon>

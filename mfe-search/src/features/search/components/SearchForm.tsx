@@ -175,6 +175,10 @@ export function SearchForm({
             label="Search type"
             value={shownKind}
             onValueChange={(next) => onKindChange?.(next as SearchKind)}
+            // Picking the kind already shown (or closing the list on it) is a choice too.
+            onOpenChange={(open) => {
+              if (!open && kind === null) onKindChange?.(shownKind);
+            }}
             options={KIND_OPTIONS}
             size={compact ? 'sm' : 'md'}
             css={styles.picker}
