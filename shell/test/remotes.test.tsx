@@ -6,15 +6,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createAppStore, type RemoteRoutes, type RemotesConfig } from '@ledgerlens/shared';
 
-const loadRemote = jest.fn();
-const registerRemotes = jest.fn();
-const preloadRemote = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (...args: unknown[]) => loadRemote(...args),
-  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
-  registerPlugins: () => undefined,
-  preloadRemote: (...args: unknown[]) => preloadRemote(...args),
-}));
+import { loadRemote, preloadRemote, registerRemotes } from './federationRuntime';
+
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federationRuntime').runtimeModule);
 
 import { App } from '../src/App';
 import { loadRemotesConfig, remoteForPath } from '../src/remotes/registry';

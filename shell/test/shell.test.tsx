@@ -2,15 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, THEME_STORAGE_KEY, ERROR_FALLBACK_TITLE, type RemoteRoutes, type RemotesConfig } from '@ledgerlens/shared';
 
-const loadRemote = jest.fn();
-const registerRemotes = jest.fn();
-const preloadRemote = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (...args: unknown[]) => loadRemote(...args),
-  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
-  registerPlugins: () => undefined,
-  preloadRemote: (...args: unknown[]) => preloadRemote(...args),
-}));
+import { loadRemote, preloadRemote, registerRemotes } from './federationRuntime';
+
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federationRuntime').runtimeModule);
 
 // Imported after the mock so the loader uses it.
 import { App } from '../src/App';
