@@ -2,12 +2,7 @@
  * What the API remembers about the upstream node: its network id (for CTIDs) from `server_info`.
  */
 import type { XrplGateway } from './gateway';
-
-type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isObject, type JsonObject } from './mapping/json';
 
 /** The parts of rippled/Clio `server_info` (`result.info`) the API reads. */
 export interface ServerInfoSummary {

@@ -149,6 +149,27 @@ describe('preloading', () => {
   });
 });
 
+describe('idle preloading', () => {
+  it('loads each remote\'s routes module, one per idle period after load, but not its pages', async () => {
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = jest.fn((cb: IdleRequestCallback) => idle.push(() => cb({} as IdleDeadline)) as unknown as number);
+    window.cancelIdleCallback = jest.fn();
+    serveFiles({ '/remotes.json': CONFIG });
+    await loadRemotesConfig();
+    serveModules({ 'mfe_search/routes': { default: searchRoutes }, 'mfe_network/routes': { default: [] } });
+    await renderAt('/no-such-page');
+    expect(loadRemote).not.toHaveBeenCalledWith('mfe_search/routes');
+
+    await act(async () => idle.shift()?.());
+    expect(loadRemote).toHaveBeenCalledWith('mfe_search/routes');
+    expect(loadRemote).not.toHaveBeenCalledWith('mfe_network/routes');
+    await act(async () => idle.shift()?.());
+    expect(loadRemote).toHaveBeenCalledWith('mfe_network/routes');
+    // Idle time warms the routes modules only: no page chunks.
+    expect(preloadRemote).not.toHaveBeenCalled();
+  });
+});
+
 describe('About this site', () => {
   it('lists the shell and each remote with the version of its manifest and where it was loaded from', async () => {
     serveFiles({

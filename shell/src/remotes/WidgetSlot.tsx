@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ErrorBoundary, ErrorFallback, type RemoteWidgetModule, type WidgetPropsBySlot, type WidgetSlot as Slot } from '@ledgerlens/shared';
 import { isRemoteFailure } from './federationPlugin';
-import { getRemotesConfig, widgetsForSlot } from './registry';
+import { forgetRemote, widgetsForSlot } from './registry';
 import { RemoteUnavailable } from './RemoteRouteFallback';
 
 /** Marks a widget module that failed to load (the runtime's fallback, or a broken module). */
@@ -12,9 +12,7 @@ function lazyWidget<S extends Slot>(remote: string, id: string): ComponentType<R
   return lazy(async () => {
     const mod = await loadRemote<RemoteWidgetModule<S>>(id).catch(() => undefined);
     if (!mod || isRemoteFailure(mod) || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
-      const entry = getRemotesConfig()[remote]?.entry;
-      // Forget the failed container so Retry downloads the entry again.
-      if (entry) registerRemotes([{ name: remote, entry: new URL(entry, window.location.href).toString() }], { force: true });
+      forgetRemote(remote);
       throw new WidgetUnavailable(`${id} is unavailable`);
     }
     return { default: mod.default as ComponentType<Record<string, unknown>> };

@@ -174,14 +174,21 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteRoutes> {
   return attempt;
 }
 
+/**
+ * Forgets a remote's container after a failed load (registers its entry again, `force`), so the
+ * next attempt (Retry) downloads the entry again instead of reusing the broken one.
+ */
+export function forgetRemote(remote: string): void {
+  const entry = config[remote]?.entry;
+  if (entry) registerRemotes([{ name: remote, entry: absoluteEntry(entry) }], { force: true });
+}
+
 async function fetchRoutes(remote: string): Promise<RemoteRoutes> {
-  const d = config[remote];
-  if (!d?.entry) throw new Error(`${remote} is not deployed (no entry in remotes.json)`);
-  const mod = await loadRemote<{ default?: RemoteRoutes }>(`${remote}/routes`);
+  if (!config[remote]?.entry) throw new Error(`${remote} is not deployed (no entry in remotes.json)`);
+  const mod = await loadRemote<{ default?: RemoteRoutes }>(`${remote}/routes`).catch(() => undefined);
   const routes = mod?.default;
-  if (isRemoteFailure(mod) || !Array.isArray(routes)) {
-    // Forget the failed container so the next attempt downloads the entry again.
-    registerRemotes([{ name: remote, entry: absoluteEntry(d.entry) }], { force: true });
+  if (!mod || isRemoteFailure(mod) || !Array.isArray(routes)) {
+    forgetRemote(remote);
     throw new Error(`${remote}/routes could not be loaded`);
   }
   return routes;
