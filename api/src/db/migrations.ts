@@ -1,0 +1,19 @@
+/**
+ * Every schema migration of the API's SQLite database, in one place.
+ *
+ * Add a migration by appending one entry with a new `id` in your feature's range, never by editing
+ * one that has shipped:
+ * - 100–199: network (price samples, validator agreement windows);
+ * - 200–299: ledger-state indexer (rich list, cohorts, tokens, run state).
+ */
+import type Database from 'better-sqlite3';
+
+/** One schema change: applied once, in ascending `id` order, inside a transaction. */
+export interface Migration {
+  id: number;
+  name: string;
+  up: (db: Database.Database) => void;
+}
+
+/** The migrations {@link openDatabase} applies. */
+export const MIGRATIONS: readonly Migration[] = [];
