@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
  * Chromium (/usr/bin/chromium; never a downloaded browser). `npm run test:e2e` builds first.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const BASE_URL = process.env.E2E_BASE_URL || 'http://localhost:8080';
+const BASE_URL = process.env.E2E_BASE_URL || `http://localhost:${process.env.SHELL_PORT || 8080}`;
 
 export default defineConfig({
   testDir: './tests',
