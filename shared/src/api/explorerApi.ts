@@ -6,7 +6,8 @@
  * Features add their own endpoints with `baseApi.injectEndpoints` and their own tag types with
  * `enhanceEndpoints({ addTagTypes })`; server data lives only in the RTK Query cache.
  */
-import type { Account, Ledger, Transaction } from '../domain/types';
+import type { Account, Ledger, LedgerClose, Transaction } from '../domain/types';
+import { getRuntimeConfig } from '../config';
 import { baseApi } from './baseApi';
 
 /** `GET /api/transaction/{hash or CTID}` path (the id is URL-encoded). */
@@ -22,6 +23,21 @@ export function accountPath(address: string): string {
 /** `GET /api/ledger/{index | hash | latest}` path. */
 export function ledgerPath(id: string): string {
   return `/api/ledger/${encodeURIComponent(id)}`;
+}
+
+/** `GET /api/stream/ledgers` path: Server-Sent Events, one `ledgerClosed` event per validated ledger close. */
+export const LEDGER_STREAM_PATH = '/api/stream/ledgers';
+
+/** Reads one `ledgerClosed` event's JSON; `null` when it is not a {@link LedgerClose}. */
+export function parseLedgerClose(text: string): LedgerClose | null {
+  try {
+    const value = JSON.parse(text) as Partial<LedgerClose> | null;
+    if (!value || typeof value !== 'object') return null;
+    if (!Number.isInteger(value.ledgerIndex) || typeof value.ledgerHash !== 'string' || typeof value.closeTimeHuman !== 'string') return null;
+    return value as LedgerClose;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -48,7 +64,29 @@ export const explorerApi = baseApi.injectEndpoints({
       extraOptions: { maxRetries: 0 },
       providesTags: (_result, _error, id) => [{ type: 'Ledger', id }],
     }),
+    /**
+     * The newest validated ledger close, kept current by one `EventSource` on
+     * {@link LEDGER_STREAM_PATH} per browser tab (one cache entry, shared by every subscriber: the
+     * ledger page on `latest`, home's statistics). `null` until the first event. The browser's
+     * EventSource reconnects by itself; the connection closes when no component reads it any more.
+     * Source: rippled `subscribe` `ledger` stream, through the API.
+     */
+    getLedgerStream: build.query<LedgerClose | null, void>({
+      queryFn: () => ({ data: null }),
+      keepUnusedDataFor: 5,
+      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        await cacheDataLoaded;
+        if (typeof EventSource === 'undefined') return;
+        const source = new EventSource(`${getRuntimeConfig().apiBaseUrl}${LEDGER_STREAM_PATH}`);
+        source.addEventListener('ledgerClosed', (event) => {
+          const close = parseLedgerClose((event as MessageEvent<string>).data);
+          if (close) updateCachedData((current) => (current && current.ledgerIndex >= close.ledgerIndex && current.ledgerHash === close.ledgerHash ? current : close));
+        });
+        await cacheEntryRemoved;
+        source.close();
+      },
+    }),
   }),
 });
 
-export const { useGetTransactionQuery, useGetAccountQuery, useGetLedgerQuery, usePrefetch } = explorerApi;
+export const { useGetTransactionQuery, useGetAccountQuery, useGetLedgerQuery, useGetLedgerStreamQuery, usePrefetch } = explorerApi;

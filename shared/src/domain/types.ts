@@ -80,6 +80,82 @@ export interface Transaction {
   validated: boolean;
   /** The original transaction (`tx_json` with `hash`) and metadata, for the Raw JSON dialog. */
   raw: { tx: Record<string, unknown>; meta: Record<string, unknown> | null };
+  /** Plain-language sentence from the API's per-type registry (`api/src/transaction-types/`). */
+  description?: DescriptionPart[];
+  /** The type's own fields, labelled in the field's terms. */
+  summary?: SummaryField[];
+  /** Short one-line form for tables (ledger table, account history), plain text. */
+  row?: string;
+  /** Signed balance changes per account and asset (xrpl.js `getBalanceChanges`); null when the metadata does not allow them. */
+  balanceChanges?: BalanceChange[] | null;
+  /** Ledger entries the transaction created, modified or deleted (from `meta.AffectedNodes`). */
+  affectedObjects?: AffectedObject[] | null;
+}
+
+/**
+ * A value as the API's transaction registry describes it. `display` is the exact text to show
+ * (full precision, currency decoded); `value` the exact decimal string (XRP in XRP, not drops).
+ */
+export interface AmountValue {
+  value: string;
+  /** `XRP`, a decoded 3-letter or 40-hex currency, or `MPT`. */
+  currency: string;
+  issuer?: string;
+  /** MPT issuance id (48 hex) for an MPT amount. */
+  mptIssuanceId?: string;
+  /** A non-standard currency code that decodes to text looking like XRP: never shown as XRP. */
+  lookalike?: boolean;
+  display: string;
+}
+
+/** One part of a transaction's description: text, or a reference the front end links to its page. */
+export type DescriptionPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'account'; address: string; label?: string }
+  | { kind: 'amount'; amount: AmountValue }
+  | { kind: 'token'; currency: string; issuer?: string; display: string }
+  | { kind: 'nft'; id: string }
+  | { kind: 'offer'; owner?: string; sequence?: number; index?: string }
+  | { kind: 'ledger'; index: number }
+  | { kind: 'transaction'; hash: string };
+
+/** Kinds of {@link SummaryField}: how the front end shows (and links) `value`. */
+export type SummaryFieldKind = 'amount' | 'account' | 'currency' | 'hash' | 'time' | 'flags' | 'text' | 'percent' | 'number' | 'ledger' | 'nft';
+
+/** One labelled field of a transaction's summary (e.g. `TakerGets`, kind `amount`). */
+export interface SummaryField {
+  /** Field label in the field's terms, e.g. `TakerGets`, `TradingFee`. */
+  label: string;
+  kind: SummaryFieldKind;
+  /** Text form of the value (time: ISO 8601; flags: names joined; amount: `AmountValue.display`). */
+  value: string;
+  /** Structured value for `amount` fields. */
+  amount?: AmountValue;
+  /** Flag names for `flags` fields. */
+  flags?: string[];
+}
+
+/** One account's signed change in one asset (exact decimal string; XRP in XRP). */
+export interface BalanceChange {
+  account: string;
+  currency: string;
+  issuer?: string;
+  mptIssuanceId?: string;
+  /** Signed exact decimal, e.g. `-12.000012`. For XRP this includes the fee when `account` paid it. */
+  value: string;
+  /** The part of an XRP change that is the transaction fee (positive XRP decimal), on the fee payer's row. */
+  fee?: string;
+}
+
+/** One entry of `meta.AffectedNodes`. */
+export interface AffectedObject {
+  action: 'created' | 'modified' | 'deleted';
+  /** `LedgerEntryType`, e.g. `Offer`, `RippleState`, `NFTokenPage`, `AMM`. */
+  type: string;
+  /** `LedgerIndex` (64 hex). */
+  index: string;
+  /** Key fields of the entry (e.g. `Account`, `Sequence`, `TakerGets`), as display text. */
+  fields: Record<string, string>;
 }
 
 /** One row of a ledger's transaction table (spec §3 "Ledger ... transactions"). */
@@ -93,6 +169,34 @@ export interface LedgerTransaction {
   fee: string;
   from: string;
   to?: string;
+  /** Compact transaction identifier (16 hex) from the ledger index, `meta.TransactionIndex` and the network ID. */
+  ctid?: string;
+  /** `meta.TransactionIndex`; rows come in this order. */
+  transactionIndex?: number;
+  /** Short one-line form from the API's per-type registry. */
+  row?: string;
+}
+
+/**
+ * One validated ledger close, as `GET /api/stream/ledgers` sends it (Server-Sent Events, event
+ * `ledgerClosed`, one JSON object per event; the current latest is sent on connect). Source:
+ * rippled `subscribe` `ledger` stream (`ledgerClosed` messages).
+ */
+export interface LedgerClose {
+  ledgerIndex: number;
+  ledgerHash: string;
+  /** Close time, Ripple-epoch seconds (`ledger_time`). */
+  closeTime: number;
+  /** Close time, ISO 8601 UTC. */
+  closeTimeHuman: string;
+  /** Transactions in the ledger (`txn_count`). */
+  txnCount: number;
+  /** Base fee, reserve base and owner reserve in force, XRP decimal strings (`fee_base`, `reserve_base`, `reserve_inc` drops / 1e6). */
+  baseFeeXrp: string;
+  reserveBaseXrp: string;
+  reserveIncrementXrp: string;
+  /** `validated_ledgers` range text, e.g. `94084600-94084700`. */
+  validatedLedgers?: string;
 }
 
 /** A ledger as `GET /api/ledger/{index | hash | latest}` returns it (spec §3 "Ledger"). Source: rippled `ledger`. */
