@@ -9,7 +9,7 @@ import { HTTP_TIMEOUT_MS, DEFAULT_FRESH_TIME_MS, QUERY_MAX_RETRIES, RETRY_BASE_D
  * `baseApi.injectEndpoints` and their own tag types with `enhanceEndpoints({ addTagTypes })`;
  * they never create another API slice.
  */
-export const API_TAGS = ['Transaction', 'Ledger', 'Account'] as const;
+export const API_TAGS = ['Transaction', 'Ledger', 'Account', 'MarketData', 'NetworkStats'] as const;
 
 type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 

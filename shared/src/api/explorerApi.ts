@@ -6,7 +6,7 @@
  * Features add their own endpoints with `baseApi.injectEndpoints` and their own tag types with
  * `enhanceEndpoints({ addTagTypes })`; server data lives only in the RTK Query cache.
  */
-import type { Account, Ledger, LedgerClose, Transaction } from '../domain/types';
+import type { Account, Ledger, LedgerClose, MarketData, NetworkStats, Transaction } from '../domain/types';
 import { getRuntimeConfig } from '../config';
 import { baseApi } from './baseApi';
 
@@ -65,6 +65,24 @@ export const explorerApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Ledger', id }],
     }),
     /**
+     * XRP market data computed from the XRPL DEX (`GET /api/market/data`). Callers poll every 30 s
+     * (spec §7: `pollingInterval: 30_000`). Read by the home market card and the account page's USD
+     * estimate.
+     */
+    getMarketData: build.query<MarketData, void>({
+      query: () => '/api/market/data',
+      providesTags: ['MarketData'],
+    }),
+    /**
+     * Network statistics (`GET /api/network/stats`), stale after 30 s (spec §7). Read by home's
+     * statistics card and the learn articles' live reserve and fee figures.
+     */
+    getNetworkStats: build.query<NetworkStats, void>({
+      query: () => '/api/network/stats',
+      keepUnusedDataFor: 30,
+      providesTags: ['NetworkStats'],
+    }),
+    /**
      * The newest validated ledger close, kept current by one `EventSource` on
      * {@link LEDGER_STREAM_PATH} per browser tab (one cache entry, shared by every subscriber: the
      * ledger page on `latest`, home's statistics). `null` until the first event. The browser's
@@ -89,4 +107,4 @@ export const explorerApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetTransactionQuery, useGetAccountQuery, useGetLedgerQuery, useGetLedgerStreamQuery, usePrefetch } = explorerApi;
+export const { useGetTransactionQuery, useGetAccountQuery, useGetLedgerQuery, useGetLedgerStreamQuery, useGetMarketDataQuery, useGetNetworkStatsQuery, usePrefetch } = explorerApi;

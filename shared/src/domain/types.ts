@@ -273,6 +273,58 @@ export interface Account {
   passwordSpent: boolean;
 }
 
+/**
+ * XRP market data as `GET /api/market/data` returns it (spec §3 "Market data"), computed by
+ * LedgerLens from the XRPL DEX (offers and AMM swaps between XRP and configured USD stablecoins in
+ * validated ledgers' metadata): no third-party price API.
+ */
+export interface MarketData {
+  /** Volume-weighted XRP price in USD; null when no trade was seen. */
+  price: number | null;
+  /** Percent change against the stored sample 24 h older; null (shown "N/A") when there is none. */
+  change24h: number | null;
+  /** DEX volume over the configured books in the last 24 h, USD; null when unknown. */
+  volume24h: number | null;
+  /** `price` × circulating supply, USD; null without a price. */
+  marketCap: number | null;
+  /** ISO 8601 time of the newest ledger with trades the price comes from; null without a price. */
+  lastUpdated: string | null;
+  /** False on the offline replay network: the card names the ledger and date instead of "Live". */
+  live: boolean;
+  /** Ledger range the price covers. */
+  ledgerRange?: { first: number; last: number } | null;
+  /** The books the price was computed from. */
+  sources?: Array<{ currency: string; issuer: string; label: string; volumeXrp: string; trades: number }>;
+}
+
+/**
+ * Network statistics as `GET /api/network/stats` returns them (spec §3 "Network stats"), from the
+ * node's `server_info`, `fee` and the latest validated ledger. XRP amounts are decimal strings.
+ */
+export interface NetworkStats {
+  /** Latest validated ledger index. */
+  ledgerIndex: number;
+  /** Its close time, ISO 8601 UTC. */
+  ledgerCloseTime: string;
+  /** From the load factor and the age of the last validated ledger (thresholds in api/README.md). */
+  networkHealth: 'healthy' | 'warning' | 'critical';
+  /** `server_info.load_factor`. */
+  loadFactor: number;
+  /** Transactions in the latest validated ledger. */
+  transactions: number;
+  /** `server_info.peers`; null when the node does not say. */
+  peerCount: number | null;
+  baseFeeXrp: string;
+  reserveBaseXrp: string;
+  reserveIncrementXrp: string;
+  /** `total_coins` of the latest validated ledger, XRP. */
+  totalSupply: string;
+  /** Total supply less escrowed XRP when known (ledger-state indexer), else null. */
+  circulatingSupply: string | null;
+  /** True when the node is the LedgerLens offline replay (`server_info.build_version`). */
+  replay?: boolean;
+}
+
 /** Error body of every API failure: `error` is the human message (spec §5/§8 text where it has one). */
 export interface ApiErrorBody {
   error: string;
