@@ -22,6 +22,7 @@ import { LiveData } from './live';
 import { NodeInfo } from './node-info';
 import { registerDebugRoute, registerHealthRoute, registerLedgerRoute, registerTransactionRoute } from './routes';
 import { sharedSchemas } from './schemas';
+import type { DatabaseState } from './db/database';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -58,6 +59,12 @@ export interface BuildAppOptions {
    * stream, milliseconds. Default 4 000 (one ledger close).
    */
   liveRefreshMs?: number;
+  /**
+   * The SQLite database (`openDatabase`, `DATA_DIR`) for features that persist data (price samples,
+   * validator agreement, ledger-state index). Absent or `{ ok: false }`: those features answer
+   * without history and everything else is served. The app does not close it.
+   */
+  database?: DatabaseState;
   /** Exposes `GET /api/debug/stats` (cache and upstream counters, process memory). Default false (`API_DEBUG_STATS`). */
   debugStats?: boolean;
 }
@@ -171,7 +178,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: ROUTE_NOT_FOUND_MESSAGE, code: 'routeNotFound' }));
 
-  const deps = { xrpl: gateway, nodeInfo, live, cache, loads };
+  const deps = { xrpl: gateway, nodeInfo, live, cache, loads, db: opts.database?.ok ? opts.database.db : null };
   registerTransactionRoute(app, deps);
   registerLedgerRoute(app, deps);
   registerHealthRoute(app, deps);

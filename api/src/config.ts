@@ -1,6 +1,7 @@
 /**
  * The API's settings from the environment (see README "Environment").
  */
+import path from 'node:path';
 import type { BuildAppOptions } from './app';
 import { DEFAULT_CACHE_MB } from './cache';
 import { DEFAULT_NODE_URL, DEFAULT_UPSTREAM_TIMEOUT_MS } from './gateway';
@@ -8,6 +9,8 @@ import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS } from './http';
 
 /** Default listen host. */
 export const DEFAULT_API_HOST = '127.0.0.1';
+/** Default folder of the SQLite database: `<repo>/.data` (gitignored). */
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../.data');
 /** Default listen port. */
 export const DEFAULT_API_PORT = 8787;
 
@@ -16,6 +19,8 @@ export interface ApiConfig {
   host: string;
   port: number;
   app: BuildAppOptions & { nodeUrl: string; requestTimeoutMs: number; cacheMb: number };
+  /** Folder of the SQLite database file (`DATA_DIR`, default `<repo>/.data`). */
+  dataDir: string;
 }
 
 const isTrue = (value: string | undefined) => value === '1' || value === 'true';
@@ -47,6 +52,7 @@ export function parseDurationMs(text: string): number | undefined {
  * - `API_CACHE_MB`: response cache byte limit, MiB (default 64);
  * - `API_RATE_LIMIT_MAX` (default 600) requests per client IP per `API_RATE_LIMIT_WINDOW`
  *   (default 60 000 ms; also `60s`, `1 minute`); `API_RATE_LIMIT_MAX=0` turns the limit off;
+ * - `DATA_DIR`: folder of the SQLite database (default `<repo>/.data`);
  * - `API_LOG` (`1`/`true`: request logging), `API_DEBUG_STATS` (`1`/`true`: `GET /api/debug/stats`).
  *
  * @throws Error naming the variable when a value is not valid.
@@ -64,6 +70,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     host,
     port,
+    dataDir: env.DATA_DIR?.trim() || DEFAULT_DATA_DIR,
     app: {
       nodeUrl: env.XRPL_NODE_URL || DEFAULT_NODE_URL,
       requestTimeoutMs: positive(env, 'XRPL_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),

@@ -7,13 +7,20 @@
  */
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { openDatabase } from './db/database';
 
 export { DEFAULT_API_HOST, DEFAULT_API_PORT } from './config';
 
 /** Listens with the settings of the environment; resolves with the bound address. @throws on an invalid setting. */
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const { host, port, app: options } = configFromEnv(env);
-  const app = await buildApp(options);
+  const { host, port, dataDir, app: options } = configFromEnv(env);
+  const database = openDatabase({ dir: dataDir });
+  if (database.ok) console.log(`Database ${database.file}${database.applied.length ? ` (migrations applied: ${database.applied.join(', ')})` : ''}`);
+  else console.error(database.error);
+  const app = await buildApp({ ...options, database });
+  app.addHook('onClose', async () => {
+    if (database.ok) database.db.close();
+  });
   const address = await app.listen({ host, port });
   console.log(`LedgerLens API listening on ${address} (XRPL node ${options.nodeUrl}); docs at ${address}/api/docs`);
 

@@ -325,6 +325,206 @@ export interface NetworkStats {
   replay?: boolean;
 }
 
+/** `GET /api/account/{address}/transactions-paginated` (spec §3 "Account transactions response"). Source: rippled `account_tx`. */
+export interface AccountTransactionsPage {
+  /** Newest first; Transaction entities shaped like `GET /api/transaction/{hash}`'s. */
+  transactions: Transaction[];
+  /** Opaque cursor for the next page; null on the last page. */
+  marker: string | null;
+  hasMore: boolean;
+}
+
+/** One trust line of `GET /api/account/{address}/lines`. Source: rippled `account_lines`. */
+export interface TrustLine {
+  /** Decoded currency code (3 letters or text of a 40-hex code); `currencyHex` keeps the raw 40-hex code. */
+  currency: string;
+  currencyHex?: string;
+  /** The counterparty of the line (issuer from this account's view). */
+  issuer: string;
+  /** Signed exact decimal from this account's view. */
+  balance: string;
+  limit: string;
+  limitPeer: string;
+  noRipple: boolean;
+  noRipplePeer: boolean;
+  freeze: boolean;
+  freezePeer: boolean;
+  authorized?: boolean;
+}
+
+/** `GET /api/account/{address}/lines`. */
+export interface AccountLines {
+  account: string;
+  /** Ledger the answer describes. */
+  ledgerIndex: number | null;
+  lines: TrustLine[];
+  /** More lines exist than returned. */
+  truncated: boolean;
+}
+
+/** `GET /api/account/{address}/objects`. Source: rippled `account_objects`. */
+export interface AccountObjects {
+  account: string;
+  ledgerIndex: number | null;
+  /** Count per `LedgerEntryType` over the returned page (e.g. `{ Offer: 2, Escrow: 1 }`). */
+  counts: Record<string, number>;
+  /** First page of objects, with key fields as display text. */
+  objects: Array<{ type: string; index: string; fields: Record<string, string> }>;
+  truncated: boolean;
+}
+
+/** One validator of `GET /api/validators` (spec §3 "Validator"). */
+export interface Validator {
+  /** Validator master public key (`nH…`, base58). */
+  pubkey: string;
+  /** Current ephemeral signing key, when known from the manifest. */
+  signingKey?: string;
+  /** Domain from the validator's manifest (text, never HTML). */
+  domain?: string;
+  /** Account that verified the domain, when known. */
+  account?: string;
+  status: 'active' | 'inactive';
+  /** Percentage 0–100 over the 24 h window (validated / (validated + missed)); null without data. */
+  agreementScore: number | null;
+  /** Percentage over the 1 h window; null without data. */
+  agreement1h?: number | null;
+  /** Validated and missed ledger counts of the 24 h window. */
+  validated24h?: number;
+  missed24h?: number;
+  /** On the publisher's UNL. */
+  unl: boolean;
+}
+
+/** `GET /api/validators`: the list and where it came from, one snapshot. */
+export interface ValidatorsResponse {
+  validators: Validator[];
+  total: number;
+  active: number;
+  /** Mean agreement of validators with data, percent; null without data. */
+  averageAgreement: number | null;
+  /** The signed list used: publisher key, sequence, expiration (ISO). */
+  list: { publisherKey: string; sequence: number; expiration: string | null; source: string } | null;
+  /** True when agreement figures are simulated (offline replay network). */
+  simulated: boolean;
+  /** ISO time of this snapshot. */
+  updatedAt: string;
+}
+
+/** `GET /api/network/pulse`: rolling metrics over the ledgers the API has seen close. */
+export interface NetworkPulse {
+  /** Ledgers in the window. */
+  ledgers: number;
+  firstLedger: number | null;
+  lastLedger: number | null;
+  transactionsPerSecond: number | null;
+  transactionsPerLedger: number | null;
+  /** Mean seconds between closes. */
+  averageLedgerIntervalSeconds: number | null;
+  /** Mean fee per transaction, XRP decimal string. */
+  averageFeeXrp: string | null;
+  /** Transaction count per type in the window. */
+  typeMix: Record<string, number>;
+  /** Sum of XRP delivered by Payments in the window, XRP decimal string. */
+  volumeXrp?: string | null;
+}
+
+/** One row of `GET /api/addresses/popular`. */
+export interface PopularAddress {
+  address: string;
+  /** Transactions that touched it in the window. */
+  count: number;
+  label?: string;
+}
+
+/** One stored price sample of `GET /api/market/history/{24h|7d|30d}`. */
+export interface PriceSample {
+  /** ISO 8601 time of the ledger close. */
+  time: string;
+  ledgerIndex: number;
+  /** XRP price in USD. */
+  price: number;
+  /** Volume of the sample, USD. */
+  volumeUsd?: number;
+}
+
+/** One issued token of `GET /api/tokens` (spec §3 "Token"). */
+export interface Token {
+  currency: string;
+  issuer: string;
+  /** Display name (decoded currency, known issuer name). */
+  name: string;
+  /** Issuer's AccountRoot Domain, decoded text. */
+  domain?: string;
+  priceUsd: number | null;
+  priceChange24h: number | null;
+  volume24h: number | null;
+  marketCapUsd: number | null;
+  /** Trust lines to this issuer in this currency. */
+  trustlines: number;
+  /** Lines with a non-zero balance. */
+  holders: number;
+  /** Obligations (issued amount), exact decimal string. */
+  totalSupply: string;
+}
+
+/** The ledger a ledger-state index result describes. */
+export interface IndexedLedger {
+  ledgerIndex: number;
+  /** ISO 8601 close time. */
+  closeTimeHuman: string;
+  /** True when built from the synthetic benchmark state (never on `npm start`). */
+  synthetic?: boolean;
+}
+
+/** `GET /api/tokens`. */
+export interface TokensResponse {
+  tokens: Token[];
+  total: number;
+  ledger: IndexedLedger | null;
+}
+
+/** `GET /api/rich-list` (spec §3 "Rich list"). XRP amounts are decimal strings. */
+export interface RichList {
+  summary: {
+    circulatingSupply: string;
+    escrowedSupply: string;
+    burnedSupply: string;
+    totalSupply: string;
+    topAccounts: number;
+    lastUpdatedISO: string;
+    accounts?: number;
+    ledger: IndexedLedger;
+  };
+  accounts: Array<{
+    rank: number;
+    account: string;
+    verified: boolean;
+    domain?: string;
+    displayName?: string;
+    label?: string;
+    username?: string;
+    balanceXrp: string;
+    escrowXrp: string | null;
+    supplyXrp: string;
+    /** Percent of circulating supply. */
+    shareOfCirculating: number;
+  }>;
+  distribution: Array<{ label: string; totalXrp: string; percentageOfCirculating: number; accountCount: number }>;
+}
+
+/** `GET /api/index/status`: the ledger-state indexer's progress. */
+export interface IndexStatus {
+  state: 'idle' | 'running' | 'failed';
+  ledger: IndexedLedger | null;
+  /** Objects per second of the current or last run. */
+  objectsPerSecond: number | null;
+  /** Percent of pages done (estimate), 0–100; null when unknown. */
+  percent: number | null;
+  objects: number;
+  lastError?: string | null;
+  lastCompleted?: string | null;
+}
+
 /** Error body of every API failure: `error` is the human message (spec §5/§8 text where it has one). */
 export interface ApiErrorBody {
   error: string;
