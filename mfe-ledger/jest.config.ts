@@ -1,4 +1,12 @@
+import type { Config } from 'jest';
 import { webProject } from '../jest.base';
 
-/** This remote's own Jest project: `npx jest --selectProjects mfe-ledger`. */
-export default webProject('mfe-ledger', __dirname);
+const base = webProject('mfe-ledger', __dirname);
+
+/** The shared web project plus this package's msw server, API base URL and stand-in EventSource. */
+const config: Config = {
+  ...base,
+  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/test/setup.ts'],
+};
+
+export default config;

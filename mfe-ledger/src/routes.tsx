@@ -1,17 +1,17 @@
 /**
  * `mfe_ledger/routes`: the routes this remote owns, mounted by the shell under its layout for the
- * prefixes `remotes.json` gives it (`/ledger`), and by the standalone app and the
- * tests the same way. Each page is its own chunk, loaded with react-router's `lazy` when its
- * route is first matched.
+ * prefixes `remotes.json` gives it (`/ledger`), and by the standalone app and the tests the same
+ * way. The page is its own chunk, loaded with react-router's `lazy` when its route is first
+ * matched.
  */
 import type { RemoteRoutes } from '@ledgerlens/shared';
 
-const comingSoon = () => import('./features/ledger/routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+const ledgerPage = () => import('./features/ledger/routes/LedgerPage').then((m) => ({ Component: m.LedgerPage }));
 
-/** The routes of mfe-ledger. */
+/** The routes of mfe-ledger: `/ledger/{index | hash | latest}`, and `/ledger` (the latest ledger). */
 const routes: RemoteRoutes = [
-  { path: '/ledger/:id', lazy: comingSoon },
-  { path: '/ledger', lazy: comingSoon },
+  { path: '/ledger/:id', lazy: ledgerPage },
+  { path: '/ledger', lazy: ledgerPage },
 ];
 
 export default routes;

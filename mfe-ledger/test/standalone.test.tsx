@@ -11,7 +11,7 @@ describe('mfe-ledger standalone', () => {
 
   it("renders the remote's own pages in the frame", async () => {
     await renderAt('/ledger/latest', { standalone: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ledgers are coming to LedgerLens' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ledger #309,936' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'LedgerLens' })).toHaveAttribute('href', '/');
   });
 

@@ -119,6 +119,25 @@ describe('Transaction page: failures and explanations', () => {
     expect(requestsTo(txPath(missing))).toBe(1);
   });
 
+  it('goes to the ledger page when a 64-hex id that no transaction has is a ledger hash, and says why', async () => {
+    // A real ledger hash (ledger 94084608, replay/data/mainnet/ledger-94084608-expanded.json).
+    const ledgerHash = '576A59C1EA928637915556DBF2BF9F6CC7ADAC942EAA6706BA91BB35751140A5';
+    server.use(http.get(`*/api/ledger/${ledgerHash}`, () => HttpResponse.json({ ledgerIndex: 94084608, hash: ledgerHash })));
+    const { router } = await renderAt(`/transaction/${ledgerHash.toLowerCase()}`);
+    expect(await screen.findByRole('heading', { name: `Ledger ${ledgerHash}` })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ notice: expect.stringContaining('it is the hash of ledger 94084608') });
+    expect(requestsTo(txPath(ledgerHash))).toBe(1);
+    expect(requestsTo(`/api/ledger/${ledgerHash}`)).toBe(1);
+  });
+
+  it('stays on "Transaction Not Found" when the 64-hex id is no ledger hash either', async () => {
+    const missing = 'B'.repeat(64);
+    server.use(http.get(`*/api/ledger/${missing}`, () => HttpResponse.json({ error: 'Ledger not found' }, { status: 404 })));
+    await renderAt(`/transaction/${missing}`);
+    expect(await screen.findByRole('heading', { name: 'Transaction Not Found' })).toBeInTheDocument();
+    expect(requestsTo(`/api/ledger/${missing}`)).toBe(1);
+  });
+
   it('shows the server message with Retry for other failures, and Retry loads the transaction', async () => {
     let calls = 0;
     server.use(

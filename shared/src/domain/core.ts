@@ -12,3 +12,4 @@ export * from './drops';
 export * from './errors';
 export * from './status';
 export * from './format';
+export * from './ledgerId';

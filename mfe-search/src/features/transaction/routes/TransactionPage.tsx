@@ -34,6 +34,7 @@ import { MemoSection } from '../components/MemoSection';
 import { SummaryCard, TechnicalDetails } from '../components/DetailsSections';
 import { RawJsonDialog, ReceiptDialog, ShareMenu } from '../components/TransactionActions';
 import { memosOf, transactionPageUrl } from '../components/presentation';
+import { useLedgerHashFallback } from '../hooks/useLedgerHashFallback';
 
 /** Help text of the invalid-identifier state (spec §5 "Transaction page"). */
 export const TRANSACTION_ID_HELP =
@@ -253,6 +254,9 @@ export function TransactionPage() {
   const navigate = useNavigate();
   // `currentData`: the answer for this id only (never the previous transaction while another loads).
   const { currentData: data, error, isFetching, isError, refetch } = useGetTransactionQuery(id, { skip: !check.ok });
+  const lookupNotFound =
+    !isFetching && ((isError && isNotFoundMessage(describeRequestError(error))) || (data != null && isEmptyResult(data) && typeof (data as { error?: unknown }).error === 'string'));
+  const lookingForLedger = useLedgerHashFallback(id, lookupNotFound);
 
   const goSearch = () => navigate('/search?type=transaction');
   const searchButton = (
@@ -302,15 +306,16 @@ export function TransactionPage() {
     );
     const message = isError ? describeRequestError(error) : null;
     const carriesOnlyError = !isError && data != null && isEmptyResult(data) && typeof (data as { error?: unknown }).error === 'string';
+    const notFound = (message !== null && isNotFoundMessage(message)) || carriesOnlyError;
 
-    if (isFetching && data === undefined) {
+    if ((isFetching && data === undefined) || lookingForLedger) {
       body = (
         <>
           {pageTitle('Loading Transaction…')}
           <TransactionSkeleton />
         </>
       );
-    } else if ((message !== null && isNotFoundMessage(message)) || carriesOnlyError) {
+    } else if (notFound) {
       body = (
         <>
           {pageTitle(MESSAGES.transactionNotFound)}

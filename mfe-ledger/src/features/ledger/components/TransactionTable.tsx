@@ -1,0 +1,169 @@
+import { memo } from 'react';
+import { css } from '@emotion/react';
+import {
+  Badge,
+  Card,
+  CardTitle,
+  Link,
+  Mono,
+  Muted,
+  formatAmount,
+  formatXrp,
+  groupThousands,
+  shortenAddress,
+  statusBadge,
+  useStyles,
+  type LedgerLensTheme,
+  type Ledger,
+  type LedgerTransaction,
+} from '@ledgerlens/shared';
+import { Icon } from '../../../components/Icon';
+
+/** Grid columns of a row on md+ (hash, status, type, amount, fee, from, to, View). */
+const COLUMNS = 'minmax(120px, 1.2fr) 96px minmax(110px, 1fr) minmax(120px, 1.2fr) 104px minmax(110px, 1fr) minmax(110px, 1fr) 72px';
+
+const getStyles = (theme: LedgerLensTheme) => ({
+  card: css`display: grid; gap: ${theme.spacing(1.5)}; min-width: 0;`,
+  titleRow: css`display: flex; justify-content: space-between; gap: ${theme.spacing(1)}; align-items: baseline; flex-wrap: wrap;`,
+  note: css`margin: 0; font-size: 13px;`,
+  table: css`display: grid; min-width: 0;`,
+  head: css`
+    display: none;
+    ${theme.mq.lg} {
+      display: grid; grid-template-columns: ${COLUMNS}; gap: ${theme.spacing(1)}; padding: ${theme.spacing(1, 1.5)};
+      font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; color: ${theme.color.textMuted};
+      border-bottom: 1px solid ${theme.color.border};
+    }
+  `,
+  row: css`
+    display: grid; gap: ${theme.spacing(0.5, 1)}; padding: ${theme.spacing(1.25, 1.5)}; align-items: center;
+    grid-template-columns: minmax(0, 1fr) auto; border-bottom: 1px solid ${theme.color.border};
+    content-visibility: auto; contain-intrinsic-size: auto 56px;
+    &:hover { background: ${theme.color.surfaceAlt}; }
+    ${theme.mq.lg} { grid-template-columns: ${COLUMNS}; }
+  `,
+  cell: css`min-width: 0; font-size: 14px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`,
+  /** Cells shown only on wide screens; on phones the row is a two-line summary. */
+  wide: css`display: none; ${theme.mq.lg} { display: block; }`,
+  narrowLine: css`grid-column: 1 / -1; display: flex; gap: ${theme.spacing(1)}; flex-wrap: wrap; font-size: 13px; color: ${theme.color.textMuted}; ${theme.mq.lg} { display: none; }`,
+  hash: css`font-size: 13px;`,
+  typeCell: css`display: grid; min-width: 0;`,
+  rowText: css`font-size: 12px; color: ${theme.color.textMuted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`,
+  amount: css`font-variant-numeric: tabular-nums;`,
+  link: css`color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }`,
+  view: css`
+    display: inline-flex; align-items: center; gap: ${theme.spacing(0.5)}; justify-self: end; font-size: 13px; font-weight: 600;
+    color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }
+  `,
+  empty: css`display: grid; justify-items: center; gap: ${theme.spacing(1)}; padding: ${theme.spacing(4, 2)}; color: ${theme.color.textMuted}; text-align: center;`,
+});
+
+function AccountLink({ address }: { address: string | undefined }) {
+  const styles = useStyles(getStyles);
+  if (!address) return <span>—</span>;
+  return (
+    <Link to={`/account/${address}`} css={styles.link} title={address}>
+      {shortenAddress(address)}
+    </Link>
+  );
+}
+
+/** One transaction row: on wide screens eight columns, on phones hash/status then type, amount and parties. */
+const Row = memo(function Row({ tx }: { tx: LedgerTransaction }) {
+  const styles = useStyles(getStyles);
+  const badge = statusBadge(tx.status);
+  const amount = tx.amount ? formatAmount(tx.amount) : '—';
+  return (
+    <div role="row" css={styles.row} data-testid="ledger-tx-row" data-hash={tx.hash}>
+      <span role="cell" css={styles.cell}>
+        <Link to={`/transaction/${tx.hash}`} css={styles.link} title={tx.hash}>
+          <Mono css={styles.hash}>{tx.hash.slice(0, 16)}…</Mono>
+        </Link>
+      </span>
+      <span role="cell" css={styles.cell}>
+        <Badge tone={badge.tone} title={tx.status}>
+          {badge.label}
+        </Badge>
+      </span>
+      <span role="cell" css={[styles.cell, styles.wide]}>
+        <span css={styles.typeCell}>
+          <span>{tx.type}</span>
+          {tx.row ? <span css={styles.rowText}>{tx.row}</span> : null}
+        </span>
+      </span>
+      <span role="cell" css={[styles.cell, styles.wide, styles.amount]} title={amount}>
+        {amount}
+      </span>
+      <span role="cell" css={[styles.cell, styles.wide, styles.amount]}>
+        {formatXrp(tx.fee)}
+      </span>
+      <span role="cell" css={[styles.cell, styles.wide]}>
+        <AccountLink address={tx.from} />
+      </span>
+      <span role="cell" css={[styles.cell, styles.wide]}>
+        <AccountLink address={tx.to} />
+      </span>
+      <span role="cell" css={[styles.cell, styles.wide]}>
+        <Link to={`/transaction/${tx.hash}`} css={styles.view} aria-label={`View transaction ${tx.hash}`}>
+          View
+          <Icon name="next" />
+        </Link>
+      </span>
+      <div css={styles.narrowLine} aria-hidden="true">
+        <span>{tx.row ?? tx.type}</span>
+        <span>{amount}</span>
+        <span>fee {formatXrp(tx.fee)}</span>
+      </div>
+    </div>
+  );
+});
+
+/**
+ * The ledger's transaction table (spec §2): hash, status, type (with the API's one-line `row`
+ * when present), amount, fee, from, to and View, in transaction-index order, at most 250 rows
+ * (spec §9); says so when the ledger has more, and when the recorded list is incomplete. Hash and
+ * View link to `/transaction/{hash}`, from/to to `/account/{address}`. Empty ledger: 'This ledger
+ * does not contain any transactions.'
+ */
+export function TransactionTable({ ledger }: { ledger: Ledger }) {
+  const styles = useStyles(getStyles);
+  const rows = ledger.transactions;
+  const total = ledger.transactionCount;
+  return (
+    <Card css={styles.card} aria-labelledby="ledger-tx-title">
+      <div css={styles.titleRow}>
+        <CardTitle id="ledger-tx-title">Transactions</CardTitle>
+        <Muted css={styles.note} data-testid="ledger-tx-count">
+          {rows.length < total
+            ? `Showing the first ${groupThousands(String(rows.length))} of ${groupThousands(String(total))} transactions`
+            : `${groupThousands(String(total))} transaction${total === 1 ? '' : 's'}`}
+        </Muted>
+      </div>
+      {(ledger as Ledger & { transactionsComplete?: boolean }).transactionsComplete === false ? (
+        <Muted css={styles.note} role="note">
+          The recorded transaction list of this ledger is incomplete: the counts and fees cover only the transactions that were
+          recorded.
+        </Muted>
+      ) : null}
+      {rows.length === 0 ? (
+        <div css={styles.empty}>
+          <Icon name="empty" size={28} />
+          <p>{total > 0 ? 'The transactions of this ledger were not recorded.' : 'This ledger does not contain any transactions.'}</p>
+        </div>
+      ) : (
+        <div role="table" aria-label={`Transactions of ledger ${ledger.ledgerIndex}`} aria-rowcount={rows.length} css={styles.table}>
+          <div role="row" css={styles.head}>
+            {['Hash', 'Status', 'Type', 'Amount', 'Fee', 'From', 'To', ''].map((h, i) => (
+              <span role="columnheader" key={i}>
+                {h}
+              </span>
+            ))}
+          </div>
+          {rows.map((tx) => (
+            <Row key={tx.hash} tx={tx} />
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

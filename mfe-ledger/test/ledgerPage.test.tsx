@@ -1,0 +1,142 @@
+/**
+ * The ledger page (spec §2 "Ledger page", §4, §8) as a visitor sees it, on real API answers for
+ * recorded mainnet ledgers (fixtures/). Expected values come from the fixtures themselves.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { explorerApi, formatXrp, groupThousands, MESSAGES } from '@ledgerlens/shared';
+import { renderAt } from './render';
+import { BUSY, EMPTY, FakeEventSource, FIRST, latest, NOT_FOUND, requestsTo, SECOND } from './server';
+
+const title = (index: number) => `Ledger #${groupThousands(String(index))}`;
+
+describe('ledger page', () => {
+  it('shows a recorded ledger: header, tiles, hashes, supply and every transaction in index order', async () => {
+    await renderAt(`/ledger/${BUSY.ledgerIndex}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title(BUSY.ledgerIndex) })).toBeInTheDocument();
+    expect(screen.getByText('Validated')).toBeInTheDocument();
+    expect(screen.queryByText('Open')).not.toBeInTheDocument();
+    expect(document.title).toBe(`${title(BUSY.ledgerIndex)} · LedgerLens`);
+
+    const tiles = screen.getByRole('list', { name: 'Ledger summary' });
+    const tile = (label: string) => within(tiles).getByText(label).parentElement as HTMLElement;
+    expect(within(tile('Transactions')).getByText(String(BUSY.transactionCount))).toBeInTheDocument();
+    expect(within(tile('Successful')).getByText(String(BUSY.successfulTransactionCount))).toBeInTheDocument();
+    expect(within(tile('Failed')).getByText(String(BUSY.failedTransactionCount))).toBeInTheDocument();
+    expect(within(tile('Total fees')).getByText(formatXrp(BUSY.totalFeesXrp))).toBeInTheDocument();
+
+    expect(screen.getByTestId('ledger-hash')).toHaveTextContent(BUSY.hash);
+    expect(screen.getByTestId('ledger-parent-hash')).toHaveTextContent(BUSY.parentHash);
+    expect(screen.getByTestId('ledger-transaction-hash')).toHaveTextContent(BUSY.transactionHash);
+    expect(screen.getByText(formatXrp(BUSY.totalCoinsXrp))).toBeInTheDocument();
+
+    const rows = screen.getAllByTestId('ledger-tx-row');
+    expect(rows).toHaveLength(BUSY.transactions.length);
+    expect(rows[0]).toHaveAttribute('data-hash', BUSY.transactions[0].hash);
+    expect(rows.at(-1)).toHaveAttribute('data-hash', BUSY.transactions.at(-1)?.hash);
+    const first = BUSY.transactions[0];
+    expect(within(rows[0]).getByRole('link', { name: `View transaction ${first.hash}`, hidden: true })).toHaveAttribute('href', `/transaction/${first.hash}`);
+    expect(within(rows[0]).getByTitle(first.from)).toHaveAttribute('href', `/account/${first.from}`);
+  });
+
+  it('opens a ledger by its hash', async () => {
+    await renderAt(`/ledger/${FIRST.hash.toLowerCase()}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) })).toBeInTheDocument();
+    expect(requestsTo(`/api/ledger/${FIRST.hash}`)).toBe(1);
+  });
+
+  it('moves to the previous and next ledger, and View Parent opens the parent by hash', async () => {
+    const user = userEvent.setup();
+    await renderAt(`/ledger/${FIRST.ledgerIndex}`);
+    await screen.findByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 1, name: title(SECOND.ledgerIndex) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Prev' }));
+    expect(await screen.findByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 1, name: title(SECOND.ledgerIndex) });
+    expect(SECOND.parentHash).toBe(FIRST.hash);
+    await user.click(screen.getByRole('button', { name: 'View Parent' }));
+    expect(await screen.findByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) })).toBeInTheDocument();
+  });
+
+  it('shows "Ledger Not Available" with Back and View Latest Ledger where the data has no neighbour', async () => {
+    const user = userEvent.setup();
+    await renderAt(`/ledger/${SECOND.ledgerIndex}`);
+    await screen.findByRole('heading', { level: 1, name: title(SECOND.ledgerIndex) });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.ledgerNotAvailable })).toBeInTheDocument();
+    expect(screen.getByText('Resource not found')).toBeInTheDocument();
+    expect(NOT_FOUND.status).toBe(404);
+    await user.click(screen.getByRole('button', { name: 'View Latest Ledger' }));
+    expect(await screen.findByRole('heading', { level: 1, name: title(latest.ledger.ledgerIndex) })).toBeInTheDocument();
+  });
+
+  it('hides Next on latest and on a hash, and Prev at ledger 1', async () => {
+    await renderAt('/ledger/latest');
+    await screen.findByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) });
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeInTheDocument();
+  });
+
+  it('jump form: Go disabled while blank, a clear message for bad input, and #/commas accepted', async () => {
+    const user = userEvent.setup();
+    await renderAt(`/ledger/${FIRST.ledgerIndex}`);
+    await screen.findByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) });
+    const input = screen.getByPlaceholderText('Ledger index or hash');
+    const go = screen.getByRole('button', { name: 'Go' });
+    expect(go).toBeDisabled();
+    for (const bad of ['0', '-1', '4294967296', '1e6', '0x10', 'a'.repeat(63), '١٢٣']) {
+      await user.clear(input);
+      await user.type(input, bad);
+      await user.click(go);
+      expect(screen.getByRole('alert')).toHaveTextContent(/Invalid ledger identifier/);
+      expect(screen.getByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) })).toBeInTheDocument();
+    }
+    await user.clear(input);
+    await user.type(input, `#${groupThousands(String(BUSY.ledgerIndex))}{Enter}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title(BUSY.ledgerIndex) })).toBeInTheDocument();
+  });
+
+  it('says when a ledger holds no transactions', async () => {
+    await renderAt(`/ledger/${EMPTY.ledgerIndex}`);
+    await screen.findByRole('heading', { level: 1, name: title(EMPTY.ledgerIndex) });
+    expect(screen.getByText(MESSAGES.ledgerNoTransactions)).toBeInTheDocument();
+  });
+
+  it('rejects an identifier that is no ledger without asking the API, showing it as text', async () => {
+    await renderAt('/ledger/%3Cimg%20src%3Dx%3E');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.ledgerNotAvailable })).toBeInTheDocument();
+    expect(screen.getByText('<img src=x>')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(requestsTo('/api/ledger/%3Cimg%20src%3Dx%3E')).toBe(0);
+  });
+
+  it('on latest, follows each ledger close from the stream without unmounting the page', async () => {
+    await renderAt('/ledger/latest');
+    const heading = await screen.findByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(FakeEventSource.instances[0].url).toBe('http://localhost/api/stream/ledgers');
+    expect(screen.queryByText('Following each ledger close')).not.toBeInTheDocument();
+
+    act(() => FakeEventSource.instances[0].emitClose(SECOND));
+    expect(await screen.findByText('Following each ledger close')).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveTextContent(title(SECOND.ledgerIndex)));
+    expect(screen.getAllByTestId('ledger-tx-row')[0]).toHaveAttribute('data-hash', SECOND.transactions[0].hash);
+    expect(requestsTo(`/api/ledger/${SECOND.ledgerIndex}`)).toBe(1);
+
+    // An older or repeated close changes nothing.
+    act(() => FakeEventSource.instances[0].emitClose(FIRST));
+    expect(heading).toHaveTextContent(title(SECOND.ledgerIndex));
+  });
+
+  it('opens a ledger the header search prefetched with no second request', async () => {
+    const { store, router } = await renderAt(`/ledger/${FIRST.ledgerIndex}`);
+    await screen.findByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) });
+    await store.dispatch(explorerApi.util.prefetch('getLedger', String(BUSY.ledgerIndex), { ifOlderThan: 60 }));
+    await waitFor(() => expect(requestsTo(`/api/ledger/${BUSY.ledgerIndex}`)).toBe(1));
+    await act(() => router.navigate(`/ledger/${BUSY.ledgerIndex}`));
+    expect(await screen.findByRole('heading', { level: 1, name: title(BUSY.ledgerIndex) })).toBeInTheDocument();
+    expect(requestsTo(`/api/ledger/${BUSY.ledgerIndex}`)).toBe(1);
+  });
+});
