@@ -57,3 +57,38 @@ export function recordedPayment(hash: string): RecordedPayment {
     ctid: ctidOf(ledgerIndex, meta.TransactionIndex),
   };
 }
+
+/** What a recorded expanded ledger says, computed from its file (ledger-{index}-expanded.json). */
+export interface RecordedLedger {
+  ledgerIndex: number;
+  hash: string;
+  parentHash: string;
+  transactionCount: number;
+  successful: number;
+  failed: number;
+  /** Sum of `Fee`, drops. */
+  feeDrops: string;
+  /** Hashes in `meta.TransactionIndex` order. */
+  hashes: string[];
+}
+
+/** Reads `replay/data/mainnet/ledger-{index}-expanded.json` and recomputes its figures. */
+export function recordedLedger(index: number): RecordedLedger {
+  const file = JSON.parse(readFileSync(path.join(DATA_DIR, `ledger-${index}-expanded.json`), 'utf8'));
+  const root = file.result ?? file;
+  const ledger = root.ledger ?? root;
+  const txs: Array<Record<string, unknown>> = ledger.transactions;
+  const metaOf = (t: Record<string, unknown>) => (t.metaData ?? t.meta) as { TransactionResult: string; TransactionIndex: number };
+  const ordered = [...txs].sort((a, b) => metaOf(a).TransactionIndex - metaOf(b).TransactionIndex);
+  const successful = txs.filter((t) => metaOf(t).TransactionResult === 'tesSUCCESS').length;
+  return {
+    ledgerIndex: Number(ledger.ledger_index),
+    hash: String(root.ledger_hash ?? ledger.ledger_hash).toUpperCase(),
+    parentHash: String(ledger.parent_hash).toUpperCase(),
+    transactionCount: txs.length,
+    successful,
+    failed: txs.length - successful,
+    feeDrops: txs.reduce((sum, t) => sum + BigInt(String(t.Fee)), 0n).toString(),
+    hashes: ordered.map((t) => String(t.hash).toUpperCase()),
+  };
+}

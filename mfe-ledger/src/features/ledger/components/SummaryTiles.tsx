@@ -9,11 +9,11 @@ const getStyles = (theme: LedgerLensTheme) => ({
     ${theme.mq.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
   `,
   tile: css`
-    display: grid; gap: ${theme.spacing(0.5)}; padding: ${theme.spacing(1.5, 2)}; min-width: 0;
+    display: grid; gap: ${theme.spacing(0.5)}; align-content: start; padding: ${theme.spacing(1.5, 2)}; min-width: 0;
     background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md};
   `,
   label: css`font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; color: ${theme.color.textMuted};`,
-  value: css`font-size: 20px; font-weight: 700; font-variant-numeric: tabular-nums; overflow-wrap: anywhere;`,
+  value: css`font-size: 18px; ${theme.mq.md} { font-size: 20px; } font-weight: 700; font-variant-numeric: tabular-nums; overflow-wrap: anywhere;`,
   helper: css`font-size: 12px; color: ${theme.color.textMuted};`,
 });
 
