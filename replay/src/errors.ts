@@ -21,6 +21,7 @@ export const RPC_ERRORS = {
   actMalformed: { code: 35, message: 'Account malformed.' },
   lgrIdxsInvalid: { code: 57, message: 'Ledger indexes invalid.' },
   lgrIdxMalformed: { code: 58, message: 'Ledger index malformed.' },
+  malformedStream: { code: 40, message: 'Stream malformed.' },
   internal: { code: 73, message: 'Internal error.' },
   notImpl: { code: 74, message: 'Not implemented.' },
   notSupported: { code: 75, message: 'Operation not supported.' },

@@ -11,6 +11,8 @@ import { renderAccountTxEntry, renderLedgerTx, renderTx, sorted, type ApiVersion
 import { NETWORK_ID, type ReplayStore } from './store';
 import { formatServerTime, rippleTimeToHuman, rippleTimeToIso, toRippleTime } from './time';
 import type { AccountState, LedgerRecord, TxRecord } from './types';
+import type { Handler, HandlerContext } from './context';
+import { STREAM_HANDLERS } from './methods/streams';
 
 /** Value of `build_version` in `server_info` / `server_state`: marks this node as the offline replay. */
 export const BUILD_VERSION = 'ledgerlens-replay';
@@ -28,25 +30,7 @@ export const WARNING_INCOMPLETE_TRANSACTIONS = {
 /** `account_tx` `limit` bounds for a non-admin client (rippled `Tuning::accountTx`). */
 export const ACCOUNT_TX_LIMITS = { min: 10, default: 200, max: 400 } as const;
 
-/** What a handler needs: the store, the request parameters and its API version. */
-export interface HandlerContext {
-  store: ReplayStore;
-  /** The whole request object (`command`, `id`, `api_version` and the method's parameters). */
-  params: JsonObject;
-  api: ApiVersion;
-  /** Unix milliseconds now (server clock). */
-  now: number;
-  /** Unix milliseconds when the server started (for `uptime`). */
-  startedAt: number;
-}
-
-/** A handler's answer: rippled's `result`, plus response-level `warnings` when the replay has to flag something. */
-export interface HandlerOutput {
-  result: JsonObject;
-  warnings?: JsonObject[];
-}
-
-type Handler = (ctx: HandlerContext) => HandlerOutput;
+export type { Handler, HandlerContext, HandlerOutput } from './context';
 
 // ---------------------------------------------------------------------------------------------
 // Ledger selection (rippled RPCLedgerHelpers.cpp `ledgerFromRequest`).
@@ -142,10 +126,14 @@ function serverStatus(ctx: HandlerContext, human: boolean): JsonObject {
   status.uptime = Math.floor((ctx.now - ctx.startedAt) / 1000);
   const newest = store.newestLedger;
   if (newest) {
-    const fees = store.feeSettings;
+    // In advance mode the fees in force at the revealed ledger, and its age counted from the reveal
+    // (the replay's "close"), so a follower sees a fresh tip rather than one years old.
+    const fees = store.advancing ? store.feeSettingsAt(newest.header.ledger_index) : store.feeSettings;
     const validated: JsonObject = { hash: newest.header.ledger_hash, seq: newest.header.ledger_index };
     if (human) {
-      validated.age = Math.max(0, toRippleTime(ctx.now) - newest.header.close_time);
+      validated.age = store.advancing
+        ? Math.max(0, Math.floor((ctx.now - store.validatedRevealedAt) / 1000))
+        : Math.max(0, toRippleTime(ctx.now) - newest.header.close_time);
       if (fees) {
         validated.base_fee_xrp = dropsToXrpNumber(fees.baseFeeDrops);
         validated.reserve_base_xrp = dropsToXrpNumber(fees.reserveBaseDrops);
@@ -506,6 +494,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   server_info: serverInfo,
   server_state: serverState,
   tx,
+  ...STREAM_HANDLERS,
 };
 
 /** rippled public methods this node knows but cannot answer from recordings (answered with `notSupported`). */
@@ -514,6 +503,6 @@ export const UNSUPPORTED_RIPPLED_METHODS: ReadonlySet<string> = new Set([
   'amm_info', 'book_changes', 'book_offers', 'channel_authorize', 'channel_verify', 'deposit_authorized', 'feature',
   'gateway_balances', 'get_aggregate_price', 'ledger_data', 'ledger_entry', 'manifest', 'nft_buy_offers',
   'nft_sell_offers', 'noripple_check', 'path_find', 'ripple_path_find', 'server_definitions', 'sign', 'sign_for',
-  'simulate', 'submit', 'submit_multisigned', 'subscribe', 'transaction_entry', 'tx_history', 'unsubscribe',
+  'simulate', 'submit', 'submit_multisigned', 'transaction_entry', 'tx_history',
   'vault_info', 'version', 'wallet_propose',
 ]);

@@ -5,7 +5,9 @@
  * - `REPLAY_HOST` (default `127.0.0.1`), `REPLAY_PORT` (default `6006`);
  * - `REPLAY_DATA_DIR`: extra data directories, colon-separated, loaded after the built-in one;
  * - `REPLAY_BUILTIN_DATA=false`: do not load the built-in `replay/data/mainnet`;
- * - `REPLAY_LOG`: `quiet` (default) or `requests` (one stdout line per request).
+ * - `REPLAY_LOG`: `quiet` (default) or `requests` (one stdout line per request);
+ * - `REPLAY_ADVANCE_MS`: advance mode, one recorded ledger revealed as a ledger close every so many
+ *   milliseconds (e.g. 4000; `npm start` sets it), with the `ledger` stream; unset or 0: off.
  *
  * Prints one startup line (counts, URL, log mode) and warnings; per-request lines only with
  * `REPLAY_LOG=requests`.
@@ -20,9 +22,12 @@ async function main(): Promise<void> {
     throw new Error(`REPLAY_PORT must be a TCP port number, got "${portText}"`);
   }
   const logMode = parseReplayLog(process.env.REPLAY_LOG);
+  const advanceText = process.env.REPLAY_ADVANCE_MS?.trim() || '0';
+  if (!/^[0-9]{1,9}$/.test(advanceText)) throw new Error(`REPLAY_ADVANCE_MS must be a whole number of milliseconds, got "${advanceText}"`);
+  const advanceMs = Number(advanceText);
   const dataDirs = defaultDataDirs();
   const log = (line: string): void => console.log(line);
-  const server = await startReplayServer({ host, port: Number(portText), dataDirs, log, logRequests: logMode === 'requests' });
+  const server = await startReplayServer({ host, port: Number(portText), dataDirs, log, logRequests: logMode === 'requests', advanceMs });
   const { transactions, ledgers, accounts } = server.store.counts;
   log(
     `[replay] LedgerLens replay node (offline, recorded XRPL mainnet data): ${transactions} transactions, ` +

@@ -12,6 +12,7 @@ import { isObject, type JsonObject } from './json';
 import { defaultDataDirs, loadReplayData, type LogFn } from './loader';
 import type { ApiVersion } from './render';
 import type { ReplayStore } from './store';
+import { publishLedgerClosed, type StreamSession } from './streams';
 
 /** rippled `Tuning::maxRequestSize`: larger messages are answered with `jsonInvalid`. */
 const MAX_REQUEST_BYTES = 1_000_000;
@@ -59,6 +60,13 @@ export interface ReplayServerOptions {
    * per event-loop turn) instead of on first use. Answers are the same either way. Default true.
    */
   verifyInBackground?: boolean;
+  /**
+   * Advance mode (`REPLAY_ADVANCE_MS`): reveal the recorded ledgers one at a time, in ascending
+   * order, one every `advanceMs` milliseconds, as ledger closes; `subscribe` to the `ledger` stream
+   * gets a `ledgerClosed` message for each. After the last it starts again from the first. Off when
+   * absent or 0: every recorded ledger is visible at once.
+   */
+  advanceMs?: number;
 }
 
 /** A running replay node. */
@@ -129,6 +137,7 @@ function runCommand(
   request: JsonObject,
   api: ApiVersion,
   startedAt: number,
+  session?: StreamSession,
 ): { output?: HandlerOutput; error?: JsonObject; note?: string } {
   const handler = HANDLERS[command];
   try {
@@ -138,7 +147,7 @@ function runCommand(
       }
       throw new RpcError('unknownCmd');
     }
-    return { output: handler({ store, params: request, api, now: Date.now(), startedAt }) };
+    return { output: handler({ store, params: request, api, now: Date.now(), startedAt, session }) };
   } catch (err) {
     if (err instanceof RpcError) return { error: err.toResult() };
     // A bug, not a client error: answer rippled's `internal` and put the cause on the request's log line.
@@ -158,8 +167,9 @@ function runCommand(
  * @param store the data to answer from
  * @param text the message as received
  * @param startedAt Unix ms the server started (for `server_info.uptime`)
+ * @param session the client's stream subscriptions (`subscribe` / `unsubscribe` in advance mode)
  */
-export function processWebSocketMessage(store: ReplayStore, text: string, startedAt: number = Date.now()): ProcessedMessage {
+export function processWebSocketMessage(store: ReplayStore, text: string, startedAt: number = Date.now(), session?: StreamSession): ProcessedMessage {
   let request: unknown;
   try {
     request = Buffer.byteLength(text) > MAX_REQUEST_BYTES ? undefined : JSON.parse(text);
@@ -198,7 +208,7 @@ export function processWebSocketMessage(store: ReplayStore, text: string, starte
     };
   }
 
-  const { output, error, note } = runCommand(store, command, request, api, startedAt);
+  const { output, error, note } = runCommand(store, command, request, api, startedAt, session);
   const response: JsonObject = error
     ? { ...error, status: 'error', request: maskedRequest(request), ...echo, type: 'response' }
     : { result: output!.result, status: 'success', ...echo, type: 'response', ...(output!.warnings ? { warnings: output!.warnings } : {}) };
@@ -338,11 +348,20 @@ export async function startReplayServer(opts: ReplayServerOptions = {}): Promise
   // 'error' on the WebSocket server.
   const wss = new WebSocketServer({ server: httpServer, maxPayload: 2 * MAX_REQUEST_BYTES });
   wss.on('error', (err) => log(`[replay] server error: ${err.message}`));
+  const sessions = new Set<StreamSession>();
   wss.on('connection', (socket: WebSocket) => {
+    const session: StreamSession = {
+      streams: new Map(),
+      send: (message) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      },
+    };
+    sessions.add(session);
+    socket.on('close', () => sessions.delete(session));
     socket.on('error', (err) => log(`[replay] websocket error: ${err.message}`));
     socket.on('message', (data) => {
       const t0 = performance.now();
-      const processed = processWebSocketMessage(store, rawToString(data), startedAt);
+      const processed = processWebSocketMessage(store, rawToString(data), startedAt, session);
       socket.send(JSON.stringify(processed.response));
       logRequest('ws', processed, performance.now() - t0);
     });
@@ -359,6 +378,24 @@ export async function startReplayServer(opts: ReplayServerOptions = {}): Promise
     setImmediate(step);
   }
 
+  let advanceTimer: ReturnType<typeof setInterval> | undefined;
+  const advanceMs = opts.advanceMs ?? 0;
+  if (advanceMs > 0) {
+    const first = store.startAdvance();
+    if (first) {
+      log(
+        `[replay] advance mode: revealing ${store.ledgerRecords.size} recorded ledgers one every ${advanceMs} ms, ` +
+          `starting at ${first.header.ledger_index}; every record stays queryable`,
+      );
+      advanceTimer = setInterval(() => {
+        const { ledger, wrapped } = store.advance();
+        if (wrapped) log(`[replay] advance mode: reached the last recorded ledger; starting again from ${ledger.header.ledger_index}`);
+        publishLedgerClosed(store, ledger, sessions);
+      }, advanceMs);
+      advanceTimer.unref?.();
+    } else log('[replay] advance mode: no recorded ledger to reveal');
+  }
+
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `ws://${urlHost}:${port}`,
@@ -366,6 +403,7 @@ export async function startReplayServer(opts: ReplayServerOptions = {}): Promise
     store,
     close: async () => {
       closed = true;
+      if (advanceTimer) clearInterval(advanceTimer);
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));

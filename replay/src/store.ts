@@ -157,6 +157,12 @@ export class ReplayStore {
   private readonly listStatus = new Map<number, TxListStatus>();
   private readonly newest: LoadedLedger | undefined;
   private readonly range: LedgerRange | undefined;
+  /** Every recorded fee setting, oldest ledger first (for {@link feeSettingsAt}). */
+  private readonly feeHistory: readonly FeeSettings[];
+  /** Advance mode: the recorded ledgers in ascending order and the position of the validated one. */
+  private advanceOrder: LoadedLedger[] | undefined;
+  private advancePos = 0;
+  private revealedAt = 0;
 
   constructor(data: ReplayStoreData) {
     this.dataDirs = data.dataDirs;
@@ -210,6 +216,7 @@ export class ReplayStore {
     this.serverState = newestOf(data.serverStates, (s) => s.seq);
     this.fee = newestOf(data.fees, (f) => f.ledgerCurrentIndex);
     this.feeSettings = newestOf(data.feeCandidates, (f) => f.ledgerIndex);
+    this.feeHistory = [...data.feeCandidates].sort((a, b) => a.ledgerIndex - b.ledgerIndex);
     this.loadMs = performance.now() - data.loadStartedAt;
   }
 
@@ -234,9 +241,72 @@ export class ReplayStore {
     return this.range;
   }
 
-  /** The newest recorded ledger header: what this node reports as its validated, closed and current ledger. */
+  /**
+   * What this node reports as its validated, closed and current ledger: the newest recorded ledger
+   * header, or in advance mode ({@link startAdvance}) the ledger revealed last.
+   */
   get newestLedger(): LedgerRecord | undefined {
-    return this.newest;
+    return this.advanceOrder ? this.advanceOrder[this.advancePos] : this.newest;
+  }
+
+  /** True in advance mode (`REPLAY_ADVANCE_MS`). */
+  get advancing(): boolean {
+    return this.advanceOrder !== undefined;
+  }
+
+  /** Unix ms at which the validated ledger was revealed (advance mode; 0 otherwise). */
+  get validatedRevealedAt(): number {
+    return this.revealedAt;
+  }
+
+  /**
+   * Starts advance mode: the recorded ledgers are revealed one at a time in ascending order, the
+   * first one now. Only the pointer to the newest validated ledger moves: every recorded
+   * transaction, ledger and account stays queryable (an archive node whose tip advances).
+   *
+   * @returns the ledger now validated, or undefined when no ledger was recorded.
+   */
+  startAdvance(now: number = Date.now()): LedgerRecord | undefined {
+    const order = [...this.ledgers.values()].sort((a, b) => a.header.ledger_index - b.header.ledger_index);
+    if (order.length === 0) return undefined;
+    this.advanceOrder = order;
+    this.advancePos = 0;
+    this.revealedAt = now;
+    return order[0];
+  }
+
+  /**
+   * Advance mode: reveals the next recorded ledger as the newest validated one; after the last it
+   * starts again from the first (`wrapped: true`).
+   *
+   * @throws Error when advance mode was not started.
+   */
+  advance(now: number = Date.now()): { ledger: LedgerRecord; wrapped: boolean } {
+    const order = this.advanceOrder;
+    if (!order) throw new Error('advance mode is off');
+    const wrapped = this.advancePos + 1 >= order.length;
+    this.advancePos = wrapped ? 0 : this.advancePos + 1;
+    this.revealedAt = now;
+    return { ledger: order[this.advancePos]!, wrapped };
+  }
+
+  /**
+   * Base fee and reserves in force at `ledgerIndex`: the newest recorded setting at or before it,
+   * else the oldest recorded one (the data holds no older value). Undefined when none was recorded.
+   */
+  feeSettingsAt(ledgerIndex: number): FeeSettings | undefined {
+    let found: FeeSettings | undefined;
+    for (const settings of this.feeHistory) {
+      if (settings.ledgerIndex <= ledgerIndex) found = settings;
+      else break;
+    }
+    return found ?? this.feeHistory[0];
+  }
+
+  /** Number of recorded transactions of a ledger (all of them when its list is complete). */
+  recordedTransactionCount(ledgerIndex: number): number {
+    const ledger = this.ledgers.get(ledgerIndex);
+    return ledger?.recordedTxHashes?.length ?? this.txsByLedger.get(ledgerIndex)?.length ?? 0;
   }
 
   /** Transaction by id (case-insensitive). */
@@ -306,7 +376,8 @@ export class ReplayStore {
    * `"empty"` when there are none.
    */
   completeLedgers(): string {
-    const complete = [...this.ledgers.keys()].filter((i) => this.txListStatus(i) === 'complete').sort((a, b) => a - b);
+    const tip = this.advanceOrder ? this.newestLedger?.header.ledger_index ?? 0 : Infinity;
+    const complete = [...this.ledgers.keys()].filter((i) => i <= tip && this.txListStatus(i) === 'complete').sort((a, b) => a - b);
     if (complete.length === 0) return 'empty';
     const parts: string[] = [];
     let start = complete[0]!;
