@@ -23,6 +23,8 @@ import { NodeInfo } from './node-info';
 import { registerDebugRoute, registerHealthRoute, registerLedgerRoute, registerTransactionRoute } from './routes';
 import { sharedSchemas } from './schemas';
 import type { DatabaseState } from './db/database';
+import { LedgerFeed } from './features/stream/ledgerFeed';
+import { registerStreamRoutes } from './features/stream/routes';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -65,6 +67,8 @@ export interface BuildAppOptions {
    * without history and everything else is served. The app does not close it.
    */
   database?: DatabaseState;
+  /** Heartbeat comment period of `GET /api/stream/ledgers`, milliseconds. Default 10 000. */
+  sseHeartbeatMs?: number;
   /** Exposes `GET /api/debug/stats` (cache and upstream counters, process memory). Default false (`API_DEBUG_STATS`). */
   debugStats?: boolean;
 }
@@ -182,7 +186,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerTransactionRoute(app, deps);
   registerLedgerRoute(app, deps);
   registerHealthRoute(app, deps);
-  if (opts.debugStats) registerDebugRoute(app, { cache, upstream: upstreamStats, live });
+  const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
+  registerStreamRoutes(app, { feed, heartbeatMs: opts.sseHeartbeatMs });
+  app.addHook('onClose', async () => feed.close());
+  if (opts.debugStats) registerDebugRoute(app, { cache, upstream: upstreamStats, live, feed });
 
   if (ownGateway) app.addHook('onClose', async () => ownGateway.close());
   return app;

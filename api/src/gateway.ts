@@ -60,6 +60,19 @@ export interface XrplGateway {
   watchLedgers?(listener: (event: LedgerClosedEvent) => void, onState: (active: boolean) => void): void;
 }
 
+/**
+ * Response-level `warnings` of an answer (rippled/Clio put them next to `result`), kept on the
+ * `result` object the gateway resolves with as a non-enumerable property. Read with {@link warningsOf}.
+ */
+export const RESPONSE_WARNINGS: unique symbol = Symbol('warnings');
+
+/** The response-level warnings of a result the gateway returned (`[]` when none). */
+export function warningsOf(result: unknown): Array<{ id?: unknown; message?: unknown }> {
+  if (typeof result !== 'object' || result === null) return [];
+  const value = (result as { [RESPONSE_WARNINGS]?: unknown })[RESPONSE_WARNINGS];
+  return Array.isArray(value) ? (value as Array<{ id?: unknown; message?: unknown }>) : [];
+}
+
 /** The fields of a rippled `ledgerClosed` stream message the API reads. */
 export interface LedgerClosedEvent {
   /** `ledger_index`: the index of the ledger that was just validated. */
@@ -181,7 +194,10 @@ export class XrplClientGateway implements XrplGateway {
     await this.ensureConnected();
     try {
       // The xrpl.js request union is closed over known methods; the gateway is method-agnostic.
-      const response = (await this.client.request({ ...command, api_version: 2 } as never)) as { result: T };
+      const response = (await this.client.request({ ...command, api_version: 2 } as never)) as { result: T; warnings?: unknown };
+      if (Array.isArray(response.warnings) && typeof response.result === 'object' && response.result !== null) {
+        Object.defineProperty(response.result, RESPONSE_WARNINGS, { value: response.warnings, enumerable: false });
+      }
       return response.result;
     } catch (err) {
       const normalized = normalizeUpstreamError(err);

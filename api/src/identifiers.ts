@@ -1,7 +1,7 @@
 /**
  * Parsing of the path identifiers of `GET /api/transaction/{id}` and `GET /api/ledger/{id}`.
  */
-import { validateTransactionIdentifier } from '@ledgerlens/shared/domain';
+import { MAX_LEDGER_INDEX, parseLedgerIdentifier, validateTransactionIdentifier, type LedgerIdentifier } from '@ledgerlens/shared/domain';
 
 /** 64 hexadecimal characters (transaction or ledger hash), any case. */
 export const HASH_PATTERN = '^[0-9A-Fa-f]{64}$';
@@ -12,13 +12,13 @@ export const TRANSACTION_ID_PATTERN = '^\\s*([0-9A-Fa-f]{64}|[C-Fc-f][0-9A-Fa-f]
 /** JSON-schema pattern of a ledger identifier: decimal index, 64-hex hash or `latest` (any case), surrounding spaces allowed (trimmed). */
 export const LEDGER_ID_PATTERN = '^\\s*([0-9]{1,10}|[0-9A-Fa-f]{64}|[Ll][Aa][Tt][Ee][Ss][Tt])\\s*$';
 /** Largest ledger index (ledger sequence is a 32-bit unsigned integer). */
-export const MAX_LEDGER_INDEX = 4_294_967_295;
+export { MAX_LEDGER_INDEX };
 
 /** A transaction identifier, uppercased: rippled `tx` takes `transaction` (hash) or `ctid`. */
 export type TransactionId = { kind: 'hash'; value: string } | { kind: 'ctid'; value: string };
 
 /** A ledger identifier: rippled `ledger` takes `ledger_index` (number or `validated`) or `ledger_hash`. */
-export type LedgerId = { kind: 'index'; value: number } | { kind: 'hash'; value: string } | { kind: 'latest' };
+export type LedgerId = LedgerIdentifier;
 
 /**
  * Parses a transaction identifier (spec §5, transaction page): a 64-hex hash or a 16-hex CTID
@@ -31,17 +31,11 @@ export function parseTransactionId(raw: string): TransactionId | undefined {
 }
 
 /**
- * Parses a ledger identifier: `latest` (the latest validated ledger), a 64-hex ledger hash, or a
- * decimal ledger index from 1 to 4,294,967,295; any case, surrounding spaces ignored. Returns the
- * hash uppercased, or `undefined` when invalid (→ 400 with the ledger message).
+ * Parses a ledger identifier with the shared rule (`parseLedgerIdentifier`, the one the ledger
+ * page uses): `latest` (any case: the latest validated ledger), a 64-hex ledger hash (uppercased),
+ * or a decimal ledger index from 1 to 4,294,967,295 in ASCII digits; surrounding spaces ignored.
+ * Returns `undefined` when invalid (→ 400 with the ledger message).
  */
 export function parseLedgerId(raw: string): LedgerId | undefined {
-  const value = raw.trim();
-  if (value.toLowerCase() === 'latest') return { kind: 'latest' };
-  if (/^[0-9A-Fa-f]{64}$/.test(value)) return { kind: 'hash', value: value.toUpperCase() };
-  if (/^\d{1,10}$/.test(value)) {
-    const index = Number(value);
-    if (index >= 1 && index <= MAX_LEDGER_INDEX) return { kind: 'index', value: index };
-  }
-  return undefined;
+  return parseLedgerIdentifier(raw);
 }

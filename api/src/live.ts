@@ -77,6 +77,7 @@ export class LiveData {
   /** Maximum age of a value loaded without an active ledger stream, milliseconds. */
   readonly refreshMs: number;
   private watching = false;
+  private readonly closeListeners = new Set<(event: LedgerClosedEvent) => void>();
   private readonly serverInfoValue = new LiveValue<ServerInfoSummary>(this);
   private readonly values = new Map<string, LiveValue<unknown>>();
 
@@ -118,14 +119,27 @@ export class LiveData {
     return value.get(load);
   }
 
+  /**
+   * Calls `listener` with every `ledgerClosed` message of the node's ledger stream (none when the
+   * node has no stream: see {@link streamActive}). Starts following the stream.
+   *
+   * @returns a function that removes the listener.
+   */
+  onLedgerClosed(listener: (event: LedgerClosedEvent) => void): () => void {
+    this.closeListeners.add(listener);
+    this.watch();
+    return () => this.closeListeners.delete(listener);
+  }
+
   /** Starts following the ledger stream (once; the gateway re-subscribes after reconnects). */
-  private watch(): void {
+  watch(): void {
     if (this.watching || !this.gateway.watchLedgers) return;
     this.watching = true;
     this.gateway.watchLedgers(
       (event) => {
         this.lastLedgerClosed = event;
         this.generation += 1;
+        for (const listener of this.closeListeners) listener(event);
       },
       (active) => {
         this.streamActive = active;

@@ -14,9 +14,9 @@ import {
   toApiError,
   type UpstreamErrorContext,
 } from './errors';
-import type { UpstreamStats, XrplCommand, XrplGateway } from './gateway';
+import { warningsOf, type UpstreamStats, type XrplCommand, type XrplGateway } from './gateway';
 import { LEDGER_ID_PATTERN, TRANSACTION_ID_PATTERN, parseLedgerId, parseTransactionId } from './identifiers';
-import { feeSettingsFromServerInfo, mapLedger } from './mapping/ledger';
+import { FEE_SETTINGS_INDEX, feeSettingsFromEntry, feeSettingsFromServerInfo, mapLedger } from './mapping/ledger';
 import { mapTransaction } from './mapping/transaction';
 import type { NodeInfo } from './node-info';
 import type { LiveData } from './live';
@@ -218,26 +218,42 @@ export function registerLedgerRoute(app: FastifyInstance, deps: RouteDeps): void
         badInputMessage: INVALID_LEDGER_ID_MESSAGE,
       };
       const aliasesOf = (ledger: Ledger) => [`ledger:index:${ledger.ledgerIndex}`, `ledger:hash:${ledger.hash}`];
+      /**
+       * The ledger, with the fees in force at it from its FeeSettings entry (`ledger_entry`, same
+       * selector; ignored when it names another ledger), and the network id for the rows' CTIDs.
+       */
+      const load = async (selector: Record<string, unknown>): Promise<Ledger> => {
+        const [result, feeEntry, networkId] = await Promise.all([
+          upstream<Record<string, unknown>>(deps, { ...base, ...selector }, ctx),
+          deps.xrpl.request<Record<string, unknown>>({ ...selector, command: 'ledger_entry', index: FEE_SETTINGS_INDEX }).catch(() => undefined),
+          deps.nodeInfo.networkId().catch(() => undefined),
+        ]);
+        const sameLedger = feeEntry !== undefined && String(feeEntry.ledger_index) === String((result.ledger as Record<string, unknown> | undefined)?.ledger_index ?? result.ledger_index);
+        let fees = sameLedger ? feeSettingsFromEntry(feeEntry) : undefined;
+        if (!fees && id.kind === 'latest') {
+          const info = await deps.live.serverInfo().catch(() => undefined);
+          // The fees the node reports now: those of its latest validated ledger.
+          if (info) fees = feeSettingsFromServerInfo(info.result);
+        }
+        return mapLedger(result, fees, { networkId, warnings: warningsOf(result) });
+      };
 
       if (id.kind === 'latest') {
         const entry = await deps.live.get('ledger:latest', async () => {
-          const [result, info] = await Promise.all([
-            upstream<Record<string, unknown>>(deps, { ...base, ledger_index: 'validated' }, ctx),
-            deps.live.serverInfo().catch(() => undefined),
-          ]);
-          const ledger = mapLedger(result, info ? feeSettingsFromServerInfo(info.result) : undefined);
+          const ledger = await load({ ledger_index: 'validated' });
+          const body = reply.serialize(ledger);
           if (ledger.validated && !deps.cache.get(aliasesOf(ledger)[0])) {
-            // The same ledger by index or hash (without the live fee settings) never changes.
-            deps.cache.setImmutable(aliasesOf(ledger), toCachedBody(reply.serialize(mapLedger(result)), CACHE_CONTROL_IMMUTABLE));
+            // The same ledger by index or hash never changes.
+            deps.cache.setImmutable(aliasesOf(ledger), toCachedBody(body, CACHE_CONTROL_IMMUTABLE));
           }
-          return toCachedBody(reply.serialize(ledger), CACHE_CONTROL_LIVE);
+          return toCachedBody(body, CACHE_CONTROL_LIVE);
         });
         return sendEntry(reply, entry);
       }
 
-      const command: XrplCommand = id.kind === 'index' ? { ...base, ledger_index: id.value } : { ...base, ledger_hash: id.value };
+      const selector = id.kind === 'index' ? { ledger_index: id.value } : { ledger_hash: id.value };
       return cached(deps, reply, `ledger:${id.kind}:${id.value}`, async () => {
-        const ledger = mapLedger(await upstream<Record<string, unknown>>(deps, command, ctx));
+        const ledger = await load(selector);
         const immutable = ledger.validated === true;
         return { entry: toCachedBody(reply.serialize(ledger), immutable ? CACHE_CONTROL_IMMUTABLE : CACHE_CONTROL_LIVE), immutable, aliases: aliasesOf(ledger) };
       });
@@ -279,6 +295,8 @@ export interface DebugStatsDeps {
   cache: ResponseCache;
   upstream: UpstreamStats;
   live: LiveData;
+  /** The ledger-close feed: its `size` is the number of SSE clients connected. */
+  feed?: { size: number };
 }
 
 /**
@@ -291,7 +309,7 @@ export function registerDebugRoute(app: FastifyInstance, deps: DebugStatsDeps): 
   app.get('/api/debug/stats', { schema: { hide: true } }, async () => ({
     cache: { ...deps.cache.stats, ...deps.cache.size, maxBytes: deps.cache.maxBytes },
     upstream: { ...deps.upstream },
-    live: { streamActive: deps.live.streamActive, generation: deps.live.generation },
+    live: { streamActive: deps.live.streamActive, generation: deps.live.generation, sseClients: deps.feed?.size ?? 0 },
     memory: process.memoryUsage(),
   }));
 }

@@ -91,6 +91,9 @@ export const ledgerTransactionSchema = {
     fee: { type: 'string', description: 'XRP, exact decimal.' },
     from: { type: 'string' },
     to: { type: 'string' },
+    transactionIndex: { type: 'integer', description: '`meta.TransactionIndex`: the position in the ledger; rows come in this order.' },
+    ctid: { type: 'string', description: 'Compact transaction identifier (16 hex), computed from the ledger index, `meta.TransactionIndex` and the network id.' },
+    row: { type: 'string', description: 'Short one-line description for tables.' },
   },
 } as const;
 
@@ -120,10 +123,20 @@ export const ledgerSchema = {
     totalFeesXrp: { type: 'string', description: 'Sum of all fees, XRP (exact decimal).' },
     totalCoins: { type: 'string', description: '`total_coins`, drops.' },
     totalCoinsXrp: { type: 'string', description: '`total_coins`, XRP (exact decimal).' },
-    reserveBaseXrp: { type: 'number', description: 'Latest ledger only: `server_info` `validated_ledger.reserve_base_xrp`.' },
-    reserveIncrementXrp: { type: 'number', description: 'Latest ledger only: `reserve_inc_xrp`.' },
-    baseFeeXrp: { type: 'number', description: 'Latest ledger only: `base_fee_xrp`.' },
+    reserveBaseXrp: { type: 'number', description: 'Account reserve in force at this ledger, XRP (see `feesSource`); absent when the node cannot say.' },
+    reserveIncrementXrp: { type: 'number', description: 'Owner reserve per object in force at this ledger, XRP.' },
+    baseFeeXrp: { type: 'number', description: 'Reference transaction cost in force at this ledger, XRP.' },
+    feesSource: {
+      type: 'string',
+      enum: ['FeeSettings', 'server_info'],
+      description: '`FeeSettings`: the ledger\'s FeeSettings entry (`ledger_entry` at that ledger); `server_info`: the node\'s current values (latest only).',
+    },
     transactions: { type: 'array', maxItems: 250, items: { $ref: 'LedgerTransaction#' }, description: 'At most 250 rows, in execution order.' },
+    truncated: { type: 'boolean', description: 'True when the ledger has more transactions than the 250 rows (`transactionCount` is the full count).' },
+    transactionsComplete: {
+      type: 'boolean',
+      description: 'False when the node said its transaction list of this ledger is incomplete (recorded replay data); counts and fees then cover the listed transactions only.',
+    },
   },
 } as const;
 

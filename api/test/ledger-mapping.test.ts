@@ -2,7 +2,7 @@
  * Pure mapping of rippled `ledger` results (transactions expanded) to the API's Ledger, driven by
  * the recorded mainnet ledgers. Expected values are computed from the raw files in the test.
  */
-import { mapLedger, feeSettingsFromServerInfo } from '../src/mapping/ledger';
+import { INCOMPLETE_TRANSACTIONS_WARNING_ID, feeSettingsFromEntry, feeSettingsFromServerInfo, mapLedger } from '../src/mapping/ledger';
 import { readJson } from './helpers/mainnet';
 
 type Json = Record<string, unknown>;
@@ -109,11 +109,42 @@ describe('ledger mapping details', () => {
     const serverInfo = (readJson('server_info-ws.json').result as Json);
     const fees = feeSettingsFromServerInfo(serverInfo);
     const info = (serverInfo.info as Json).validated_ledger as Json;
-    expect(fees).toEqual({ reserveBaseXrp: info.reserve_base_xrp, reserveIncrementXrp: info.reserve_inc_xrp, baseFeeXrp: info.base_fee_xrp });
+    expect(fees).toEqual({ reserveBaseXrp: info.reserve_base_xrp, reserveIncrementXrp: info.reserve_inc_xrp, baseFeeXrp: info.base_fee_xrp, source: 'server_info' });
     const ledger = mapLedger(ledgerResult('ledger-94084608-expanded.json'), fees);
     expect(ledger.reserveBaseXrp).toBe(info.reserve_base_xrp);
     expect(ledger.reserveIncrementXrp).toBe(info.reserve_inc_xrp);
     expect(ledger.baseFeeXrp).toBe(info.base_fee_xrp);
+    expect(ledger.feesSource).toBe('server_info');
+  });
+
+  it('reads the FeeSettings entry in both formats (XRPFees drops fields, older hex BaseFee)', () => {
+    expect(feeSettingsFromEntry({ node: { BaseFeeDrops: '10', ReserveBaseDrops: '1000000', ReserveIncrementDrops: '200000' } })).toEqual({
+      baseFeeXrp: 0.00001,
+      reserveBaseXrp: 1,
+      reserveIncrementXrp: 0.2,
+      source: 'FeeSettings',
+    });
+    expect(feeSettingsFromEntry({ node: { BaseFee: 'A', ReserveBase: 20000000, ReserveIncrement: 5000000 } })).toMatchObject({ baseFeeXrp: 0.00001, reserveBaseXrp: 20, reserveIncrementXrp: 5 });
+    expect(feeSettingsFromEntry({ node: { BaseFee: 'A' } })).toBeUndefined();
+    expect(feeSettingsFromEntry({})).toBeUndefined();
+  });
+
+  it('gives each row its transaction index and CTID, says when rows were cut or the list is incomplete', () => {
+    const result = ledgerResult('ledger-94084608-expanded.json');
+    const entries = ((result.ledger as Json).transactions as Json[]).map((e) => ((e.metaData ?? e.meta) as Json).TransactionIndex as number);
+    const ledger = mapLedger(result, undefined, { networkId: 0 });
+    expect(ledger.transactions.map((r) => r.transactionIndex)).toEqual([...entries].sort((a, b) => a - b));
+    const first = ledger.transactions[0]!;
+    const expectedCtid = ((0xcn << 60n) | (94084608n << 32n) | (BigInt(first.transactionIndex!) << 16n)).toString(16).toUpperCase();
+    expect(first.ctid).toBe(expectedCtid);
+    expect(ledger.truncated).toBe(false);
+    expect(ledger.transactionsComplete).toBe(true);
+    expect(mapLedger(result, undefined, { warnings: [{ id: INCOMPLETE_TRANSACTIONS_WARNING_ID }] }).transactionsComplete).toBe(false);
+    const many = { ...result, ledger: { ...(result.ledger as Json), transactions: Array.from({ length: 4 }, () => (result.ledger as Json).transactions as Json[]).flat() } };
+    const cut = mapLedger(many);
+    expect(cut.transactionCount).toBe(entries.length * 4);
+    expect(cut.transactions).toHaveLength(250);
+    expect(cut.truncated).toBe(true);
   });
 
   it('maps a header-only (Clio) ledger with no transactions', () => {

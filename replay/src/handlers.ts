@@ -259,6 +259,37 @@ const ledger: Handler = (ctx) => {
 };
 
 // ---------------------------------------------------------------------------------------------
+// ledger_entry (the FeeSettings singleton only)
+
+/** Key of the FeeSettings ledger entry (rippled `keylet::fees()`): the same in every ledger. */
+export const FEE_SETTINGS_KEY = '4BC50C9B0D8515D3EAAE1E74B29A95804346C491EE1A95BF25E4AAB854A6A651';
+
+/**
+ * rippled `ledger_entry` by `index` for the FeeSettings entry, at a recorded ledger: base fee and
+ * reserves in force there, from the newest recorded setting at or before it (a SetFee transaction
+ * or a server's report). Other entries, and ledgers older than the first recorded setting, answer
+ * `notSupported`: this node holds no ledger state to look them up in.
+ */
+const ledgerEntry: Handler = (ctx) => {
+  const { store, params, api } = ctx;
+  const record = ledgerFromSpec(store, parseLedgerSpec(params), api);
+  const key = typeof params.index === 'string' ? params.index.toUpperCase() : undefined;
+  if (key !== FEE_SETTINGS_KEY) throw new RpcError('notSupported', 'The LedgerLens replay node answers ledger_entry only for the FeeSettings entry.');
+  const fees = store.feeSettingsAt(record.header.ledger_index);
+  if (!fees) throw new RpcError('notSupported', `No fee settings were recorded at or before ledger ${record.header.ledger_index}.`);
+  const node = sorted({
+    BaseFee: fees.baseFeeDrops.toString(16).toUpperCase(),
+    Flags: 0,
+    LedgerEntryType: 'FeeSettings',
+    ReferenceFeeUnits: 10,
+    ReserveBase: fees.reserveBaseDrops,
+    ReserveIncrement: fees.reserveIncrementDrops,
+    index: FEE_SETTINGS_KEY,
+  });
+  return { result: sorted({ ...ledgerFields(record), index: FEE_SETTINGS_KEY, node }) };
+};
+
+// ---------------------------------------------------------------------------------------------
 // tx
 
 const tx: Handler = (ctx) => {
@@ -494,6 +525,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   server_info: serverInfo,
   server_state: serverState,
   tx,
+  ledger_entry: ledgerEntry,
   ...STREAM_HANDLERS,
 };
 
@@ -501,7 +533,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
 export const UNSUPPORTED_RIPPLED_METHODS: ReadonlySet<string> = new Set([
   'account_channels', 'account_currencies', 'account_lines', 'account_nfts', 'account_objects', 'account_offers',
   'amm_info', 'book_changes', 'book_offers', 'channel_authorize', 'channel_verify', 'deposit_authorized', 'feature',
-  'gateway_balances', 'get_aggregate_price', 'ledger_data', 'ledger_entry', 'manifest', 'nft_buy_offers',
+  'gateway_balances', 'get_aggregate_price', 'ledger_data', 'manifest', 'nft_buy_offers',
   'nft_sell_offers', 'noripple_check', 'path_find', 'ripple_path_find', 'server_definitions', 'sign', 'sign_for',
   'simulate', 'submit', 'submit_multisigned', 'transaction_entry', 'tx_history',
   'vault_info', 'version', 'wallet_propose',

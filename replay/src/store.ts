@@ -291,8 +291,9 @@ export class ReplayStore {
   }
 
   /**
-   * Base fee and reserves in force at `ledgerIndex`: the newest recorded setting at or before it,
-   * else the oldest recorded one (the data holds no older value). Undefined when none was recorded.
+   * Base fee and reserves in force at `ledgerIndex`: the newest recorded setting at or before it.
+   * Undefined before the first recorded one (the data does not say what was in force then, and
+   * the values did change: 200/50 XRP reserves in 2013, 20/5, 10/2, 1/0.2 since December 2024).
    */
   feeSettingsAt(ledgerIndex: number): FeeSettings | undefined {
     let found: FeeSettings | undefined;
@@ -300,7 +301,7 @@ export class ReplayStore {
       if (settings.ledgerIndex <= ledgerIndex) found = settings;
       else break;
     }
-    return found ?? this.feeHistory[0];
+    return found;
   }
 
   /** Number of recorded transactions of a ledger (all of them when its list is complete). */

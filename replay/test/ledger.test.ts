@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { WARNING_INCOMPLETE_TRANSACTIONS, type ReplayServer } from '../src';
-import { HAS_SHARED, SHARED_DIR, builtinLedgers, isoOfRippleTime, readJson, startTestServer, type Json, type TestClient } from './helpers';
+import { BUILTIN_DIR, HAS_SHARED, SHARED_DIR, builtinLedgers, isoOfRippleTime, readJson, startTestServer, type Json, type TestClient } from './helpers';
 
 jest.setTimeout(30_000);
 
@@ -170,5 +170,38 @@ describe('ledger errors', () => {
       expect({ params, error: response.error, code: response.error_code }).toEqual({ params, error, code });
       if (message) expect(response.error_message).toBe(message);
     }
+  });
+});
+
+describe('ledger_entry: the FeeSettings entry in force at a recorded ledger', () => {
+  const FEE_SETTINGS = '4BC50C9B0D8515D3EAAE1E74B29A95804346C491EE1A95BF25E4AAB854A6A651';
+  // The recorded SetFee transaction (ledger 66462465) set the reserves in force after it.
+  const setFee = readJson(`${BUILTIN_DIR}/tx-5922A0BA30621C60B2B6DDBC3FF6B5BB509EB3685C4C3D56696A9FE4FE6D48A3.json`).tx as Json;
+  let ctx: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    ctx = await startTestServer();
+  });
+  afterAll(async () => {
+    ctx.client.close();
+    await ctx.server.close();
+  });
+
+  it('answers the reserves and base fee of the newest recorded setting at or before the ledger', async () => {
+    const result = await ctx.client.result({ command: 'ledger_entry', index: FEE_SETTINGS, ledger_index: 94084608 });
+    expect(result.ledger_index).toBe(94084608);
+    expect(result.node).toEqual(
+      expect.objectContaining({
+        LedgerEntryType: 'FeeSettings',
+        ReserveBase: setFee.ReserveBase,
+        ReserveIncrement: setFee.ReserveIncrement,
+        BaseFee: setFee.BaseFee.toUpperCase(),
+      }),
+    );
+  });
+
+  it('does not guess: other entries, and ledgers before the first recorded setting, are notSupported', async () => {
+    expect((await ctx.client.request({ command: 'ledger_entry', index: FEE_SETTINGS, ledger_index: 309936 })).error).toBe('notSupported');
+    expect((await ctx.client.request({ command: 'ledger_entry', index: 'A'.repeat(64), ledger_index: 94084608 })).error).toBe('notSupported');
+    expect((await ctx.client.request({ command: 'ledger_entry', index: FEE_SETTINGS, ledger_index: 5 })).error).toBe('lgrNotFound');
   });
 });

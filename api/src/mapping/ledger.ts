@@ -5,20 +5,55 @@
 import { LEDGER_MAX_TRANSACTIONS, dropsToXrp, rippleTimeToIso, type Ledger } from '@ledgerlens/shared/domain';
 import { normalizeIso } from './amounts';
 import { isObject, str, uint } from './json';
-import { mapLedgerTransaction, readTransactionEnvelope, transactionResultOf } from './transaction';
+import { ctidOf, mapLedgerTransaction, readTransactionEnvelope, transactionResultOf } from './transaction';
 import type { JsonObject } from './json';
 
 /** Most transaction rows a ledger response carries (spec §9: the ledger table shows at most 250). */
 export const MAX_LEDGER_TRANSACTIONS = LEDGER_MAX_TRANSACTIONS;
 
-/** Reserve and base fee of the latest validated ledger, from `server_info.info.validated_ledger`. */
+/**
+ * Reserve and base fee in force at a ledger: from its FeeSettings ledger entry
+ * ({@link feeSettingsFromEntry}) or, for the latest validated ledger, `server_info.info.validated_ledger`.
+ */
 export interface LedgerFeeSettings {
-  /** `reserve_base_xrp`: account reserve, XRP. */
+  /** Account reserve, XRP. */
   reserveBaseXrp: number;
-  /** `reserve_inc_xrp`: owner reserve per object, XRP. */
+  /** Owner reserve per object, XRP. */
   reserveIncrementXrp: number;
-  /** `base_fee_xrp`: reference transaction cost, XRP. */
+  /** Reference transaction cost, XRP. */
   baseFeeXrp: number;
+  /** Where the values come from. */
+  source?: 'FeeSettings' | 'server_info';
+}
+
+/** Key of the FeeSettings ledger entry (rippled `keylet::fees()`), the same in every ledger. */
+export const FEE_SETTINGS_INDEX = '4BC50C9B0D8515D3EAAE1E74B29A95804346C491EE1A95BF25E4AAB854A6A651';
+
+/** `meta`-free code of the replay node's response warning for an incomplete transaction list (`ledger`). */
+export const INCOMPLETE_TRANSACTIONS_WARNING_ID = 3001;
+
+const dropsNumber = (value: unknown, hex = false): number | undefined => {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+  if (typeof value === 'string' && (hex ? /^[0-9A-Fa-f]{1,16}$/ : /^\d{1,19}$/).test(value)) {
+    const n = Number.parseInt(value, hex ? 16 : 10);
+    return Number.isSafeInteger(n) ? n : undefined;
+  }
+  return undefined;
+};
+
+/**
+ * Reads a rippled `ledger_entry` result for the FeeSettings entry (`node`): the XRPFees fields
+ * (`BaseFeeDrops`, `ReserveBaseDrops`, `ReserveIncrementDrops`, drops as strings) or the older
+ * ones (`BaseFee` hex drops, `ReserveBase`, `ReserveIncrement` drops). Undefined when incomplete.
+ */
+export function feeSettingsFromEntry(result: JsonObject): LedgerFeeSettings | undefined {
+  const node = isObject(result.node) ? result.node : undefined;
+  if (!node) return undefined;
+  const base = dropsNumber(node.BaseFeeDrops) ?? dropsNumber(node.BaseFee, true);
+  const reserve = dropsNumber(node.ReserveBaseDrops) ?? dropsNumber(node.ReserveBase);
+  const increment = dropsNumber(node.ReserveIncrementDrops) ?? dropsNumber(node.ReserveIncrement);
+  if (base === undefined || reserve === undefined || increment === undefined) return undefined;
+  return { baseFeeXrp: base / 1e6, reserveBaseXrp: reserve / 1e6, reserveIncrementXrp: increment / 1e6, source: 'FeeSettings' };
 }
 
 
@@ -41,7 +76,7 @@ export function feeSettingsFromServerInfo(serverInfo: JsonObject): LedgerFeeSett
   const baseFeeXrp = Number(validated.base_fee_xrp);
   // Number(undefined) is NaN, so a missing field fails this test too.
   if (![reserveBaseXrp, reserveIncrementXrp, baseFeeXrp].every(Number.isFinite)) return undefined;
-  return { reserveBaseXrp, reserveIncrementXrp, baseFeeXrp };
+  return { reserveBaseXrp, reserveIncrementXrp, baseFeeXrp, source: 'server_info' };
 }
 
 /**
@@ -54,9 +89,20 @@ export function feeSettingsFromServerInfo(serverInfo: JsonObject): LedgerFeeSett
  *   `transactions` holds at most {@link MAX_LEDGER_TRANSACTIONS} rows, in execution order
  *   (`meta.TransactionIndex`);
  * - `totalCoins` = `total_coins` (drops) and `totalCoinsXrp`;
- * - `reserveBaseXrp`/`reserveIncrementXrp`/`baseFeeXrp` only when `fees` is given (latest ledger).
+ * - `reserveBaseXrp`/`reserveIncrementXrp`/`baseFeeXrp` (and `feesSource`) only when `fees` is given;
+ * - each row with its `transactionIndex` (`meta.TransactionIndex`) and `ctid` (computed from the
+ *   ledger index, that index and `networkId`: rippled's `ledger` method returns no CTID);
+ * - `truncated` when more than {@link MAX_LEDGER_TRANSACTIONS} transactions are listed;
+ * - `transactionsComplete: false` when the node warned that the list is incomplete (the replay
+ *   node's warning {@link INCOMPLETE_TRANSACTIONS_WARNING_ID}), else true.
+ *
+ * @param warnings the response-level warnings of the answer (`warningsOf(result)`).
  */
-export function mapLedger(result: JsonObject, fees?: LedgerFeeSettings): Ledger {
+export function mapLedger(
+  result: JsonObject,
+  fees?: LedgerFeeSettings,
+  { networkId, warnings = [] }: { networkId?: number; warnings?: ReadonlyArray<{ id?: unknown }> } = {},
+): Ledger {
   const header = isObject(result.ledger) ? result.ledger : result;
   const listed: unknown[] = Array.isArray(header.transactions) ? header.transactions : [];
   // With `expand: true` every entry is an object; a bare hash (unexpanded) is counted but has no row.
@@ -102,12 +148,24 @@ export function mapLedger(result: JsonObject, fees?: LedgerFeeSettings): Ledger 
     totalFeesXrp: dropsToXrp(totalFeesDrops),
     totalCoins,
     totalCoinsXrp: dropsToXrp(totalCoins),
-    transactions: ordered.slice(0, MAX_LEDGER_TRANSACTIONS).map(({ entry }) => mapLedgerTransaction(entry)),
+    transactions: [],
+    truncated: listed.length > MAX_LEDGER_TRANSACTIONS,
+    transactionsComplete: !warnings.some((w) => w.id === INCOMPLETE_TRANSACTIONS_WARNING_ID),
   };
+  ledger.transactions = ordered.slice(0, MAX_LEDGER_TRANSACTIONS).map(({ entry, envelope }) => {
+    const row = mapLedgerTransaction(entry);
+    const transactionIndex = envelope.meta ? uint(envelope.meta.TransactionIndex) : undefined;
+    if (transactionIndex === undefined) return row;
+    row.transactionIndex = transactionIndex;
+    const ctid = ctidOf({ ...envelope, ledgerIndex: ledger.ledgerIndex }, transactionIndex, networkId);
+    if (ctid) row.ctid = ctid;
+    return row;
+  });
   if (fees) {
     ledger.reserveBaseXrp = fees.reserveBaseXrp;
     ledger.reserveIncrementXrp = fees.reserveIncrementXrp;
     ledger.baseFeeXrp = fees.baseFeeXrp;
+    if (fees.source) ledger.feesSource = fees.source;
   }
   return ledger;
 }

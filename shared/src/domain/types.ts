@@ -191,10 +191,13 @@ export interface LedgerClose {
   closeTimeHuman: string;
   /** Transactions in the ledger (`txn_count`). */
   txnCount: number;
-  /** Base fee, reserve base and owner reserve in force, XRP decimal strings (`fee_base`, `reserve_base`, `reserve_inc` drops / 1e6). */
-  baseFeeXrp: string;
-  reserveBaseXrp: string;
-  reserveIncrementXrp: string;
+  /**
+   * Base fee, reserve base and owner reserve in force, XRP decimal strings (`fee_base`,
+   * `reserve_base`, `reserve_inc` drops / 1e6); null when the node did not say.
+   */
+  baseFeeXrp: string | null;
+  reserveBaseXrp: string | null;
+  reserveIncrementXrp: string | null;
   /** `validated_ledgers` range text, e.g. `94084600-94084700`. */
   validatedLedgers?: string;
 }
@@ -222,11 +225,18 @@ export interface Ledger {
   totalCoins: string;
   /** `total_coins`, XRP (decimal string). */
   totalCoinsXrp: string;
+  /** Reserves and base fee in force at this ledger, XRP; absent when the node could not say. */
   reserveBaseXrp?: number;
   reserveIncrementXrp?: number;
   baseFeeXrp?: number;
-  /** At most 250 rows (spec §9). */
+  /** Where the fee figures come from: the ledger's FeeSettings entry, or `server_info` (latest only). */
+  feesSource?: 'FeeSettings' | 'server_info';
+  /** At most 250 rows (spec §9), in `meta.TransactionIndex` order. */
   transactions: LedgerTransaction[];
+  /** True when the ledger has more transactions than rows (`transactionCount` is the full count). */
+  truncated?: boolean;
+  /** False when the node's recorded transaction list of this ledger is incomplete (replay data). */
+  transactionsComplete?: boolean;
 }
 
 /**

@@ -19,8 +19,9 @@ export interface LedgerView {
 /**
  * Reads a ledger through the shared `getLedger` (so the header search's prefetch warms the same
  * cache entry) and, for `latest`, follows the ledger stream (`getLedgerStream`, one EventSource per
- * tab on `/api/stream/ledgers`): at each close newer than the one shown it loads that ledger by
- * index (immutable, cached by the API) and keeps the previous one on screen until it arrives.
+ * tab on `/api/stream/ledgers`): at each close of another ledger than the one shown it loads that
+ * ledger by index (immutable, cached by the API) and keeps the previous one on screen until it
+ * arrives.
  *
  * @param id `latest`, a decimal ledger index or a 64-hex ledger hash (already validated).
  */
@@ -32,15 +33,17 @@ export function useLedgerView(id: string): LedgerView {
   const query = useGetLedgerQuery(target);
   const followed = isLatest && latestTarget !== 'latest';
   const ledger = followed ? query.data : query.currentData;
-  const shownIndex = ledger?.ledgerIndex;
+  const shownHash = ledger?.hash;
 
   useEffect(() => {
     if (!isLatest) setLatestTarget('latest');
   }, [isLatest]);
 
+  // A close whose hash differs from the ledger shown is newer (or, on a replay that wraps around,
+  // the first ledger again): show it.
   useEffect(() => {
-    if (isLatest && close && (shownIndex === undefined || close.ledgerIndex > shownIndex)) setLatestTarget(String(close.ledgerIndex));
-  }, [close, isLatest, shownIndex]);
+    if (isLatest && close && close.ledgerHash !== shownHash) setLatestTarget(String(close.ledgerIndex));
+  }, [close, isLatest, shownHash]);
 
   const refresh = () => {
     if (isLatest && latestTarget !== 'latest') setLatestTarget('latest');
