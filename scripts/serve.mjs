@@ -25,6 +25,16 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
 import { CSP_DIRECTIVE_NAMES, cacheControlFor, createCspSource } from './serve-policy.mjs';
 
+/**
+ * Deadline of an ordinary `/api` request through the proxy, milliseconds: a hung API gets a 504
+ * before the browser's 10 s timeout (spec §9); the API's own upstream deadline is 8 s.
+ * `/api/stream/*` (Server-Sent Events) has no deadline and passes through unbuffered.
+ */
+export const API_PROXY_TIMEOUT_MS = 9_000;
+
+/** Path prefix of the API's long-lived streams (no deadline, no compression). */
+export const API_STREAM_PREFIX = '/api/stream';
+
 /** JSON body of a proxied request whose upstream did not answer (status 502 or 504). */
 export const BAD_GATEWAY_BODY = Object.freeze({
   error: 'Bad gateway',
@@ -70,9 +80,10 @@ function proxyErrorHandler(label, body) {
  * @param {{ prefix: string, upstream: string }[]} [options.proxies] more proxied prefixes (the shell's `/remotes/<folder>`)
  * @param {number} [options.policyCheckIntervalMs] how often remotes.json/config.json/index.html are checked for changes (default 1000)
  * @param {number} [options.brotliQuality] Brotli quality for on-the-fly compression (default 5)
+ * @param {number} [options.apiTimeoutMs] deadline of ordinary `/api` requests (default {@link API_PROXY_TIMEOUT_MS}); streams have none
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
-export async function createServer({ distDir, apiUrl, proxies = [], policyCheckIntervalMs = 1000, brotliQuality = 5 }) {
+export async function createServer({ distDir, apiUrl, proxies = [], policyCheckIntervalMs = 1000, brotliQuality = 5, apiTimeoutMs = API_PROXY_TIMEOUT_MS }) {
   const cspSource = createCspSource(distDir, {
     checkIntervalMs: policyCheckIntervalMs,
     warn: (m) => console.warn(`[serve] ${m}`),
@@ -101,6 +112,7 @@ export async function createServer({ distDir, apiUrl, proxies = [], policyCheckI
   await server.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
+    // Its default types leave out text/event-stream, so Server-Sent Events pass uncompressed, as written.
     brotliOptions: {
       params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality },
     },
@@ -108,18 +120,25 @@ export async function createServer({ distDir, apiUrl, proxies = [], policyCheckI
     zlibOptions: { level: 9 },
   });
 
+  // The visitor's address for the API's per-IP rate limit (the API trusts it from loopback).
+  const forwardedFor = (request, headers) => ({
+    ...headers,
+    'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
+  });
+  // Streams first (the more specific prefix): no deadline on the body, headers still within the deadline.
+  await server.register(fastifyProxy, {
+    upstream: apiUrl,
+    prefix: API_STREAM_PREFIX,
+    rewritePrefix: API_STREAM_PREFIX,
+    undici: { headersTimeout: apiTimeoutMs, bodyTimeout: 0 },
+    replyOptions: { onError: proxyErrorHandler(API_STREAM_PREFIX, BAD_GATEWAY_BODY), rewriteRequestHeaders: forwardedFor },
+  });
   await server.register(fastifyProxy, {
     upstream: apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
-    replyOptions: {
-      onError: proxyErrorHandler('/api', BAD_GATEWAY_BODY),
-      // The visitor's address for the API's per-IP rate limit (the API trusts it from loopback).
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
-      }),
-    },
+    undici: { headersTimeout: apiTimeoutMs, bodyTimeout: apiTimeoutMs },
+    replyOptions: { onError: proxyErrorHandler('/api', BAD_GATEWAY_BODY), rewriteRequestHeaders: forwardedFor },
   });
   for (const p of proxies) {
     await server.register(fastifyProxy, {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Starts the whole of LedgerLens on this machine:
- *   replay node (ws://127.0.0.1:6006) -> API (http://127.0.0.1:8787) -> front ends
+ *   replay node (ws://127.0.0.1:6006, advance mode: a recorded ledger revealed every 4 s) -> API (http://127.0.0.1:8787) -> front ends
  *   (shell http://localhost:8080, each remote on its own port).
  * With XRPL_NODE_URL set (e.g. wss://xrplcluster.com) the API talks to that node instead and no
  * replay node is started.
@@ -28,7 +28,17 @@ const useReplay = !process.env.XRPL_NODE_URL;
 
 /** @type {{name: string, cmd: string, args: string[], cwd: string, env?: object}[]} */
 const procs = [];
-if (useReplay) procs.push({ name: 'replay', cmd: bin('tsx'), args: ['src/main.ts'], cwd: path.join(root, 'replay') });
+// Advance mode: the replay node reveals its recorded ledgers one every 4 s, as ledger closes, so a
+// newcomer sees a live network (REPLAY_ADVANCE_MS=0 turns it off).
+if (useReplay) {
+  procs.push({
+    name: 'replay',
+    cmd: bin('tsx'),
+    args: ['src/main.ts'],
+    cwd: path.join(root, 'replay'),
+    env: { REPLAY_ADVANCE_MS: process.env.REPLAY_ADVANCE_MS ?? '4000' },
+  });
+}
 procs.push({
   name: 'api',
   cmd: bin('tsx'),

@@ -290,3 +290,67 @@ describe('proxy errors', () => {
     expectSecurityHeaders(a);
   });
 });
+
+describe('API proxy deadline and streams', () => {
+  let hung: http.Server;
+  let hungUrl: string;
+  const sockets = new Set<import('node:net').Socket>();
+  beforeAll(async () => {
+    // An API that accepts requests and never answers them, except its SSE stream, which sends an
+    // event at once and one more after 1.5 s (longer than the test's 1 s deadline).
+    hung = http.createServer((req, res) => {
+      if (req.url === '/api/stream/ledgers') {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+        res.write('event: ledgerClosed\ndata: {"ledgerIndex":1}\n\n');
+        setTimeout(() => res.end('event: ledgerClosed\ndata: {"ledgerIndex":2}\n\n'), 1_500);
+      }
+    });
+    hung.on('connection', (s) => {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+    });
+    await new Promise<void>((r) => hung.listen(0, '127.0.0.1', r));
+    hungUrl = `http://127.0.0.1:${(hung.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.destroy();
+    await new Promise<void>((r) => hung.close(() => r()));
+  });
+
+  it('answers 504 with a generic JSON body when the API hangs past the deadline, before the browser gives up', async () => {
+    const { proc, port: p } = await startServe({ distDir: dist, apiUrl: hungUrl, policyCheckIntervalMs: 0, apiTimeoutMs: 1_000 });
+    try {
+      const started = Date.now();
+      const a = await get(p, '/api/ledger/latest');
+      expect(a.status).toBe(504);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(JSON.parse(a.body.toString())).toEqual({ error: 'Gateway timeout', message: 'The LedgerLens API did not answer in time. Try again in a moment.' });
+    } finally {
+      proc.kill('SIGTERM');
+    }
+  });
+
+  it('passes /api/stream through unbuffered, uncompressed and without the deadline', async () => {
+    const { proc, port: p } = await startServe({ distDir: dist, apiUrl: hungUrl, policyCheckIntervalMs: 0, apiTimeoutMs: 1_000 });
+    try {
+      const events: Array<{ at: number; text: string }> = [];
+      const started = Date.now();
+      const status = await new Promise<{ code: number; encoding?: string }>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port: p, path: '/api/stream/ledgers', headers: { accept: 'text/event-stream', 'accept-encoding': 'br, gzip' } }, (res) => {
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => events.push({ at: Date.now() - started, text: chunk }));
+          res.on('end', () => resolve({ code: res.statusCode ?? 0, encoding: res.headers['content-encoding'] }));
+        });
+        req.on('error', reject);
+      });
+      expect(status).toEqual({ code: 200, encoding: undefined });
+      const all = events.map((e) => e.text).join('');
+      expect(all).toContain('"ledgerIndex":1');
+      expect(all).toContain('"ledgerIndex":2');
+      // the first event arrived before the second was written (not buffered until the end)
+      expect(events.find((e) => e.text.includes('"ledgerIndex":1'))!.at).toBeLessThan(1_200);
+    } finally {
+      proc.kill('SIGTERM');
+    }
+  });
+});
