@@ -8,9 +8,17 @@
  *   npm run bench:api                      (every case at 50 and 200 connections, 10 s each)
  *   BENCH_DURATION=5 npm run bench:api     (seconds per run)
  *   BENCH_CONNECTIONS=50 npm run bench:api (comma-separated connection counts)
- *   BENCH_CASES=tx,latest npm run bench:api
+ *   BENCH_CASES=tx,latest npm run bench:api   (BENCH_CASES=none: only the SSE fan-out)
  *   BENCH_SOAK=60 npm run bench:api        (adds a 60 s run on the cached transaction, RSS sampled every second)
  *   BENCH_API_ENTRY=/path/to/main.ts       (benchmark another API build, e.g. an older copy of api/src)
+ *   BENCH_SSE_CLIENTS=1000 npm run bench:api (SSE fan-out: clients on GET /api/stream/ledgers; 0 skips it)
+ *   BENCH_SSE_CLOSES=5                     (ledger closes measured; the replay node advances every 1.5 s)
+ *
+ * SSE fan-out: a second replay node in advance mode and a second API; BENCH_SSE_CLIENTS clients hold
+ * `/api/stream/ledgers` open; the bench also subscribes to the replay node's own `ledger` stream, so
+ * each close has a start time (when the node published it). Latency = arrival of that close's event
+ * at a client − the node's publication; per close, "last client" = the slowest of all clients.
+ * Then every client disconnects and the API's `sseClients` counter must fall to 0.
  *
  * The API runs with API_RATE_LIMIT_MAX=1e9 (the limiter is active but never reached) and
  * API_DEBUG_STATS=1 (its counters are printed at the end).
@@ -43,6 +51,9 @@ const CASES = [
   { name: '404', label: '404 unknown hash', path: `/api/transaction/${'0'.repeat(63)}1`, expect: 404 },
   { name: '400', label: '400 invalid id', path: '/api/transaction/xyz', expect: 400 },
 ].filter((c) => !process.env.BENCH_CASES || process.env.BENCH_CASES.split(',').includes(c.name));
+const SSE_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 1000);
+const SSE_CLOSES = Number(process.env.BENCH_SSE_CLOSES || 5);
+const SSE_ADVANCE_MS = 1500;
 
 const children = [];
 function cleanup() {
@@ -56,7 +67,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 // Bounded: whatever happens, stop after the planned time plus a generous margin.
-const planned = CASES.length * CONNECTIONS.length * (DURATION + 3) + SOAK + 120;
+const planned = CASES.length * CONNECTIONS.length * (DURATION + 3) + SOAK + 120 + (SSE_CLIENTS > 0 ? 60 + (SSE_CLOSES * SSE_ADVANCE_MS) / 1000 : 0);
 setTimeout(() => {
   console.error(`bench:api: overall deadline (${planned} s) reached, stopping`);
   cleanup();
@@ -205,6 +216,108 @@ if (SOAK > 0) {
   );
 }
 
+/** Percentile of sorted numbers (nearest rank). */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+/** See the module comment: SSE fan-out of ledger closes to SSE_CLIENTS clients. */
+async function sseFanout() {
+  const http = await import('node:http');
+  const { default: WebSocket } = await import('ws');
+  const rPort = await freePort();
+  const aPort = await freePort();
+  await startChild('replay-sse', path.join(root, 'replay/src/main.ts'), { REPLAY_HOST: HOST, REPLAY_PORT: String(rPort), REPLAY_ADVANCE_MS: String(SSE_ADVANCE_MS), REPLAY_LOG: 'quiet' }, 'listening on');
+  const sseApi = await startChild(
+    'api-sse',
+    API_ENTRY,
+    { API_HOST: HOST, API_PORT: String(aPort), XRPL_NODE_URL: `ws://${HOST}:${rPort}`, API_RATE_LIMIT_MAX: '1000000000', API_LOG: '', API_DEBUG_STATS: '1' },
+    'listening on',
+  );
+  const sseBase = `http://${HOST}:${aPort}`;
+  const published = new Map(); // ledger index -> ms when the node published it
+  const node = new WebSocket(`ws://${HOST}:${rPort}`);
+  await new Promise((r, j) => (node.once('open', r), node.once('error', j)));
+  node.on('message', (data) => {
+    const msg = JSON.parse(data.toString());
+    if (msg.type === 'ledgerClosed' && !published.has(msg.ledger_index)) published.set(msg.ledger_index, performance.now());
+  });
+  node.send(JSON.stringify({ id: 1, command: 'subscribe', streams: ['ledger'] }));
+
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const arrivals = new Map(); // ledger index -> arrival times
+  const requests = [];
+  const connectStart = performance.now();
+  await Promise.all(
+    Array.from({ length: SSE_CLIENTS }, () =>
+      new Promise((resolve, reject) => {
+        const req = http.get(`${sseBase}/api/stream/ledgers`, { agent, headers: { accept: 'text/event-stream' } }, (res) => {
+          let buffer = '';
+          let first = true;
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            const at = performance.now();
+            buffer += chunk;
+            let end;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              const id = /^id: (\d+)$/m.exec(block);
+              if (!id) continue;
+              if (first) {
+                first = false; // the close sent on connect is not a fan-out
+                resolve();
+                continue;
+              }
+              const list = arrivals.get(Number(id[1])) ?? [];
+              list.push(at);
+              arrivals.set(Number(id[1]), list);
+            }
+          });
+          res.on('error', () => undefined);
+        });
+        req.on('error', reject);
+        requests.push(req);
+      }),
+    ),
+  );
+  const connectedMs = performance.now() - connectStart;
+  const rss = [];
+  const sampler = setInterval(() => rss.push(rssMb(sseApi.pid)), 100);
+  const deadline = Date.now() + (SSE_CLOSES + 3) * SSE_ADVANCE_MS + 10_000;
+  const complete = () => [...arrivals.entries()].filter(([index, list]) => published.has(index) && list.length === SSE_CLIENTS);
+  while (complete().length < SSE_CLOSES && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  clearInterval(sampler);
+
+  const closes = complete().slice(0, SSE_CLOSES);
+  const all = closes.flatMap(([index, list]) => list.map((t) => t - published.get(index))).sort((a, b) => a - b);
+  const lastPerClose = closes.map(([index, list]) => Math.max(...list) - published.get(index)).sort((a, b) => a - b);
+  for (const req of requests) req.destroy();
+  node.close();
+  let clientsAfter;
+  for (let i = 0; i < 30; i += 1) {
+    await new Promise((r) => setTimeout(r, 100));
+    clientsAfter = (await (await fetch(`${sseBase}/api/debug/stats`)).json()).live.sseClients;
+    if (clientsAfter === 0) break;
+  }
+  const result = {
+    clients: SSE_CLIENTS,
+    closesMeasured: closes.length,
+    connectAllMs: Math.round(connectedMs),
+    deliveryP50Ms: Number(percentile(all, 50)?.toFixed(1)),
+    deliveryP99Ms: Number(percentile(all, 99)?.toFixed(1)),
+    lastClientP50Ms: Number(percentile(lastPerClose, 50)?.toFixed(1)),
+    lastClientMaxMs: Number(lastPerClose.at(-1)?.toFixed(1)),
+    peakRssMb: Math.round(Math.max(...rss.filter(Number.isFinite))),
+    sseClientsAfterDisconnect: clientsAfter,
+  };
+  console.log(
+    `\nSSE fan-out, ${result.clients} clients on /api/stream/ledgers, ${result.closesMeasured} closes: all connected in ${result.connectAllMs} ms; ` +
+      `close to client p50 ${result.deliveryP50Ms} ms, p99 ${result.deliveryP99Ms} ms; close to last client p50 ${result.lastClientP50Ms} ms, ` +
+      `max ${result.lastClientMaxMs} ms; API peak RSS ${result.peakRssMb} MB; SSE clients after all disconnected: ${result.sseClientsAfterDisconnect}`,
+  );
+  return result;
+}
+const sse = SSE_CLIENTS > 0 ? await sseFanout() : undefined;
+
 // API's own counters (GET /api/debug/stats, enabled by API_DEBUG_STATS=1; absent in older builds).
 let stats;
 try {
@@ -220,7 +333,7 @@ try {
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench/results/api.json'),
-  JSON.stringify({ date: new Date().toISOString(), entry: path.relative(root, API_ENTRY), duration: DURATION, rows: rows.map(({ samples, ...r }) => r), soak, stats }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), entry: path.relative(root, API_ENTRY), duration: DURATION, rows: rows.map(({ samples, ...r }) => r), soak, sse, stats }, null, 2),
 );
 cleanup();
 process.exit(0);
