@@ -120,7 +120,12 @@ export async function createServer({ distDir, apiUrl, proxies = [], policyCheckI
     zlibOptions: { level: 9 },
   });
 
-  // The visitor's address for the API's per-IP rate limit (the API trusts it from loopback).
+  /**
+   * The visitor's address for the API's per-IP rate limit (the API trusts it from loopback).
+   * @param {{ ip: string }} request
+   * @param {import('node:http').IncomingHttpHeaders} headers
+   * @returns {import('node:http').IncomingHttpHeaders}
+   */
   const forwardedFor = (request, headers) => ({
     ...headers,
     'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,

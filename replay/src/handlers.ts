@@ -13,6 +13,7 @@ import { formatServerTime, rippleTimeToHuman, rippleTimeToIso, toRippleTime } fr
 import type { AccountState, LedgerRecord, TxRecord } from './types';
 import type { Handler, HandlerContext } from './context';
 import { STREAM_HANDLERS } from './methods/streams';
+import { ACCOUNT_HANDLERS } from './methods/account';
 
 /** Value of `build_version` in `server_info` / `server_state`: marks this node as the offline replay. */
 export const BUILD_VERSION = 'ledgerlens-replay';
@@ -527,11 +528,12 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   tx,
   ledger_entry: ledgerEntry,
   ...STREAM_HANDLERS,
+  ...ACCOUNT_HANDLERS,
 };
 
 /** rippled public methods this node knows but cannot answer from recordings (answered with `notSupported`). */
 export const UNSUPPORTED_RIPPLED_METHODS: ReadonlySet<string> = new Set([
-  'account_channels', 'account_currencies', 'account_lines', 'account_nfts', 'account_objects', 'account_offers',
+  'account_channels', 'account_currencies', 'account_nfts', 'account_offers',
   'amm_info', 'book_changes', 'book_offers', 'channel_authorize', 'channel_verify', 'deposit_authorized', 'feature',
   'gateway_balances', 'get_aggregate_price', 'ledger_data', 'manifest', 'nft_buy_offers',
   'nft_sell_offers', 'noripple_check', 'path_find', 'ripple_path_find', 'server_definitions', 'sign', 'sign_for',

@@ -123,6 +123,48 @@ function newestOf<T>(items: readonly T[], key: (item: T) => number): T | undefin
   return items.reduce<T | undefined>((best, item) => (best === undefined || key(item) >= key(best) ? item : best), undefined);
 }
 
+/**
+ * A ledger entry (other than an AccountRoot) as the newest recorded metadata leaves it: the
+ * `NewFields` of its creation or the `FinalFields` of its newest modification or deletion.
+ */
+export interface EntryState {
+  /** `LedgerEntryType`, e.g. `RippleState`, `Offer`, `Escrow`. */
+  readonly type: string;
+  /** `LedgerIndex` (64 hex). */
+  readonly index: string;
+  readonly fields: JsonObject;
+  /** Ledger of the transaction that left it so. */
+  readonly ledgerIndex: number;
+  readonly deleted: boolean;
+  readonly txHash: string;
+}
+
+/** Singleton and directory entries: never owned by an account's object list. */
+const UNOWNED_ENTRY_TYPES = new Set(['AccountRoot', 'DirectoryNode', 'LedgerHashes', 'Amendments', 'FeeSettings', 'NegativeUNL']);
+
+/**
+ * Accounts in whose owner directory rippled lists an entry (`account_objects` / `account_lines`):
+ * both sides of a RippleState (`LowLimit`/`HighLimit` issuers), `Account` and `Destination` of
+ * escrows, checks and payment channels, `Owner` (NFToken offers, oracles, vaults), `Account`
+ * (offers, tickets, deposit preauthorizations, DIDs, MPTokens), `Issuer` (MPT issuances) and the
+ * owner an NFTokenPage key starts with.
+ */
+function ownersOf(type: string, fields: JsonObject, index: string): string[] {
+  const owners = new Set<string>();
+  const add = (value: unknown) => {
+    if (typeof value === 'string' && value.startsWith('r') && value !== ACCOUNT_ZERO) owners.add(value);
+  };
+  if (type === 'RippleState') {
+    add(isObject(fields.LowLimit) ? fields.LowLimit.issuer : undefined);
+    add(isObject(fields.HighLimit) ? fields.HighLimit.issuer : undefined);
+  } else if (type === 'NFTokenPage') {
+    add(addressFromAccountIdHex(index.slice(0, 40)));
+  } else {
+    for (const field of ['Account', 'Owner', 'Destination', 'Issuer']) add(fields[field]);
+  }
+  return [...owners];
+}
+
 interface StateEntry extends AccountState {
   readonly order: number;
 }
@@ -154,6 +196,8 @@ export class ReplayStore {
   private readonly txByPosition = new Map<string, TxRecord>();
   private readonly txsByAccount = new Map<string, TxRecord[]>();
   private readonly statesByAccount = new Map<string, StateEntry[]>();
+  /** Owner address → entry key → newest recorded state of that entry (see {@link ownedEntries}). */
+  private readonly entriesByOwner = new Map<string, Map<string, EntryState>>();
   private readonly listStatus = new Map<number, TxListStatus>();
   private readonly newest: LoadedLedger | undefined;
   private readonly range: LedgerRange | undefined;
@@ -210,6 +254,7 @@ export class ReplayStore {
     this.range = Number.isFinite(min) ? { min, max } : undefined;
 
     this.indexAccountStates(data.accountInfos);
+    this.indexOwnedEntries();
 
     const rippledInfos = data.serverInfos.filter((info) => !info.clio);
     this.serverInfo = newestOf(rippledInfos.length > 0 ? rippledInfos : data.serverInfos, (s) => s.seq);
@@ -443,6 +488,43 @@ export class ReplayStore {
   /** True when anything (header, transaction, account_info) was recorded for this ledger index. */
   knowsLedger(ledgerIndex: number): boolean {
     return this.ledgers.has(ledgerIndex) || this.txsByLedger.has(ledgerIndex);
+  }
+
+  /**
+   * The ledger entries in `account`'s owner directory as the newest recorded metadata leaves them
+   * (deleted ones left out), with the newest ledger index among them. Derived, like
+   * {@link accountState}, from every recorded transaction's `AffectedNodes`: an entry no recorded
+   * transaction touched is not known.
+   */
+  ownedEntries(account: string): { entries: EntryState[]; ledgerIndex: number | undefined } {
+    const map = this.entriesByOwner.get(account);
+    if (!map) return { entries: [], ledgerIndex: undefined };
+    const all = [...map.values()];
+    const entries = all.filter((e) => !e.deleted).sort((a, b) => (a.type === b.type ? (a.index < b.index ? -1 : 1) : a.type < b.type ? -1 : 1));
+    return { entries, ledgerIndex: Math.max(...all.map((e) => e.ledgerIndex)) };
+  }
+
+  private indexOwnedEntries(): void {
+    const records = [...this.txs.values()]
+      .filter((r) => r.mainnet)
+      .sort((a, b) => a.ledgerIndex - b.ledgerIndex || (a.transactionIndex ?? 0) - (b.transactionIndex ?? 0));
+    for (const record of records) {
+      const nodes = record.meta.AffectedNodes;
+      if (!Array.isArray(nodes)) continue;
+      for (const wrapper of nodes) {
+        const body = nodeBody(wrapper);
+        const type = body?.node.LedgerEntryType;
+        const index = body?.node.LedgerIndex;
+        if (!body || typeof type !== 'string' || typeof index !== 'string' || UNOWNED_ENTRY_TYPES.has(type)) continue;
+        const fields = nodeFields(body.type, body.node) ?? {};
+        const state: EntryState = { type, index: index.toUpperCase(), fields, ledgerIndex: record.ledgerIndex, deleted: body.type === 'DeletedNode', txHash: record.hash };
+        for (const owner of ownersOf(type, fields, state.index)) {
+          let map = this.entriesByOwner.get(owner);
+          if (!map) this.entriesByOwner.set(owner, (map = new Map()));
+          map.set(state.index, state);
+        }
+      }
+    }
   }
 
   private indexAccountStates(accountInfos: AccountInfoRecord[]): void {

@@ -91,7 +91,7 @@ describe('WebSocket envelope', () => {
   });
 
   it('a rippled method without recorded data: notSupported', async () => {
-    const response = await client.request({ command: 'account_lines', account: 'rG1QQv2nh2gr7RCZ1P8YYcBUKCCN633jCn' });
+    const response = await client.request({ command: 'account_nfts', account: 'rG1QQv2nh2gr7RCZ1P8YYcBUKCCN633jCn' });
     expect([response.status, response.error, response.error_code]).toEqual(['error', 'notSupported', 75]);
   });
 

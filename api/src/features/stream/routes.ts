@@ -23,6 +23,11 @@ const message = (close: LedgerClose) => ({ id: String(close.ledgerIndex), event:
 export function registerStreamRoutes(app: FastifyInstance, { feed, heartbeatMs = SSE_HEARTBEAT_MS }: { feed: LedgerFeed; heartbeatMs?: number }): void {
   void app.register(async (scope) => {
     await scope.register(sse, { heartbeatInterval: heartbeatMs });
+    // Open streams end when the app closes (the server would otherwise wait for them forever).
+    const open = new Set<() => void>();
+    scope.addHook('preClose', async () => {
+      for (const end of open) end();
+    });
     scope.get(
       LEDGER_STREAM_PATH,
       {
@@ -40,12 +45,22 @@ export function registerStreamRoutes(app: FastifyInstance, { feed, heartbeatMs =
       async (_request, reply) => {
         reply.header('cache-control', CACHE_CONTROL_NONE).header('x-accel-buffering', 'no');
         reply.sse.keepAlive();
-        const unsubscribe = feed.subscribe((close) => {
-          if (reply.sse.isConnected) void reply.sse.send(message(close)).catch(() => undefined);
+        // Each close once per client: the close sent on connect may also arrive from the feed.
+        let lastHash: string | undefined;
+        const send = (close: LedgerClose) => {
+          if (!reply.sse.isConnected || close.ledgerHash === lastHash) return;
+          lastHash = close.ledgerHash;
+          void reply.sse.send(message(close)).catch(() => undefined);
+        };
+        const unsubscribe = feed.subscribe(send);
+        const end = () => reply.sse.close();
+        open.add(end);
+        reply.sse.onClose(() => {
+          unsubscribe();
+          open.delete(end);
         });
-        reply.sse.onClose(unsubscribe);
         try {
-          await reply.sse.send(message(await feed.latest()));
+          send(await feed.latest());
         } catch {
           // The node is not reachable now: keep the stream open (the browser would not retry a 502);
           // the next close reaches this client when the node is back.
