@@ -25,6 +25,7 @@ import { sharedSchemas } from './schemas';
 import type { DatabaseState } from './db/database';
 import { LedgerFeed } from './features/stream/ledgerFeed';
 import { registerStreamRoutes } from './features/stream/routes';
+import { registerAccountRoutes } from './features/account/routes';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       tags: [
         { name: 'transactions', description: 'Transactions by hash or CTID' },
         { name: 'ledgers', description: 'Ledgers by index, hash or latest' },
+        { name: 'accounts', description: 'Accounts, their history, trust lines and objects' },
         { name: 'health', description: 'Service and upstream node status' },
       ],
     },
@@ -186,6 +188,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerTransactionRoute(app, deps);
   registerLedgerRoute(app, deps);
   registerHealthRoute(app, deps);
+  registerAccountRoutes(app, deps);
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
   registerStreamRoutes(app, { feed, heartbeatMs: opts.sseHeartbeatMs });
   app.addHook('onClose', async () => feed.close());

@@ -66,7 +66,7 @@ export interface RouteDeps {
 /** Longest accepted path parameter, characters (after percent-decoding); longer → the route's 400. */
 export const MAX_PATH_PARAM_LENGTH = 128;
 
-const errorResponses = {
+export const errorResponses = {
   400: { description: 'Invalid identifier', ...ref('ApiError') },
   404: { description: 'Not found on the node', ...ref('ApiError') },
   429: { description: 'Too many requests from this client (see `Retry-After`)', ...ref('ApiError') },
@@ -74,7 +74,7 @@ const errorResponses = {
   504: { description: 'Upstream XRPL node timed out', ...ref('ApiError') },
 };
 
-async function upstream<T>(deps: RouteDeps, command: XrplCommand, ctx: UpstreamErrorContext): Promise<T> {
+export async function upstream<T>(deps: RouteDeps, command: XrplCommand, ctx: UpstreamErrorContext): Promise<T> {
   try {
     return await deps.xrpl.request<T>(command);
   } catch (err) {
@@ -83,7 +83,7 @@ async function upstream<T>(deps: RouteDeps, command: XrplCommand, ctx: UpstreamE
 }
 
 /** `onRequest` hook: a path parameter longer than {@link MAX_PATH_PARAM_LENGTH} → 400 `message`, before any work. */
-function rejectLongParams(message: string) {
+export function rejectLongParams(message: string) {
   return async (request: FastifyRequest): Promise<void> => {
     const params = (request.params ?? {}) as Record<string, unknown>;
     for (const value of Object.values(params)) {
@@ -93,7 +93,7 @@ function rejectLongParams(message: string) {
 }
 
 /** Sends a stored answer: its body as is (already serialized), its ETag and `Cache-Control`; throws a stored 404. */
-function sendEntry(reply: FastifyReply, entry: CacheEntry): FastifyReply {
+export function sendEntry(reply: FastifyReply, entry: CacheEntry): FastifyReply {
   if (entry instanceof ApiError) throw entry;
   return reply
     .header('cache-control', entry.cacheControl)
@@ -107,7 +107,7 @@ function sendEntry(reply: FastifyReply, entry: CacheEntry): FastifyReply {
  * all concurrent identical requests (`key`). A validated answer (`immutable`) is stored under every
  * key in `aliases` + `key`; a 404 for a well-formed identifier is stored for 4 s; nothing else is stored.
  */
-async function cached(
+export async function cached(
   deps: RouteDeps,
   reply: FastifyReply,
   key: string,

@@ -7,7 +7,7 @@
  * `@ledgerlens/shared/address` (its own federation-shared module, loaded by the pages that use
  * it); Node code gets it with the rest of `@ledgerlens/shared/domain`.
  */
-import { isValidClassicAddress, isValidXAddress, xAddressToClassicAddress } from 'ripple-address-codec';
+import { decodeSeed, isValidClassicAddress, isValidXAddress, xAddressToClassicAddress } from 'ripple-address-codec';
 import { CLASSIC_ADDRESS_SHAPE } from './search';
 
 /**
@@ -18,6 +18,25 @@ import { CLASSIC_ADDRESS_SHAPE } from './search';
 export function isClassicAddress(value: string): boolean {
   return typeof value === 'string' && CLASSIC_ADDRESS_SHAPE.test(value) && isValidClassicAddress(value);
 }
+
+/**
+ * True when `value` is an XRP Ledger secret key in seed form (`s…`, family seed or Ed25519
+ * `sEd…`, valid Base58Check): pasted by mistake, it must never be sent anywhere or logged.
+ */
+export function isSeed(value: string): boolean {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!/^s[1-9A-HJ-NP-Za-km-z]{24,32}$/.test(text)) return false;
+  try {
+    decodeSeed(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the account page and the API say about a pasted seed (never echoing it). */
+export const SEED_MESSAGE =
+  'This is a secret key (seed), not an address. Anyone who has it controls the account: it was not sent anywhere. Never paste it into a website; enter the account address (r…) instead.';
 
 /** Account page validation texts (spec §5 "Account page", copied exactly). */
 export const ACCOUNT_ADDRESS_MESSAGES = Object.freeze({
@@ -44,6 +63,8 @@ export type AccountAddressCheck =
       help: readonly string[];
       /** Set when the input is a valid X-address: the classic address (and tag) it stands for. */
       xAddress?: { classicAddress: string; tag: number | false; test: boolean };
+      /** True when the input is a secret key (seed): show {@link SEED_MESSAGE}, never send it. */
+      seed?: boolean;
     };
 
 /**
@@ -66,6 +87,7 @@ export function validateAccountAddress(input: string | null | undefined): Accoun
     help: ACCOUNT_ADDRESS_MESSAGES.help,
   };
   if (/^[XT]/.test(address) && isValidXAddress(address)) check.xAddress = xAddressToClassicAddress(address);
+  if (isSeed(address)) check.seed = true;
   return check;
 }
 

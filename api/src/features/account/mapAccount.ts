@@ -1,0 +1,144 @@
+/**
+ * Maps rippled `account_info` (an AccountRoot) plus the node's reserves to the API's
+ * {@link Account} entity (spec §3 "Account"). Pure: no I/O.
+ */
+import { decodeHexText, dropsToXrp, lookupKnownAddress, type Account } from '@ledgerlens/shared/domain';
+import { isObject, str, uint, type JsonObject } from '../../mapping/json';
+
+/** AccountRoot flags (rippled `LedgerFormats.h`, `lsf*`), in bit order. */
+export const ACCOUNT_ROOT_FLAGS: ReadonlyArray<readonly [name: string, bit: number]> = [
+  ['lsfPasswordSpent', 0x0001_0000],
+  ['lsfRequireDestTag', 0x0002_0000],
+  ['lsfRequireAuth', 0x0004_0000],
+  ['lsfDisallowXRP', 0x0008_0000],
+  ['lsfDisableMaster', 0x0010_0000],
+  ['lsfNoFreeze', 0x0020_0000],
+  ['lsfGlobalFreeze', 0x0040_0000],
+  ['lsfDefaultRipple', 0x0080_0000],
+  ['lsfDepositAuth', 0x0100_0000],
+  ['lsfAMM', 0x0200_0000],
+  ['lsfDisallowIncomingNFTokenOffer', 0x0400_0000],
+  ['lsfDisallowIncomingCheck', 0x0800_0000],
+  ['lsfDisallowIncomingPayChan', 0x1000_0000],
+  ['lsfDisallowIncomingTrustline', 0x2000_0000],
+  ['lsfAllowTrustLineLocking', 0x4000_0000],
+  ['lsfAllowTrustLineClawback', 0x8000_0000],
+];
+
+/** Names of the set AccountRoot flags. */
+export function accountFlagNames(flags: number): string[] {
+  return ACCOUNT_ROOT_FLAGS.filter(([, bit]) => (flags & bit) !== 0).map(([name]) => name);
+}
+
+/** Reserves in force (XRP) from `server_info.info.validated_ledger`. */
+export interface Reserves {
+  reserveBaseXrp: number;
+  reserveIncrementXrp: number;
+}
+
+/** How the account came to exist, from the transaction that created its AccountRoot. */
+export interface Activation {
+  /** Sender of that transaction. */
+  by: string;
+  /** XRP it delivered to the new account (decimal), when it was a Payment. */
+  amount?: string;
+  /** Its hash and close time (ISO 8601). */
+  txHash: string;
+  timestamp?: string;
+}
+
+/** Exact XRP decimal of `base + count × increment` (given in XRP) using integer drops. */
+function reserveXrp(reserves: Reserves, ownerCount: number): string {
+  const drops = BigInt(Math.round(reserves.reserveBaseXrp * 1e6)) + BigInt(ownerCount) * BigInt(Math.round(reserves.reserveIncrementXrp * 1e6));
+  return dropsToXrp(drops);
+}
+
+/**
+ * The {@link Account} of an `account_info` result.
+ * - `balance`: `Balance` drops → XRP (exact decimal string);
+ * - `reserveBalance` = base reserve + OwnerCount × owner reserve, from `reserves` (the node's
+ *   `server_info`); `availableBalance` = balance − reserve, never below 0;
+ * - `flags`: names of the set lsf flags, each boolean from its own flag;
+ * - `username`/`usernameSource`: the known-address directory (`directory`), else the decoded
+ *   `Domain` (`domain`);
+ * - `activated` is true (the AccountRoot exists); `activatedBy`/`activationAmount` from `activation` when known.
+ */
+export function mapAccount(result: JsonObject, reserves: Reserves, txnCount: number, activation?: Activation): Account {
+  const data = isObject(result.account_data) ? result.account_data : {};
+  const address = str(data.Account) ?? '';
+  const balanceDrops = typeof data.Balance === 'string' && /^\d+$/.test(data.Balance) ? BigInt(data.Balance) : 0n;
+  const ownerCount = uint(data.OwnerCount) ?? 0;
+  const reserve = reserveXrp(reserves, ownerCount);
+  const reserveDrops = BigInt(Math.round(Number(reserve) * 1e6));
+  const available = balanceDrops > reserveDrops ? balanceDrops - reserveDrops : 0n;
+  const flags = uint(data.Flags) ?? 0;
+  const names = accountFlagNames(flags);
+  const has = (name: string) => names.includes(name);
+  const domainHex = str(data.Domain);
+  const domain = domainHex ? decodeHexText(domainHex) : undefined;
+  const known = lookupKnownAddress(address);
+  const account: Account = {
+    address,
+    balance: dropsToXrp(balanceDrops),
+    availableBalance: dropsToXrp(available),
+    reserveBalance: reserve,
+    txnCount,
+    ownerCount,
+    sequence: uint(data.Sequence) ?? 0,
+    activated: true,
+    flags: names,
+    requireDestinationTag: has('lsfRequireDestTag'),
+    depositAuth: has('lsfDepositAuth'),
+    disallowXRP: has('lsfDisallowXRP'),
+    globalFreeze: has('lsfGlobalFreeze'),
+    requireAuth: has('lsfRequireAuth'),
+    noFreeze: has('lsfNoFreeze'),
+    passwordSpent: has('lsfPasswordSpent'),
+    accountRoot: data,
+  };
+  const prevSeq = uint(data.PreviousTxnLgrSeq);
+  if (prevSeq !== undefined) account.previousTxnLgrSeq = prevSeq;
+  const prevId = str(data.PreviousTxnID);
+  if (prevId) account.previousTxnID = prevId.toUpperCase();
+  if (activation) {
+    account.activatedBy = activation.by;
+    if (activation.amount) account.activationAmount = activation.amount;
+  }
+  if (known) {
+    account.username = known.name;
+    account.usernameSource = 'directory';
+  } else if (domain) {
+    account.username = domain;
+    account.usernameSource = 'domain';
+  }
+  if (domain) account.domain = domain;
+  const messageKey = str(data.MessageKey);
+  if (messageKey) account.messageKey = messageKey;
+  const emailHash = str(data.EmailHash);
+  if (emailHash) account.emailHash = emailHash;
+  const walletLocator = str(data.WalletLocator);
+  if (walletLocator) account.walletLocator = walletLocator;
+  const walletSize = uint(data.WalletSize);
+  if (walletSize !== undefined) account.walletSize = walletSize;
+  return account;
+}
+
+/**
+ * The activation of `address` from one `account_tx` entry (its earliest recorded transaction):
+ * when its metadata has the CreatedNode of the account's AccountRoot, the sender and the XRP it
+ * delivered (`delivered_amount`, drops → XRP). Undefined otherwise.
+ */
+export function activationOf(address: string, entry: JsonObject): Activation | undefined {
+  const tx = isObject(entry.tx_json) ? entry.tx_json : isObject(entry.tx) ? entry.tx : entry;
+  const meta = isObject(entry.meta) ? entry.meta : isObject(entry.metaData) ? entry.metaData : undefined;
+  const nodes = meta && Array.isArray(meta.AffectedNodes) ? meta.AffectedNodes : [];
+  const created = nodes.some((n) => isObject(n) && isObject(n.CreatedNode) && n.CreatedNode.LedgerEntryType === 'AccountRoot' && isObject(n.CreatedNode.NewFields) && n.CreatedNode.NewFields.Account === address);
+  const by = str(tx.Account);
+  if (!created || !by) return undefined;
+  const delivered = meta?.delivered_amount ?? meta?.DeliveredAmount;
+  const activation: Activation = { by, txHash: (str(entry.hash) ?? str(tx.hash) ?? '').toUpperCase() };
+  if (typeof delivered === 'string' && /^\d+$/.test(delivered)) activation.amount = dropsToXrp(delivered);
+  const timestamp = str(entry.close_time_iso);
+  if (timestamp) activation.timestamp = timestamp;
+  return activation;
+}

@@ -1,0 +1,223 @@
+/**
+ * Account routes (spec §7): `GET /api/account/{address}`, `…/transactions-paginated`, `…/lines`
+ * and `…/objects`. Everything comes from the XRPL node (`account_info`, `account_tx`,
+ * `account_lines`, `account_objects`, `server_info`).
+ *
+ * Input: a classic address (shape and checksum). A pasted secret key (seed) gets a 400 that says
+ * it is a secret and never echoes it; an X-address gets a 400 naming its classic address.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_ADDRESS_MESSAGES, SEED_MESSAGE, validateAccountAddress, type AccountLines, type AccountObjects, type AccountTransactionsPage, type TrustLine } from '@ledgerlens/shared/domain';
+import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody } from '../../cache';
+import { ApiError, type UpstreamErrorContext } from '../../errors';
+import { isObject, str, type JsonObject } from '../../mapping/json';
+import { decodeCurrencyCode } from '@ledgerlens/shared/domain';
+import { mapTransaction } from '../../mapping/transaction';
+import { cached, errorResponses, rejectLongParams, upstream, type RouteDeps } from '../../routes';
+import { activationOf, mapAccount, type Activation } from './mapAccount';
+import { decodeMarker, encodeMarker } from './marker';
+
+/** Short max-age of live account answers (one ledger close). */
+const ACCOUNT_LIVE = CACHE_CONTROL_LIVE;
+/** Page size bounds of the history (spec §9: 20 by default). */
+export const HISTORY_LIMIT = { min: 1, default: 20, max: 100 } as const;
+/** Most transactions counted for `txnCount` (3 `account_tx` pages of 400). */
+export const TXN_COUNT_CAP = 1_200;
+/** Trust lines and objects returned on the first page. */
+const FIRST_PAGE = 200;
+
+export const INVALID_ADDRESS_MESSAGE = `${ACCOUNT_ADDRESS_MESSAGES.invalidTitle}: ${ACCOUNT_ADDRESS_MESSAGES.invalidDescription}`;
+export const INVALID_LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
+export const INVALID_MARKER_MESSAGE = 'Invalid marker: use the marker of the previous page of this account, unchanged';
+
+const notFoundCtx: UpstreamErrorContext = {
+  notFoundCodes: ['actNotFound'],
+  notFoundMessage: 'Account not found',
+  badInputCodes: ['actMalformed', 'invalidParams', 'actBitcoin'],
+  badInputMessage: INVALID_ADDRESS_MESSAGE,
+};
+
+/** The checked classic address of a request, or the 400 the spec asks for. */
+function addressOf(raw: string): string {
+  const check = validateAccountAddress(raw);
+  if (check.ok) return check.address;
+  if (check.reason === 'invalid' && check.seed) throw new ApiError(400, SEED_MESSAGE, 'seedNotAddress');
+  if (check.reason === 'invalid' && check.xAddress) {
+    throw new ApiError(400, `This is an X-address: its classic address is ${check.xAddress.classicAddress}${check.xAddress.tag === false ? '' : ` with destination tag ${check.xAddress.tag}`}. Use the classic address.`, 'xAddress');
+  }
+  throw new ApiError(400, check.reason === 'empty' ? ACCOUNT_ADDRESS_MESSAGES.empty : INVALID_ADDRESS_MESSAGE, 'invalidInput');
+}
+
+const looseObject = (description: string) => ({ type: 'object', additionalProperties: true, description });
+const addressParams = {
+  type: 'object',
+  required: ['address'],
+  properties: { address: { type: 'string', description: 'Classic address (r…, shape and checksum checked).' } },
+};
+
+/** Registers the account routes. */
+export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const reserves = async () => {
+    const info = await deps.live.serverInfo();
+    const validated = isObject(info.result.info) && isObject(info.result.info.validated_ledger) ? info.result.info.validated_ledger : {};
+    const reserveBaseXrp = Number(validated.reserve_base_xrp);
+    const reserveIncrementXrp = Number(validated.reserve_inc_xrp);
+    if (!Number.isFinite(reserveBaseXrp) || !Number.isFinite(reserveIncrementXrp)) throw new ApiError(502, 'The XRPL node did not report its reserves (server_info)', 'noReserves');
+    return { reserveBaseXrp, reserveIncrementXrp };
+  };
+
+  /** Earliest recorded transaction (activation) and the number of transactions, up to {@link TXN_COUNT_CAP}. */
+  const history = async (address: string): Promise<{ count: number; activation?: Activation }> => {
+    const first = await deps.xrpl.request<JsonObject>({ command: 'account_tx', account: address, forward: true, limit: 1 }).catch(() => undefined);
+    const entry = first && Array.isArray(first.transactions) && isObject(first.transactions[0]) ? first.transactions[0] : undefined;
+    let count = 0;
+    let marker: unknown;
+    do {
+      const page = await deps.xrpl
+        .request<JsonObject>({ command: 'account_tx', account: address, limit: 400, ...(marker ? { marker } : {}) })
+        .catch(() => undefined);
+      if (!page) break;
+      count += Array.isArray(page.transactions) ? page.transactions.length : 0;
+      marker = page.marker;
+    } while (marker && count < TXN_COUNT_CAP);
+    return { count, activation: entry ? activationOf(address, entry) : undefined };
+  };
+
+  app.get<{ Params: { address: string } }>(
+    '/api/account/:address',
+    {
+      onRequest: rejectLongParams(INVALID_ADDRESS_MESSAGE),
+      schema: {
+        tags: ['accounts'],
+        summary: 'An account (spec §3 Account)',
+        description:
+          'rippled `account_info` (validated), reserves from `server_info` (`reserve_base_xrp` + OwnerCount × `reserve_inc_xrp`), activation from the ' +
+          'earliest `account_tx` entry when its metadata created the AccountRoot, `txnCount` from `account_tx` (counted up to 1,200). ' +
+          'Balances in XRP as exact decimal strings. 400: not a classic address (a seed is named as a secret, an X-address gets its classic form); 404: `actNotFound`.',
+        params: addressParams,
+        response: { 200: looseObject('Account'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const address = addressOf(request.params.address);
+      const [info, res, hist] = await Promise.all([
+        upstream<JsonObject>(deps, { command: 'account_info', account: address, ledger_index: 'validated' }, notFoundCtx),
+        reserves(),
+        history(address),
+      ]);
+      const account = mapAccount(info, res, hist.count, hist.activation);
+      return reply.header('cache-control', ACCOUNT_LIVE).send(account);
+    },
+  );
+
+  app.get<{ Params: { address: string }; Querystring: { limit?: string; marker?: string } }>(
+    '/api/account/:address/transactions-paginated',
+    {
+      onRequest: rejectLongParams(INVALID_ADDRESS_MESSAGE),
+      schema: {
+        tags: ['accounts'],
+        summary: 'The account history, newest first, paged (spec §3 Account transactions response)',
+        description:
+          'rippled `account_tx` (validated ledgers). `limit` 1–100 (default 20); `marker` is the opaque cursor of the previous page (a marker that was ' +
+          'not issued for this account gets 400). A page after the first is immutable (`Cache-Control: immutable`); the first page follows ledger closes.',
+        params: addressParams,
+        querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'string' }, marker: { type: 'string', maxLength: 4096 } } },
+        response: { 200: looseObject('{ transactions: Transaction[], marker: string | null, hasMore: boolean }'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const address = addressOf(request.params.address);
+      const limitText = request.query.limit ?? String(HISTORY_LIMIT.default);
+      if (!/^\d{1,3}$/.test(limitText) || Number(limitText) < HISTORY_LIMIT.min || Number(limitText) > HISTORY_LIMIT.max) throw new ApiError(400, INVALID_LIMIT_MESSAGE, 'invalidInput');
+      const limit = Number(limitText);
+      const markerText = request.query.marker;
+      const nodeMarker = markerText === undefined || markerText === '' ? undefined : decodeMarker(address, markerText);
+      if (markerText && nodeMarker === undefined) throw new ApiError(400, INVALID_MARKER_MESSAGE, 'invalidMarker');
+      const load = async () => {
+        const [result, networkId] = await Promise.all([
+          upstream<JsonObject>(deps, { command: 'account_tx', account: address, limit, ...(nodeMarker ? { marker: nodeMarker } : {}) }, notFoundCtx),
+          deps.nodeInfo.networkId().catch(() => undefined),
+        ]);
+        const entries = Array.isArray(result.transactions) ? result.transactions.filter(isObject) : [];
+        const page: AccountTransactionsPage = {
+          transactions: entries.map((entry) => mapTransaction(entry, { networkId })),
+          marker: result.marker ? encodeMarker(address, result.marker) : null,
+          hasMore: Boolean(result.marker),
+        };
+        return page;
+      };
+      if (!nodeMarker) return reply.header('cache-control', ACCOUNT_LIVE).send(await load());
+      return cached(deps, reply, `account-tx:${address}:${limit}:${markerText}`, async () => ({
+        entry: toCachedBody(JSON.stringify(await load()), CACHE_CONTROL_IMMUTABLE),
+        immutable: true,
+        aliases: [],
+      }));
+    },
+  );
+
+  app.get<{ Params: { address: string } }>(
+    '/api/account/:address/lines',
+    {
+      onRequest: rejectLongParams(INVALID_ADDRESS_MESSAGE),
+      schema: {
+        tags: ['accounts'],
+        summary: "The account's trust lines (rippled account_lines, first 200)",
+        params: addressParams,
+        response: { 200: looseObject('AccountLines'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const address = addressOf(request.params.address);
+      const result = await upstream<JsonObject>(deps, { command: 'account_lines', account: address, ledger_index: 'validated', limit: FIRST_PAGE }, notFoundCtx);
+      const lines: TrustLine[] = (Array.isArray(result.lines) ? result.lines.filter(isObject) : []).map((l) => {
+        const code = str(l.currency) ?? '';
+        const line: TrustLine = {
+          currency: decodeCurrencyCode(code),
+          issuer: str(l.account) ?? '',
+          balance: String(l.balance ?? '0'),
+          limit: String(l.limit ?? '0'),
+          limitPeer: String(l.limit_peer ?? '0'),
+          noRipple: l.no_ripple === true,
+          noRipplePeer: l.no_ripple_peer === true,
+          freeze: l.freeze === true,
+          freezePeer: l.freeze_peer === true,
+        };
+        if (code.length === 40) line.currencyHex = code;
+        if (l.authorized === true) line.authorized = true;
+        return line;
+      });
+      const body: AccountLines = { account: address, ledgerIndex: typeof result.ledger_index === 'number' ? result.ledger_index : null, lines, truncated: Boolean(result.marker) };
+      return reply.header('cache-control', ACCOUNT_LIVE).send(body);
+    },
+  );
+
+  app.get<{ Params: { address: string } }>(
+    '/api/account/:address/objects',
+    {
+      onRequest: rejectLongParams(INVALID_ADDRESS_MESSAGE),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Counts and a first page of the objects the account owns (rippled account_objects)',
+        params: addressParams,
+        response: { 200: looseObject('AccountObjects'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const address = addressOf(request.params.address);
+      const result = await upstream<JsonObject>(deps, { command: 'account_objects', account: address, ledger_index: 'validated', limit: FIRST_PAGE }, notFoundCtx);
+      const objects = (Array.isArray(result.account_objects) ? result.account_objects.filter(isObject) : []).map((o) => {
+        const fields: Record<string, string> = {};
+        for (const key of ['Account', 'Destination', 'Owner', 'Amount', 'SendMax', 'TakerGets', 'TakerPays', 'Sequence', 'FinishAfter', 'CancelAfter', 'Expiration', 'Balance', 'TicketSequence']) {
+          const value = o[key];
+          if (value === undefined) continue;
+          fields[key] = isObject(value) ? `${String(value.value)} ${decodeCurrencyCode(String(value.currency))}${value.issuer ? ` (${String(value.issuer)})` : ''}` : String(value);
+        }
+        return { type: str(o.LedgerEntryType) ?? 'Unknown', index: (str(o.index) ?? '').toUpperCase(), fields };
+      });
+      const counts: Record<string, number> = {};
+      for (const o of objects) counts[o.type] = (counts[o.type] ?? 0) + 1;
+      const body: AccountObjects = { account: address, ledgerIndex: typeof result.ledger_index === 'number' ? result.ledger_index : null, counts, objects, truncated: Boolean(result.marker) };
+      return reply.header('cache-control', ACCOUNT_LIVE).send(body);
+    },
+  );
+}
