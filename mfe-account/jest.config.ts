@@ -1,4 +1,12 @@
+import type { Config } from 'jest';
 import { webProject } from '../jest.base';
 
-/** This remote's own Jest project: `npx jest --selectProjects mfe-account`. */
-export default webProject('mfe-account', __dirname);
+const base = webProject('mfe-account', __dirname);
+
+/** The shared web project plus this package's msw server and API base URL. */
+const config: Config = {
+  ...base,
+  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/test/setup.ts'],
+};
+
+export default config;

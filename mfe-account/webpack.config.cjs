@@ -7,5 +7,7 @@ module.exports = createConfig({
   title: 'LedgerLens · Accounts (standalone)',
   exposes: {
     './routes': './src/routes.tsx',
+    './widgets/walletOverview': './src/widgets/walletOverview.tsx',
+    './widgets/transactionHistory': './src/widgets/transactionHistory.tsx',
   },
 });

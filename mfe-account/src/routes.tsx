@@ -1,17 +1,15 @@
 /**
- * `mfe_account/routes`: the routes this remote owns, mounted by the shell under its layout for the
- * prefixes `remotes.json` gives it (`/account`), and by the standalone app and the
- * tests the same way. Each page is its own chunk, loaded with react-router's `lazy` when its
- * route is first matched.
+ * `mfe_account/routes`: the routes this remote owns (`/account`), mounted by the shell under its
+ * layout, and by the standalone app and the tests the same way. The page is its own chunk.
  */
 import type { RemoteRoutes } from '@ledgerlens/shared';
 
-const comingSoon = () => import('./features/account/routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+const accountPage = () => import('./features/account/routes/AccountPage').then((m) => ({ Component: m.AccountPage }));
 
-/** The routes of mfe-account. */
+/** The routes of mfe-account: `/account/{address}` and `/account` (no address given). */
 const routes: RemoteRoutes = [
-  { path: '/account/:address', lazy: comingSoon },
-  { path: '/account', lazy: comingSoon },
+  { path: '/account/:address', lazy: accountPage },
+  { path: '/account', lazy: accountPage },
 ];
 
 export default routes;

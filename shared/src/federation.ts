@@ -18,8 +18,8 @@ import type { RouteObject } from 'react-router';
 /** Default export of a remote's `./routes` module: its routes, pages loaded with react-router `lazy`. */
 export type RemoteRoutes = RouteObject[];
 
-/** Places in the shell's layout where remotes put widgets. */
-export type WidgetSlot = 'header' | 'home';
+/** Places in the shell's layout where remotes put widgets (`account`: an account's cards, for any area that shows one). */
+export type WidgetSlot = 'header' | 'home' | 'account';
 
 /**
  * Props of the header widget (the search box). `compact`: the small box of the header bar (md+);
@@ -33,10 +33,20 @@ export interface HeaderWidgetProps {
 /** Props of a home-page widget (cards on `/`): none today; the shell passes an empty object. */
 export type HomeWidgetProps = Record<string, never>;
 
+/**
+ * Props of an account widget (mfe-account's `./widgets/walletOverview` and
+ * `./widgets/transactionHistory`): the classic address, and an optional back-to-search action.
+ */
+export interface AccountWidgetProps {
+  address: string;
+  onBack?: () => void;
+}
+
 /** Props of each slot's widgets. */
 export interface WidgetPropsBySlot {
   header: HeaderWidgetProps;
   home: HomeWidgetProps;
+  account: AccountWidgetProps;
 }
 
 /** Default export of a `./widgets/<name>` module placed in slot `S`. */

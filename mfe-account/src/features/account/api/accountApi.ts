@@ -1,0 +1,54 @@
+/**
+ * mfe-account's own endpoints (the account itself is the shared `getAccount`): the paged history,
+ * trust lines and owned objects, with their own tag types. Refresh invalidates by tag.
+ */
+import { baseApi, type AccountLines, type AccountObjects, type AccountTransactionsPage } from '@ledgerlens/shared';
+
+const enc = encodeURIComponent;
+
+/** Arguments of one history page: the account, the opaque marker of the page (null: newest), page size. */
+export interface HistoryPageArgs {
+  address: string;
+  marker: string | null;
+  limit?: number;
+}
+
+const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['AccountHistory', 'AccountLines', 'AccountObjects'] });
+
+/**
+ * - `getAccountTransactions`: `GET /api/account/{address}/transactions-paginated?limit&marker`
+ *   (rippled `account_tx`), newest first. Not retried (spec §7: account reads do not retry).
+ * - `getAccountLines`: `GET /api/account/{address}/lines` (rippled `account_lines`).
+ * - `getAccountObjects`: `GET /api/account/{address}/objects` (rippled `account_objects`).
+ */
+export const accountApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getAccountTransactions: build.query<AccountTransactionsPage, HistoryPageArgs>({
+      query: ({ address, marker, limit = 20 }) => `/api/account/${enc(address)}/transactions-paginated?limit=${limit}${marker ? `&marker=${enc(marker)}` : ''}`,
+      extraOptions: { maxRetries: 0 },
+      providesTags: (_r, _e, { address }) => [{ type: 'AccountHistory', id: address }],
+    }),
+    getAccountLines: build.query<AccountLines, string>({
+      query: (address) => `/api/account/${enc(address)}/lines`,
+      extraOptions: { maxRetries: 0 },
+      providesTags: (_r, _e, address) => [{ type: 'AccountLines', id: address }],
+    }),
+    getAccountObjects: build.query<AccountObjects, string>({
+      query: (address) => `/api/account/${enc(address)}/objects`,
+      extraOptions: { maxRetries: 0 },
+      providesTags: (_r, _e, address) => [{ type: 'AccountObjects', id: address }],
+    }),
+  }),
+});
+
+export const { useGetAccountTransactionsQuery, useGetAccountLinesQuery, useGetAccountObjectsQuery } = accountApi;
+
+/** Tags to invalidate to refresh everything shown for `address`. */
+export function accountTags(address: string) {
+  return [
+    { type: 'Account' as const, id: address },
+    { type: 'AccountHistory' as const, id: address },
+    { type: 'AccountLines' as const, id: address },
+    { type: 'AccountObjects' as const, id: address },
+  ];
+}

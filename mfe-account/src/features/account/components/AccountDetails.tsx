@@ -1,0 +1,145 @@
+import { css } from '@emotion/react';
+import { Badge, Card, CardTitle, Link, Mono, formatXrp, groupThousands, shortenAddress, useStyles, type Account, type LedgerLensTheme } from '@ledgerlens/shared';
+import { activityLevel } from '@ledgerlens/shared/ledger';
+
+const getStyles = (theme: LedgerLensTheme) => ({
+  grid: css`display: grid; gap: ${theme.spacing(2)}; ${theme.mq.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start; }`,
+  card: css`display: grid; gap: ${theme.spacing(1.25)}; min-width: 0;`,
+  insights: css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.spacing(1)};`,
+  insight: css`padding: ${theme.spacing(1, 1.5)}; border-radius: ${theme.radius.md}; background: ${theme.color.primaryBg}; border: 1px solid ${theme.color.primaryBorder}; font-size: 14px;`,
+  list: css`margin: 0; display: grid; gap: ${theme.spacing(0.75)};`,
+  item: css`display: flex; justify-content: space-between; gap: ${theme.spacing(1.5)}; flex-wrap: wrap; border-bottom: 1px solid ${theme.color.border}; padding-bottom: ${theme.spacing(0.75)}; &:last-of-type { border-bottom: 0; }`,
+  term: css`color: ${theme.color.textMuted}; font-size: 14px;`,
+  value: css`margin: 0; font-weight: 600; text-align: right; overflow-wrap: anywhere; min-width: 0; max-width: 100%;`,
+  link: css`color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }`,
+  flags: css`display: flex; gap: ${theme.spacing(0.75)}; flex-wrap: wrap;`,
+});
+
+/** A domain that is a plain host name (letters, digits, dots, hyphens): safe to link as `https://{domain}`. */
+export function safeDomainUrl(domain: string | undefined): string | null {
+  if (!domain) return null;
+  const host = domain.trim().replace(/^https:\/\//i, '').replace(/\/$/, '');
+  return /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(host) ? `https://${host}` : null;
+}
+
+/** Up to 4 plain-language observations about the account (spec §2 "Smart Insights", §9 max 4). */
+export function smartInsights(account: Account): string[] {
+  const out: string[] = [];
+  const balance = Number(account.balance);
+  const reserve = Number(account.reserveBalance);
+  if (account.requireDestinationTag) out.push('Requires a destination tag: payments to it must carry one (typical of exchanges and custodians).');
+  if (account.flags.includes('lsfDisableMaster')) out.push('Master key disabled: only a regular key or signer list can sign for it.');
+  if (account.depositAuth) out.push('Deposit authorization on: only preauthorized accounts can send it funds.');
+  if (balance > 0 && reserve > 0) out.push(`${Math.min(100, (reserve / balance) * 100).toFixed(1)}% of its balance is held as reserve (${formatXrp(account.reserveBalance)}).`);
+  if (account.activatedBy) out.push(`Activated by ${shortenAddress(account.activatedBy)}${account.activationAmount ? ` with ${formatXrp(account.activationAmount)}` : ''}.`);
+  out.push(`Activity level ${activityLevel(account.txnCount)}: ${groupThousands(String(account.txnCount))} transactions recorded.`);
+  if (account.globalFreeze) out.push('Global freeze is on: its issued tokens cannot move.');
+  return out.slice(0, 4);
+}
+
+/** Security settings shown (spec §2): each from its own AccountRoot flag. */
+const SECURITY: Array<[label: string, on: (a: Account) => boolean]> = [
+  ['Require destination tag', (a) => a.requireDestinationTag],
+  ['Deposit authorization', (a) => a.depositAuth],
+  ['Disallow XRP', (a) => a.disallowXRP],
+  ['Require authorization', (a) => a.requireAuth],
+  ['Global freeze', (a) => a.globalFreeze],
+  ['No freeze', (a) => a.noFreeze],
+  ['Master key disabled', (a) => a.flags.includes('lsfDisableMaster')],
+  ['Default ripple', (a) => a.flags.includes('lsfDefaultRipple')],
+  ['Password spent', (a) => a.passwordSpent],
+];
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  const styles = useStyles(getStyles);
+  return (
+    <div css={styles.item}>
+      <dt css={styles.term}>{term}</dt>
+      <dd css={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Smart Insights, Account Metrics, Security Settings and Identity and Metadata (spec §2). Ledger
+ * text (Domain) is shown as text; it is a link only when it is a plain host name
+ * ({@link safeDomainUrl}).
+ */
+export function AccountDetails({ account }: { account: Account }) {
+  const styles = useStyles(getStyles);
+  const domainUrl = safeDomainUrl(account.domain);
+  return (
+    <div css={styles.grid}>
+      <Card css={styles.card} aria-labelledby="insights-title">
+        <CardTitle id="insights-title">Smart Insights</CardTitle>
+        <ul css={styles.insights}>
+          {smartInsights(account).map((text) => (
+            <li key={text} css={styles.insight}>
+              {text}
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card css={styles.card} aria-labelledby="metrics-title">
+        <CardTitle id="metrics-title">Account Metrics</CardTitle>
+        <dl css={styles.list}>
+          <Row term="Total balance">{formatXrp(account.balance)}</Row>
+          <Row term="Available">{formatXrp(account.availableBalance)}</Row>
+          <Row term="Transactions">{groupThousands(String(account.txnCount))}</Row>
+          <Row term="Owner objects">{account.ownerCount}</Row>
+          <Row term="Sequence">
+            <span data-testid="account-sequence">{account.sequence}</span>
+          </Row>
+          <Row term="Previous ledger">{account.previousTxnLgrSeq ? <Link to={`/ledger/${account.previousTxnLgrSeq}`} css={styles.link}>#{groupThousands(String(account.previousTxnLgrSeq))}</Link> : '—'}</Row>
+        </dl>
+      </Card>
+      <Card css={styles.card} aria-labelledby="security-title">
+        <CardTitle id="security-title">Security Settings</CardTitle>
+        <div css={styles.flags}>
+          {SECURITY.map(([label, on]) => (
+            <Badge key={label} tone={on(account) ? 'info' : 'outline'} aria-label={`${label}: ${on(account) ? 'on' : 'off'}`}>
+              {on(account) ? '●' : '○'} {label}
+            </Badge>
+          ))}
+        </div>
+      </Card>
+      <Card css={styles.card} aria-labelledby="identity-title">
+        <CardTitle id="identity-title">Identity and Metadata</CardTitle>
+        <dl css={styles.list}>
+          <Row term="Alias">{account.username ?? '—'}</Row>
+          <Row term="Domain">
+            {account.domain ? (
+              domainUrl ? (
+                <a href={domainUrl} rel="noopener noreferrer nofollow" target="_blank" css={styles.link}>
+                  {account.domain}
+                </a>
+              ) : (
+                <span>{account.domain}</span>
+              )
+            ) : (
+              '—'
+            )}
+          </Row>
+          <Row term="Message key">{account.messageKey ? <Mono>{account.messageKey}</Mono> : '—'}</Row>
+          <Row term="Email hash">{account.emailHash ? <Mono>{account.emailHash}</Mono> : '—'}</Row>
+          <Row term="Activated">{account.activated ? 'Yes' : 'No'}</Row>
+          <Row term="Activated by">{account.activatedBy ? <Link to={`/account/${account.activatedBy}`} css={styles.link}>{shortenAddress(account.activatedBy)}</Link> : 'Not in the available data'}</Row>
+          <Row term="Activation amount">{account.activationAmount ? formatXrp(account.activationAmount) : '—'}</Row>
+          <Row term="Previous transaction">
+            {account.previousTxnID ? (
+              <Link to={`/transaction/${account.previousTxnID}`} css={styles.link}>
+                {account.previousTxnID.slice(0, 16)}…
+              </Link>
+            ) : (
+              '—'
+            )}
+          </Row>
+          <Row term="Wallet locator">{account.walletLocator ? <Mono>{account.walletLocator}</Mono> : '—'}</Row>
+          <Row term="Wallet size">{account.walletSize ?? '—'}</Row>
+          <Row term="Account root">{(account.accountRoot?.index as string | undefined) ? <Mono>{String(account.accountRoot?.index)}</Mono> : '—'}</Row>
+          <Row term="Ledger flags">{account.flags.length ? account.flags.join(', ') : 'none'}</Row>
+        </dl>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import { useMemo, useRef } from 'react';
+import { css } from '@emotion/react';
+import {
+  Badge,
+  Button,
+  Card,
+  CardTitle,
+  Input,
+  Link,
+  Mono,
+  Muted,
+  Skeleton,
+  Switch,
+  describeRequestError,
+  formatAmount,
+  shortenAddress,
+  statusBadge,
+  useSearchParams,
+  useStyles,
+  type LedgerLensTheme,
+  type Transaction,
+} from '@ledgerlens/shared';
+import { useGetAccountTransactionsQuery } from '../api/accountApi';
+import { CLEARED, filterTransactions, readFilters, toggleDust, writeFilters, type HistoryFilters } from '../hooks/historyFilters';
+import { historyCsv } from '../hooks/csv';
+import { useMarkerPaging } from '../hooks/useMarkerPaging';
+
+const getStyles = (theme: LedgerLensTheme) => ({
+  card: css`display: grid; gap: ${theme.spacing(1.5)}; min-width: 0;`,
+  head: css`display: flex; gap: ${theme.spacing(1)}; justify-content: space-between; align-items: center; flex-wrap: wrap;`,
+  tools: css`display: flex; gap: ${theme.spacing(1)}; flex-wrap: wrap; align-items: center;`,
+  search: css`flex: 1 1 240px; min-width: 0;`,
+  panel: css`
+    display: grid; gap: ${theme.spacing(1.5)}; padding: ${theme.spacing(1.5)}; border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md}; background: ${theme.color.surfaceAlt};
+    grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); align-items: end;
+  `,
+  field: css`display: grid; gap: ${theme.spacing(0.5)}; font-size: 13px; font-weight: 600; color: ${theme.color.textMuted};`,
+  select: css`
+    height: 40px; padding: ${theme.spacing(0, 1)}; font: inherit; font-size: 14px; color: ${theme.color.text};
+    background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm};
+  `,
+  list: css`list-style: none; margin: 0; padding: 0; display: grid;`,
+  row: css`
+    display: grid; gap: ${theme.spacing(0.5, 1.5)}; padding: ${theme.spacing(1.25, 0.5)}; border-bottom: 1px solid ${theme.color.border};
+    grid-template-columns: minmax(0, 1fr) auto;
+    ${theme.mq.md} { grid-template-columns: minmax(140px, 1fr) minmax(150px, 1.2fr) minmax(120px, 1fr) auto; align-items: center; }
+    &:hover { background: ${theme.color.surfaceAlt}; }
+  `,
+  rowLink: css`color: inherit; text-decoration: none; display: grid; gap: ${theme.spacing(0.25)}; min-width: 0; &:hover span:first-of-type { text-decoration: underline; }`,
+  type: css`font-weight: 600;`,
+  sub: css`font-size: 12px; color: ${theme.color.textMuted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`,
+  parties: css`display: grid; gap: ${theme.spacing(0.25)}; font-size: 13px; min-width: 0;`,
+  party: css`display: flex; gap: ${theme.spacing(0.5)}; align-items: center; flex-wrap: wrap; min-width: 0;`,
+  amount: css`font-variant-numeric: tabular-nums; font-weight: 600; overflow-wrap: anywhere;`,
+  link: css`color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }`,
+  pager: css`display: flex; gap: ${theme.spacing(1)}; align-items: center; justify-content: space-between; flex-wrap: wrap;`,
+  note: css`margin: 0; font-size: 13px;`,
+  skeletons: css`display: grid; gap: ${theme.spacing(1)};`,
+  empty: css`padding: ${theme.spacing(3, 1)}; text-align: center; color: ${theme.color.textMuted}; margin: 0;`,
+});
+
+/** One history row (spec §2): type, first 16 hash characters, date-time, amount, status badge, from/to with badges. */
+function Row({ tx, address }: { tx: Transaction; address: string }) {
+  const styles = useStyles(getStyles);
+  const badge = statusBadge(tx.status);
+  const time = tx.timestamp ? new Date(tx.timestamp) : null;
+  const party = (role: 'From' | 'To', who: string | undefined, details: Transaction['fromDetails']) =>
+    who ? (
+      <span css={styles.party}>
+        <span css={styles.sub}>{role}</span>
+        {who === address ? (
+          <Badge tone="outline">this account</Badge>
+        ) : (
+          <Link to={`/account/${who}`} css={styles.link} title={who}>
+            {shortenAddress(who)}
+          </Link>
+        )}
+        {details?.label ? <Badge tone={details.verified ? 'success' : 'neutral'}>{details.label}</Badge> : null}
+      </span>
+    ) : null;
+  return (
+    <li css={styles.row} data-testid="history-row" data-hash={tx.hash}>
+      <Link to={`/transaction/${tx.hash}`} css={styles.rowLink} aria-label={`${tx.type} ${tx.hash}`}>
+        <span css={styles.type}>{tx.type}</span>
+        <Mono css={styles.sub}>{tx.hash.slice(0, 16)}</Mono>
+        {tx.row ? <span css={styles.sub}>{tx.row}</span> : null}
+      </Link>
+      <span css={styles.parties}>
+        {party('From', tx.from, tx.fromDetails)}
+        {party('To', tx.to, tx.toDetails)}
+      </span>
+      <span css={styles.sub} title={tx.timestamp ?? undefined}>
+        {time ? time.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—'}
+      </span>
+      <span css={styles.parties}>
+        <span css={styles.amount}>{tx.amount ? formatAmount(tx.amount) : '—'}</span>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The account's transaction history (spec §2 "Transaction history list", §4 paging and filters,
+ * §5 filter rules): 20 per page from `GET /api/account/{address}/transactions-paginated` (rippled
+ * `account_tx`), marker paging with "Page X of Y", search, filter panel (type, min/max amount in
+ * XRP, date from/to), Show dust with memory of the last minimum, Clear, Export CSV. Filters live in
+ * the query string (shared links, back/forward).
+ */
+export function TransactionHistory({ address }: { address: string }) {
+  const styles = useStyles(getStyles);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const remembered = useRef<number | null>(filters.minAmount);
+  const paging = useMarkerPaging(address);
+  const { data, error, isFetching, isError, refetch } = useGetAccountTransactionsQuery({ address, marker: paging.marker });
+
+  const set = (next: HistoryFilters) => setParams(writeFilters(next, params));
+  const shown = useMemo(() => filterTransactions(data?.transactions ?? [], filters), [data, filters]);
+  const types = useMemo(() => [...new Set((data?.transactions ?? []).map((t) => t.type))].sort(), [data]);
+
+  const exportCsv = () => {
+    const blob = new Blob([historyCsv(shown)], { type: 'text/csv;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `ledgerlens-${address}-page${paging.page}.csv`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  };
+
+  let body;
+  if (isError) {
+    body = (
+      <div role="alert">
+        <p css={styles.empty}>{describeRequestError(error)}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!data) {
+    body = (
+      <div aria-busy="true" css={styles.skeletons}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} h="52px" />
+        ))}
+      </div>
+    );
+  } else if (data.transactions.length === 0) {
+    body = <p css={styles.empty}>No transactions found</p>;
+  } else if (shown.length === 0) {
+    body = <p css={styles.empty}>No transactions match your filters</p>;
+  } else {
+    body = (
+      <ul css={styles.list} aria-label="Transactions">
+        {shown.map((tx) => (
+          <Row key={tx.hash} tx={tx} address={address} />
+        ))}
+      </ul>
+    );
+  }
+
+  const hasMore = data?.hasMore ?? false;
+  return (
+    <Card css={styles.card} aria-labelledby="history-title">
+      <div css={styles.head}>
+        <CardTitle id="history-title">Transaction history</CardTitle>
+        <div css={styles.tools}>
+          <Button variant="outline" size="sm" onClick={() => set({ ...filters, showFilters: !filters.showFilters })} aria-expanded={filters.showFilters}>
+            {filters.showFilters ? 'Hide filters' : 'Filters'}
+          </Button>
+          <Button variant="outline" size="sm" onClick={exportCsv} disabled={shown.length === 0}>
+            Export CSV
+          </Button>
+        </div>
+      </div>
+      <div css={styles.search}>
+        <Input
+          type="search"
+          value={filters.search}
+          onChange={(e) => set({ ...filters, search: e.target.value })}
+          placeholder="Search by hash, from or to"
+          aria-label="Search transactions"
+        />
+      </div>
+      {filters.showFilters ? (
+        <div css={styles.panel} role="group" aria-label="Filters">
+          <label css={styles.field}>
+            Type
+            <select css={styles.select} value={filters.type} onChange={(e) => set({ ...filters, type: e.target.value })}>
+              <option value="">All types</option>
+              {[...new Set([...types, ...(filters.type ? [filters.type] : [])])].map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label css={styles.field}>
+            Min amount (XRP)
+            <Input
+              inputMode="decimal"
+              value={filters.minAmount ?? ''}
+              disabled={filters.showDust}
+              onChange={(e) => {
+                const value = e.target.value.trim() === '' ? null : Number(e.target.value);
+                if (value === null || Number.isFinite(value)) {
+                  remembered.current = value;
+                  set({ ...filters, minAmount: value });
+                }
+              }}
+            />
+          </label>
+          <label css={styles.field}>
+            Max amount (XRP)
+            <Input
+              inputMode="decimal"
+              value={filters.maxAmount ?? ''}
+              onChange={(e) => {
+                const value = e.target.value.trim() === '' ? null : Number(e.target.value);
+                if (value === null || Number.isFinite(value)) set({ ...filters, maxAmount: value });
+              }}
+            />
+          </label>
+          <label css={styles.field}>
+            Date from
+            <Input type="date" value={filters.dateFrom} onChange={(e) => set({ ...filters, dateFrom: e.target.value })} />
+          </label>
+          <label css={styles.field}>
+            Date to
+            <Input type="date" value={filters.dateTo} onChange={(e) => set({ ...filters, dateTo: e.target.value })} />
+          </label>
+          <Switch
+            id="show-dust"
+            label="Show dust"
+            checked={filters.showDust}
+            onCheckedChange={(on) => {
+              if (on) remembered.current = filters.minAmount;
+              set(toggleDust(filters, on, remembered.current));
+            }}
+          />
+          <Button variant="ghost" size="sm" onClick={() => setParams(writeFilters(CLEARED, new URLSearchParams()))}>
+            Clear
+          </Button>
+        </div>
+      ) : null}
+      {body}
+      <div css={styles.pager}>
+        <Button variant="outline" size="sm" disabled={paging.page === 1 || isFetching} onClick={paging.previous}>
+          Previous
+        </Button>
+        <Muted css={styles.note} aria-live="polite">
+          {isFetching && data ? 'Loading more transactions...' : `Page ${paging.page} of ${paging.totalPages(hasMore)}`}
+        </Muted>
+        <Button variant="outline" size="sm" disabled={!hasMore || isFetching} onClick={() => paging.next(data?.marker ?? null, hasMore)}>
+          Next
+        </Button>
+      </div>
+    </Card>
+  );
+}

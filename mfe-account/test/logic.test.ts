@@ -1,0 +1,50 @@
+/** Pure logic of the history: query-string round trips, the spec §5 filter rules, dust memory, CSV. */
+import type { Transaction } from '@ledgerlens/shared';
+import { CLEARED, DEFAULT_MIN_AMOUNT, filterTransactions, readFilters, toggleDust, writeFilters } from '../src/features/account/hooks/historyFilters';
+import { historyCsv, splitAmount } from '../src/features/account/hooks/csv';
+import { PAGE1 } from './server';
+
+describe('history filters in the query string', () => {
+  it('round-trips every key and omits the default minimum', () => {
+    const f = { ...CLEARED, maxAmount: 500, dateFrom: '2024-01-01', dateTo: '2024-12-31', search: 'rAbc', type: 'Payment', showFilters: true };
+    const qs = writeFilters(f);
+    expect(qs.toString()).toBe('maxAmount=500&dateFrom=2024-01-01&dateTo=2024-12-31&search=rAbc&type=Payment&showFilters=true');
+    expect(readFilters(qs)).toEqual(f);
+    expect(writeFilters({ ...CLEARED, minAmount: 5 }).toString()).toBe('minAmount=5');
+    expect(readFilters(new URLSearchParams('showDust=true')).minAmount).toBeNull();
+  });
+
+  it('Show dust clears the minimum and restores the remembered one (or 1)', () => {
+    const on = toggleDust({ ...CLEARED, minAmount: 7 }, true, 7);
+    expect(on).toMatchObject({ showDust: true, minAmount: null });
+    expect(toggleDust(on, false, 7).minAmount).toBe(7);
+    expect(toggleDust(on, false, null).minAmount).toBe(DEFAULT_MIN_AMOUNT);
+  });
+});
+
+describe('filterTransactions (spec §5 rules)', () => {
+  const tx = (over: Partial<Transaction>): Transaction => ({ ...PAGE1.transactions[0]!, ...over });
+  it('bounds only numeric amounts, dates inclusive through the end of the day, search on hash/from/to', () => {
+    const list = [
+      tx({ hash: 'A1', amount: '0.5', timestamp: '2024-05-01T10:00:00Z' }),
+      tx({ hash: 'A2', amount: '5', timestamp: '2024-05-02T23:59:00Z' }),
+      tx({ hash: 'A3', amount: '100 USD', timestamp: '2024-05-03T00:00:00Z' }),
+    ];
+    expect(filterTransactions(list, CLEARED).map((t) => t.hash)).toEqual(['A2', 'A3']);
+    expect(filterTransactions(list, { ...CLEARED, minAmount: null, maxAmount: 1 }).map((t) => t.hash)).toEqual(['A1', 'A3']);
+    expect(filterTransactions(list, { ...CLEARED, minAmount: null, dateFrom: '2024-05-02', dateTo: '2024-05-02' }).map((t) => t.hash)).toEqual(['A2']);
+    expect(filterTransactions(list, { ...CLEARED, minAmount: null, search: 'a3' }).map((t) => t.hash)).toEqual(['A3']);
+  });
+});
+
+describe('CSV export (RFC 4180)', () => {
+  it('quotes fields with commas, quotes and line breaks, splits amounts, uses ISO times', () => {
+    const csv = historyCsv([{ ...PAGE1.transactions[0]!, hash: 'H', amount: '12.5 US"D', amountIssuer: 'rIss,uer', timestamp: '2024-05-01T10:00:00Z' }]);
+    const [header, line] = csv.split('\r\n');
+    expect(header).toBe('hash,ledger_index,time_iso,type,status,from,to,amount_value,amount_currency,amount_issuer,fee_xrp,destination_tag,ctid');
+    expect(line).toContain('2024-05-01T10:00:00Z');
+    expect(line).toContain('12.5,"US""D","rIss,uer"');
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(splitAmount({ amount: '3.25' })).toEqual({ value: '3.25', currency: 'XRP', issuer: '' });
+  });
+});
