@@ -127,9 +127,10 @@ function serverStatus(ctx: HandlerContext, human: boolean): JsonObject {
   status.uptime = Math.floor((ctx.now - ctx.startedAt) / 1000);
   const newest = store.newestLedger;
   if (newest) {
-    // In advance mode the fees in force at the revealed ledger, and its age counted from the reveal
-    // (the replay's "close"), so a follower sees a fresh tip rather than one years old.
-    const fees = store.advancing ? store.feeSettingsAt(newest.header.ledger_index) : store.feeSettings;
+    // In advance mode the fees in force at the revealed ledger (for a tip older than the first
+    // recorded setting, the newest recorded one: a node always reports its fees), and its age
+    // counted from the reveal (the replay's "close"), so a follower sees a fresh tip.
+    const fees = store.advancing ? (store.feeSettingsAt(newest.header.ledger_index) ?? store.feeSettings) : store.feeSettings;
     const validated: JsonObject = { hash: newest.header.ledger_hash, seq: newest.header.ledger_index };
     if (human) {
       validated.age = store.advancing

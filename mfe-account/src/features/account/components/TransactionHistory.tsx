@@ -43,16 +43,20 @@ const getStyles = (theme: LedgerLensTheme) => ({
   list: css`list-style: none; margin: 0; padding: 0; display: grid;`,
   row: css`
     display: grid; gap: ${theme.spacing(0.5, 1.5)}; padding: ${theme.spacing(1.25, 0.5)}; border-bottom: 1px solid ${theme.color.border};
-    grid-template-columns: minmax(0, 1fr) auto;
-    ${theme.mq.md} { grid-template-columns: minmax(140px, 1fr) minmax(150px, 1.2fr) minmax(120px, 1fr) auto; align-items: center; }
+    grid-template-columns: minmax(0, 1fr);
+    ${theme.mq.md} { grid-template-columns: 170px minmax(0, 1fr) 170px 240px; align-items: center; }
     &:hover { background: ${theme.color.surfaceAlt}; }
   `,
   rowLink: css`color: inherit; text-decoration: none; display: grid; gap: ${theme.spacing(0.25)}; min-width: 0; &:hover span:first-of-type { text-decoration: underline; }`,
   type: css`font-weight: 600;`,
   sub: css`font-size: 12px; color: ${theme.color.textMuted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`,
-  parties: css`display: grid; gap: ${theme.spacing(0.25)}; font-size: 13px; min-width: 0;`,
+  parties: css`display: grid; gap: ${theme.spacing(0.25)}; font-size: 13px; min-width: 0; justify-items: start;`,
   party: css`display: flex; gap: ${theme.spacing(0.5)}; align-items: center; flex-wrap: wrap; min-width: 0;`,
   amount: css`font-variant-numeric: tabular-nums; font-weight: 600; overflow-wrap: anywhere;`,
+  amountCell: css`
+    display: flex; gap: ${theme.spacing(1)}; align-items: center; flex-wrap: wrap; min-width: 0; font-size: 13px;
+    ${theme.mq.md} { display: grid; gap: ${theme.spacing(0.5)}; justify-items: end; text-align: right; }
+  `,
   link: css`color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }`,
   pager: css`display: flex; gap: ${theme.spacing(1)}; align-items: center; justify-content: space-between; flex-wrap: wrap;`,
   note: css`margin: 0; font-size: 13px;`,
@@ -93,7 +97,7 @@ function Row({ tx, address }: { tx: Transaction; address: string }) {
       <span css={styles.sub} title={tx.timestamp ?? undefined}>
         {time ? time.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—'}
       </span>
-      <span css={styles.parties}>
+      <span css={styles.amountCell}>
         <span css={styles.amount}>{tx.amount ? formatAmount(tx.amount) : '—'}</span>
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </span>
