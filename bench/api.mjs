@@ -44,8 +44,12 @@ const SOAK = Number(process.env.BENCH_SOAK || 0);
 const API_ENTRY = process.env.BENCH_API_ENTRY || path.join(root, 'api/src/main.ts');
 const LEDGER = process.env.BENCH_LEDGER || '94084608';
 const TX = '439B1D82C4739E4B3DD1FE440AE0EBE62E30C64FA7FF7DC0423B95CAF2FEB384'; // recorded mainnet Payment
+const ACCOUNT = 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6'; // the recorded account with the most history
 const CASES = [
   { name: 'tx', label: 'validated transaction', path: `/api/transaction/${TX}`, expect: 200 },
+  { name: 'account', label: 'account (live, 4 s)', path: `/api/account/${ACCOUNT}`, expect: 200 },
+  // path filled in once the API is up: page 2 of the history (a validated range: cached, immutable)
+  { name: 'history', label: 'account history page 2', path: '', expect: 200 },
   { name: 'ledger', label: `validated ledger ${LEDGER}`, path: `/api/ledger/${LEDGER}`, expect: 200 },
   { name: 'latest', label: 'ledger/latest', path: '/api/ledger/latest', expect: 200 },
   { name: '404', label: '404 unknown hash', path: `/api/transaction/${'0'.repeat(63)}1`, expect: 404 },
@@ -144,6 +148,11 @@ const api = await startChild(
 );
 const base = `http://${HOST}:${apiPort}`;
 await new Promise((r) => setTimeout(r, 500)); // the API warms its node connection with one health call
+const historyCase = CASES.find((c) => c.name === 'history');
+if (historyCase) {
+  const first = await (await fetch(`${base}/api/account/${ACCOUNT}/transactions-paginated?limit=20`)).json();
+  historyCase.path = `/api/account/${ACCOUNT}/transactions-paginated?limit=20&marker=${encodeURIComponent(first.marker)}`;
+}
 console.log(`replay node ws://${HOST}:${replayPort} (pid ${children[0].pid}), API ${base} (pid ${api.pid}, ${path.relative(root, API_ENTRY)})`);
 console.log(`${DURATION} s per run, connections ${CONNECTIONS.join(', ')}\n`);
 
