@@ -7,5 +7,6 @@ module.exports = createConfig({
   title: 'LedgerLens · Learn and CTID tool (standalone)',
   exposes: {
     './routes': './src/routes.tsx',
+    './widgets/learningGuide': './src/widgets/learningGuide.tsx',
   },
 });

@@ -1,18 +1,13 @@
 /**
- * `mfe_learn/routes`: the routes this remote owns, mounted by the shell under its layout for the
- * prefixes `remotes.json` gives it (`/en/learn`, `/ctid`), and by the standalone app and the
- * tests the same way. Each page is its own chunk, loaded with react-router's `lazy` when its
- * route is first matched.
+ * `mfe_learn/routes`: the learn hub, the articles and the CTID tool (`/en/learn`, `/ctid`), each
+ * page its own chunk (react-markdown comes with the article page only).
  */
 import type { RemoteRoutes } from '@ledgerlens/shared';
 
-const comingSoon = () => import('./features/learn/routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
-
-/** The routes of mfe-learn. */
 const routes: RemoteRoutes = [
-  { path: '/en/learn', lazy: comingSoon },
-  { path: '/en/learn/:section/:slug', lazy: comingSoon },
-  { path: '/ctid', lazy: comingSoon },
+  { path: '/en/learn', lazy: () => import('./features/learn/routes/LearnHub').then((m) => ({ Component: m.LearnHub })) },
+  { path: '/en/learn/:section/:slug', lazy: () => import('./features/learn/routes/ArticlePage').then((m) => ({ Component: m.ArticlePage })) },
+  { path: '/ctid', lazy: () => import('./features/ctid/routes/CtidPage').then((m) => ({ Component: m.CtidPage })) },
 ];
 
 export default routes;

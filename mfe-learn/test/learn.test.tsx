@@ -1,0 +1,118 @@
+/**
+ * Learn hub, articles and the Learning Guide (spec §2, §3, §4, §5 "Links in article markdown", §8):
+ * the real article files of public/articles, parsed; the 26 tips; markdown links kept inert.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders, createAppStore } from '@ledgerlens/shared';
+import { parseArticle, SECTIONS, wordCount } from '../src/features/learn/api/articles';
+import { MarkdownBody } from '../src/features/learn/components/MarkdownBody';
+import { TIPS, TIP_CATEGORIES } from '../src/features/tips/api/tips';
+import LearningGuide from '../src/widgets/learningGuide';
+import { renderAt } from './render';
+
+const ARTICLES_DIR = path.join(__dirname, '..', 'public', 'articles');
+
+describe('article files', () => {
+  it('are the nine of spec §3, 400 to 1,200 words each, with a complete header', () => {
+    for (const section of SECTIONS) {
+      expect(readdirSync(path.join(ARTICLES_DIR, section.id)).sort()).toEqual([...section.slugs].map((s) => `${s}.md`).sort());
+      section.slugs.forEach((slug, i) => {
+        const article = parseArticle(readFileSync(path.join(ARTICLES_DIR, section.id, `${slug}.md`), 'utf8'), section.id, slug);
+        expect(article).toMatchObject({ section: section.id, order: i + 1 });
+        expect(['Beginner', 'Intermediate', 'Advanced']).toContain(article.difficulty);
+        expect(article.readTime).toBeGreaterThanOrEqual(3);
+        expect(article.readTime).toBeLessThanOrEqual(8);
+        expect(article.tags.length).toBeGreaterThan(0);
+        expect(wordCount(article.body)).toBeGreaterThanOrEqual(400);
+        expect(wordCount(article.body)).toBeLessThanOrEqual(1200);
+      });
+    }
+  });
+
+  it('header parser: numbers as numbers, tags as a list, body after the first blank line', () => {
+    const a = parseArticle('title: T\ndescription: D\nreadTime: 4\norder: 2\ntags: [a, "b c"]\ndifficulty: Advanced\n\n# Body\ntext', 'xrpl-basics', 'x');
+    expect(a).toMatchObject({ title: 'T', description: 'D', readTime: 4, order: 2, tags: ['a', 'b c'], difficulty: 'Advanced', body: '# Body\ntext' });
+    expect(() => parseArticle('description: no title\n\nbody', 's', 'x')).toThrow(/no title/);
+  });
+});
+
+describe('learn hub and article page', () => {
+  it('lists the three sections with their articles and a Start Exploring call to action', async () => {
+    await renderAt('/en/learn');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learn About LedgerLens' })).toBeInTheDocument();
+    for (const section of SECTIONS) expect(screen.getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('article-card').filter((c) => c.querySelector('h3'))).toHaveLength(9));
+    expect(screen.getByRole('link', { name: /What is the XRP Ledger\?/ })).toHaveAttribute('href', '/en/learn/xrpl-basics/what-is-xrpl');
+    expect(screen.getAllByRole('button', { name: 'Start Exploring' }).length).toBeGreaterThan(0);
+    expect(document.querySelector('link[rel=canonical]')).toHaveAttribute('href', '/en/learn');
+  });
+
+  it('shows an article with breadcrumbs, badge, read time, structured data with its word count, and the helpful block', async () => {
+    await renderAt('/en/learn/xrpl-basics/understanding-fees');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Understanding fees and reserves' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('XRPL Basics and Essentials')).toBeInTheDocument();
+    expect(screen.getByText('Beginner')).toHaveAttribute('data-difficulty', 'Beginner');
+    expect(screen.getByText('6 min read')).toBeInTheDocument();
+    expect(screen.getByText('Was this article helpful?')).toBeInTheDocument();
+    const file = readFileSync(path.join(ARTICLES_DIR, 'xrpl-basics', 'understanding-fees.md'), 'utf8');
+    const ld = JSON.parse(screen.getByTestId('article-jsonld').textContent ?? '{}');
+    expect(ld.wordCount).toBe(wordCount(parseArticle(file, 'xrpl-basics', 'understanding-fees').body));
+    expect(screen.getByTestId('article-body')).toHaveTextContent('Since December 2024 the base reserve is 1 XRP');
+  });
+
+  it('says "Article Not Found" for an unknown slug or section', async () => {
+    await renderAt('/en/learn/xrpl-basics/nope');
+    expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Article not found or could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Learn' })).toBeInTheDocument();
+  });
+});
+
+describe('markdown links (spec §5)', () => {
+  it('keeps http(s), mailto and relative links and empties javascript: and data:, with no raw HTML', () => {
+    render(
+      <AppProviders store={createAppStore()}>
+        <MarkdownBody markdown={'[a](https://xrpl.org) [b](javascript:alert(1)) [c](data:text/html,hi) [d](mailto:x@y.z) <b>raw</b> <img src=x onerror=alert(1)>'} />
+      </AppProviders>,
+    );
+    expect(screen.getByText('a').closest('a')).toHaveAttribute('href', 'https://xrpl.org');
+    expect(screen.getByText('d').closest('a')).toHaveAttribute('href', 'mailto:x@y.z');
+    for (const name of ['b', 'c']) {
+      const link = screen.getByText(name).closest('a');
+      expect(link?.getAttribute('href') ?? '').toBe('');
+    }
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('b')).toBeNull();
+  });
+});
+
+describe('Learning Guide widget', () => {
+  it('has 26 tips, chips with counts, and one tip open at a time', async () => {
+    const user = userEvent.setup();
+    render(
+      <AppProviders store={createAppStore()}>
+        <LearningGuide />
+      </AppProviders>,
+    );
+    expect(TIPS).toHaveLength(26);
+    expect(screen.getByRole('button', { name: 'All (26)' })).toHaveAttribute('aria-pressed', 'true');
+    for (const c of TIP_CATEGORIES) {
+      const n = TIPS.filter((t) => t.category === c).length;
+      expect(n).toBeGreaterThan(0);
+      expect(screen.getByRole('button', { name: `${c} (${n})` })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: `Security (${TIPS.filter((t) => t.category === 'Security').length})` }));
+    const security = TIPS.filter((t) => t.category === 'Security');
+    expect(screen.getByText(security[0]!.title)).toBeInTheDocument();
+    expect(screen.queryByText(TIPS.find((t) => t.category === 'Basics')!.title)).not.toBeInTheDocument();
+    await user.click(screen.getByText(security[0]!.title));
+    expect(await screen.findByText(security[0]!.body)).toBeInTheDocument();
+    await user.click(screen.getByText(security[1]!.title));
+    expect(await screen.findByText(security[1]!.body)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(security[0]!.body)).not.toBeInTheDocument());
+  });
+});
