@@ -7,5 +7,6 @@ module.exports = createConfig({
   title: 'LedgerLens · Network, validators, tokens and rich list (standalone)',
   exposes: {
     './routes': './src/routes.tsx',
+    './widgets/networkStats': './src/widgets/networkStats.tsx',
   },
 });

@@ -26,6 +26,7 @@ import type { DatabaseState } from './db/database';
 import { LedgerFeed } from './features/stream/ledgerFeed';
 import { registerStreamRoutes } from './features/stream/routes';
 import { registerAccountRoutes } from './features/account/routes';
+import { registerNetworkRoutes } from './features/network/stats';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         { name: 'transactions', description: 'Transactions by hash or CTID' },
         { name: 'ledgers', description: 'Ledgers by index, hash or latest' },
         { name: 'accounts', description: 'Accounts, their history, trust lines and objects' },
+        { name: 'network', description: 'Network statistics' },
         { name: 'health', description: 'Service and upstream node status' },
       ],
     },
@@ -189,6 +191,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerLedgerRoute(app, deps);
   registerHealthRoute(app, deps);
   registerAccountRoutes(app, deps);
+  registerNetworkRoutes(app, deps);
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
   registerStreamRoutes(app, { feed, heartbeatMs: opts.sseHeartbeatMs });
   app.addHook('onClose', async () => feed.close());
