@@ -78,7 +78,7 @@ describe('Network Statistics card', () => {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
     expect(screen.getByText('healthy')).toBeInTheDocument();
-    expect(screen.getByText('99.99B XRP')).toBeInTheDocument();
+    expect(screen.getByText('99.98B XRP')).toBeInTheDocument(); // 99,986,441,776 XRP, rounded down
     expect(screen.getByText('10 / 2 XRP')).toBeInTheDocument();
     expect(screen.getByText('Offline replay network')).toBeInTheDocument();
     expect(screen.queryByText(/21\.472|1,847,293,521|59\.87B/)).not.toBeInTheDocument();
