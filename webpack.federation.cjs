@@ -191,6 +191,12 @@ function createConfig({ dir, name, exposes, title }) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      // A chunk named `lazy-*` (webpackChunkName) keeps its node_modules inside it: the shell never
+      // preloads `lazy-*` files with a remote's routes, so a heavy library (markdown, charts) is
+      // downloaded only by the page or widget that draws it. Other async chunks split as before.
+      optimization: {
+        splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !String(chunk.name || '').startsWith('lazy-') },
+      },
       module: {
         rules: [
           {

@@ -61,7 +61,7 @@ describe('learn hub and article page', () => {
     const file = readFileSync(path.join(ARTICLES_DIR, 'xrpl-basics', 'understanding-fees.md'), 'utf8');
     const ld = JSON.parse(screen.getByTestId('article-jsonld').textContent ?? '{}');
     expect(ld.wordCount).toBe(wordCount(parseArticle(file, 'xrpl-basics', 'understanding-fees').body));
-    expect(screen.getByTestId('article-body')).toHaveTextContent('Since December 2024 the base reserve is 1 XRP');
+    expect(await screen.findByTestId('article-body')).toHaveTextContent('Since December 2024 the base reserve is 1 XRP');
   });
 
   it('says "Article Not Found" for an unknown slug or section', async () => {
@@ -73,13 +73,13 @@ describe('learn hub and article page', () => {
 });
 
 describe('markdown links (spec §5)', () => {
-  it('keeps http(s), mailto and relative links and empties javascript: and data:, with no raw HTML', () => {
+  it('keeps http(s), mailto and relative links and empties javascript: and data:, with no raw HTML', async () => {
     render(
       <AppProviders store={createAppStore()}>
         <MarkdownBody markdown={'[a](https://xrpl.org) [b](javascript:alert(1)) [c](data:text/html,hi) [d](mailto:x@y.z) <b>raw</b> <img src=x onerror=alert(1)>'} />
       </AppProviders>,
     );
-    expect(screen.getByText('a').closest('a')).toHaveAttribute('href', 'https://xrpl.org');
+    expect((await screen.findByText('a')).closest('a')).toHaveAttribute('href', 'https://xrpl.org');
     expect(screen.getByText('d').closest('a')).toHaveAttribute('href', 'mailto:x@y.z');
     for (const name of ['b', 'c']) {
       const link = screen.getByText(name).closest('a');

@@ -141,7 +141,10 @@ describe('preloading', () => {
     const tokens = within(screen.getByRole('navigation', { name: 'Explorer' })).getByRole('link', { name: 'Tokens' });
     fireEvent.pointerOver(tokens);
     await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mfe_network/routes'));
-    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_network', exposes: ['./routes'], resourceCategory: 'all' }]);
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfe_network', exposes: ['./routes'], resourceCategory: 'all', filter: expect.any(Function) }]);
+    const { filter } = (preloadRemote as jest.Mock).mock.calls[0][0][0] as { filter: (url: string) => boolean };
+    expect(filter('http://x/remotes/mfe-network/632.f4e4f40c.js')).toBe(true);
+    expect(filter('http://x/remotes/mfe-network/lazy-chart.97c656df.js')).toBe(false);
 
     const search = within(screen.getByRole('navigation', { name: 'Explorer' })).getByRole('link', { name: 'Search' });
     fireEvent.focusIn(search);

@@ -195,10 +195,18 @@ async function fetchRoutes(remote: string): Promise<RemoteRoutes> {
 }
 
 /**
+ * A remote's chunk that is not preloaded with its routes: `lazy-*` chunks hold heavy libraries
+ * (markdown, charts) that the page or widget drawing them loads itself (webpack.federation.cjs).
+ */
+export function isLazyAsset(url: string): boolean {
+  return /\/lazy-[^/?#]*\.js(?:[?#].*)?$/.test(url);
+}
+
+/**
  * Starts downloading what a route of `remote` needs, without rendering it: the entry and the
  * `./routes` module; with `pages` (a link hovered or focused, a navigation) also every chunk of
  * `./routes`, pages included, fetched in parallel from the manifest, so a remote route is at most
- * two levels deep (manifest, then chunks). Never throws.
+ * two levels deep (manifest, then chunks), except `lazy-*` chunks ({@link isLazyAsset}). Never throws.
  */
 export function preloadRemoteRoutes(remote: string, { pages = true }: { pages?: boolean } = {}): void {
   const d = config[remote];
@@ -206,7 +214,7 @@ export function preloadRemoteRoutes(remote: string, { pages = true }: { pages?: 
   if (pages && !pagesPreloaded.has(remote)) {
     pagesPreloaded.add(remote);
     try {
-      void Promise.resolve(preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'all' }])).catch(() =>
+      void Promise.resolve(preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'all', filter: (url: string) => !isLazyAsset(url) }])).catch(() =>
         pagesPreloaded.delete(remote),
       );
     } catch {
