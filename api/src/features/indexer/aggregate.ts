@@ -1,0 +1,97 @@
+/**
+ * Streaming aggregation of ledger-state objects (rippled `ledger_data`, `binary: false`) into the
+ * rich list, balance cohorts and token directory. Memory is bounded: one pass, a top-K list of
+ * accounts, per-owner escrow and per-(currency, issuer) token counters only.
+ */
+
+/** Cohort lower bounds in XRP, largest first (the usual XRP distribution table bands). */
+export const COHORT_BOUNDS_XRP = [1_000_000_000, 500_000_000, 100_000_000, 20_000_000, 10_000_000, 5_000_000, 1_000_000, 500_000, 100_000, 75_000, 50_000, 25_000, 10_000, 5_000, 1_000, 500, 0] as const;
+
+/** One account kept in the top-K list; amounts in drops. */
+export interface TopAccount {
+  account: string;
+  balanceDrops: bigint;
+  domain?: string;
+}
+
+/** Per-token counters: trust lines, non-zero lines, obligations (decimal units of the token). */
+export interface TokenCounter {
+  currency: string;
+  issuer: string;
+  trustlines: number;
+  holders: number;
+  obligations: number;
+}
+
+/** Accumulates ledger-state objects; call {@link StateAggregator.add} per object, then read the fields. */
+export class StateAggregator {
+  readonly top: TopAccount[] = [];
+  readonly escrowByOwner = new Map<string, bigint>();
+  readonly cohortCounts = COHORT_BOUNDS_XRP.map(() => 0);
+  readonly cohortDrops = COHORT_BOUNDS_XRP.map(() => 0n);
+  readonly tokens = new Map<string, TokenCounter>();
+  readonly domains = new Map<string, string>();
+  accounts = 0;
+  balanceDrops = 0n;
+  escrowDrops = 0n;
+  objects = 0;
+
+  constructor(private readonly topK: number) {}
+
+  /** Adds one ledger object. Throws on a malformed AccountRoot/RippleState/Escrow. */
+  add(obj: Record<string, unknown>): void {
+    this.objects += 1;
+    switch (obj.LedgerEntryType) {
+      case 'AccountRoot':
+        this.addAccount(obj);
+        break;
+      case 'Escrow': {
+        if (typeof obj.Account !== 'string' || typeof obj.Amount !== 'string') throw new Error('malformed Escrow object');
+        const drops = BigInt(obj.Amount);
+        this.escrowDrops += drops;
+        this.escrowByOwner.set(obj.Account, (this.escrowByOwner.get(obj.Account) ?? 0n) + drops);
+        break;
+      }
+      case 'RippleState':
+        this.addLine(obj);
+        break;
+      default:
+        break;
+    }
+  }
+
+  private addAccount(obj: Record<string, unknown>): void {
+    if (typeof obj.Account !== 'string' || typeof obj.Balance !== 'string' || !/^\d+$/.test(obj.Balance)) throw new Error('malformed AccountRoot object');
+    const drops = BigInt(obj.Balance);
+    this.accounts += 1;
+    this.balanceDrops += drops;
+    const xrp = Number(drops / 1_000_000n);
+    const band = COHORT_BOUNDS_XRP.findIndex((bound) => xrp >= bound);
+    this.cohortCounts[band] += 1;
+    this.cohortDrops[band] += drops;
+    if (typeof obj.Domain === 'string') this.domains.set(obj.Account, Buffer.from(obj.Domain, 'hex').toString('utf8'));
+    if (this.top.length < this.topK || drops > this.top[this.top.length - 1].balanceDrops) {
+      const entry: TopAccount = { account: obj.Account, balanceDrops: drops };
+      let i = this.top.length;
+      while (i > 0 && this.top[i - 1].balanceDrops < drops) i -= 1;
+      this.top.splice(i, 0, entry);
+      if (this.top.length > this.topK) this.top.pop();
+    }
+  }
+
+  private addLine(obj: Record<string, unknown>): void {
+    const balance = obj.Balance as { currency?: string; value?: string } | undefined;
+    const low = obj.LowLimit as { issuer?: string } | undefined;
+    const high = obj.HighLimit as { issuer?: string } | undefined;
+    if (!balance?.currency || balance.value === undefined || !low?.issuer || !high?.issuer) throw new Error('malformed RippleState object');
+    const value = Number(balance.value);
+    // Positive balance: low account holds, high is the issuer; negative: the reverse.
+    const issuer = value < 0 ? low.issuer : high.issuer;
+    const key = `${balance.currency}:${issuer}`;
+    const counter = this.tokens.get(key) ?? { currency: balance.currency, issuer, trustlines: 0, holders: 0, obligations: 0 };
+    counter.trustlines += 1;
+    if (value !== 0) counter.holders += 1;
+    counter.obligations += Math.abs(value);
+    this.tokens.set(key, counter);
+  }
+}
