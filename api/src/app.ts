@@ -22,6 +22,7 @@ import { LiveData } from './live';
 import { NodeInfo } from './node-info';
 import { registerDebugRoute, registerHealthRoute, registerLedgerRoute, registerTransactionRoute } from './routes';
 import { sharedSchemas } from './schemas';
+import { registerNetworkRoutes } from './features/network/routes';
 import type { DatabaseState } from './db/database';
 
 /** Version reported in the OpenAPI document. */
@@ -182,6 +183,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerTransactionRoute(app, deps);
   registerLedgerRoute(app, deps);
   registerHealthRoute(app, deps);
+  registerNetworkRoutes(app, deps);
   if (opts.debugStats) registerDebugRoute(app, { cache, upstream: upstreamStats, live });
 
   if (ownGateway) app.addHook('onClose', async () => ownGateway.close());

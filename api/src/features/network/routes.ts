@@ -1,0 +1,91 @@
+/**
+ * Network area of the API (issue 12, first slice): `GET /api/network/stats` and
+ * `GET /api/market/history/:range`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { NetworkStats, PriceSample } from '@ledgerlens/shared/domain';
+import { ApiError, toApiError } from '../../errors';
+import { CACHE_CONTROL_LIVE } from '../../cache';
+import type { RouteDeps } from '../../routes';
+
+/** Valid ranges of `GET /api/market/history/:range`, with their length in milliseconds. */
+export const HISTORY_RANGES: Readonly<Record<string, number>> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
+
+/**
+ * Health thresholds: `critical` when the last validated ledger is older than 60 s or the load
+ * factor is at least 10 (rippled's local fee escalation is severe); `warning` when older than 15 s
+ * (about 4 missed closes) or load factor above 1; else `healthy`.
+ */
+export function networkHealth(loadFactor: number, ledgerAgeSeconds: number): NetworkStats['networkHealth'] {
+  if (ledgerAgeSeconds > 60 || loadFactor >= 10) return 'critical';
+  if (ledgerAgeSeconds > 15 || loadFactor > 1) return 'warning';
+  return 'healthy';
+}
+
+type Json = Record<string, unknown>;
+const RIPPLE_EPOCH_S = 946_684_800;
+const obj = (v: unknown): Json => (v && typeof v === 'object' ? (v as Json) : {});
+const dropsToXrp = (drops: string): string => {
+  const d = BigInt(drops);
+  const whole = d / 1_000_000n;
+  const frac = (d % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : whole.toString();
+};
+
+/**
+ * Builds {@link NetworkStats} from rippled `server_info` (`info.load_factor`, `peers`,
+ * `validated_ledger`, `build_version`) and `ledger` (validated, `total_coins` in drops,
+ * `close_time` in Ripple-epoch seconds). `nowMs` is the current time (Unix ms).
+ */
+export function buildNetworkStats(serverInfo: Json, ledger: Json, nowMs: number): NetworkStats {
+  const info = obj(serverInfo.info);
+  const vl = obj(info.validated_ledger);
+  const closeS = Number(ledger.close_time) + RIPPLE_EPOCH_S;
+  const loadFactor = typeof info.load_factor === 'number' ? info.load_factor : 1;
+  const txs = Array.isArray(ledger.transactions) ? ledger.transactions.length : 0;
+  return {
+    ledgerIndex: Number(ledger.ledger_index),
+    ledgerCloseTime: new Date(closeS * 1000).toISOString(),
+    networkHealth: networkHealth(loadFactor, nowMs / 1000 - closeS),
+    loadFactor,
+    transactions: txs,
+    peerCount: typeof info.peers === 'number' ? info.peers : null,
+    baseFeeXrp: String(vl.base_fee_xrp ?? ''),
+    reserveBaseXrp: String(vl.reserve_base_xrp ?? ''),
+    reserveIncrementXrp: String(vl.reserve_inc_xrp ?? ''),
+    totalSupply: dropsToXrp(String(ledger.total_coins ?? '0')),
+    circulatingSupply: null,
+    replay: info.build_version === 'ledgerlens-replay',
+  };
+}
+
+/** Registers the network routes (see module TSDoc). */
+export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.get('/api/network/stats', async (_request, reply) => {
+    try {
+      const stats = await deps.live.get('network-stats', async () => {
+        const info = await deps.xrpl.request<Json>({ command: 'server_info' });
+        const ledger = await deps.xrpl.request<Json>({ command: 'ledger', ledger_index: 'validated', transactions: true });
+        return buildNetworkStats(info, obj(ledger.ledger), Date.now());
+      });
+      void reply.header('cache-control', CACHE_CONTROL_LIVE);
+      return stats;
+    } catch (err) {
+      throw toApiError(err) ?? err;
+    }
+  });
+
+  app.get<{ Params: { range: string } }>('/api/market/history/:range', async (request, reply) => {
+    const span = HISTORY_RANGES[request.params.range];
+    if (span === undefined) {
+      throw new ApiError(400, `Unknown range; valid ranges: ${Object.keys(HISTORY_RANGES).join(', ')}`, 'invalidInput');
+    }
+    void reply.header('cache-control', CACHE_CONTROL_LIVE);
+    if (!deps.db) return [] as PriceSample[];
+    const since = new Date(Date.now() - span).toISOString();
+    const rows = deps.db
+      .prepare('SELECT time, ledger_index AS ledgerIndex, price, volume_usd AS volumeUsd FROM price_samples WHERE time >= ? ORDER BY time')
+      .all(since) as PriceSample[];
+    return rows;
+  });
+}
