@@ -2,7 +2,7 @@
  * `GET /api/network/stats` recomputed from recorded mainnet answers, and
  * `GET /api/market/history/:range` input checks and stored samples.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -78,4 +78,27 @@ it('market history: stored samples within the range are served, in time order', 
   const week = await app.inject({ method: 'GET', url: '/api/market/history/7d' });
   expect(week.json()).toHaveLength(3);
   database.db.close();
+});
+
+it('market data on the replay network: the price of the recorded ledgers with trades, not live', async () => {
+  const recorded = (i: number) => {
+    const j = JSON.parse(readFileSync(join(__dirname, '../../replay/data/mainnet', `ledger-${i}-expanded.json`), 'utf8'));
+    return j.result ?? j;
+  };
+  const replayInfo = { info: { ...(serverInfo.info as Json), build_version: 'ledgerlens-replay' } };
+  const fake = new FakeGateway((cmd) => {
+    if (cmd.command === 'server_info') return replayInfo;
+    if (cmd.command === 'ledger') return typeof cmd.ledger_index === 'number' && cmd.ledger_index < 400_000 ? recorded(cmd.ledger_index) : ledgerResult;
+    throw new Error(`unexpected ${cmd.command}`);
+  });
+  app = await buildApp({ xrpl: fake, rateLimit: false });
+  const body = (await app.inject({ method: 'GET', url: '/api/market/data' })).json();
+  // By hand: Bitstamp USD fills of ledgers 329212 and 346610.
+  const usd = 9 - 7.998 + (15.00000002 - 13.99800002);
+  const xrp = (9_900_000_000 - 8_797_800_000 + 15_750_000_021 - 14_697_900_021) / 1e6;
+  expect(body.live).toBe(false);
+  expect(body.price).toBeCloseTo(usd / xrp, 12);
+  expect(body.volume24h).toBeCloseTo(usd, 9);
+  expect(body.ledgerRange).toEqual({ first: 329212, last: 346610 });
+  expect(body.change24h).toBeNull();
 });

@@ -3,7 +3,8 @@
  * `GET /api/market/history/:range`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { NetworkStats, PriceSample } from '@ledgerlens/shared/domain';
+import type { MarketData, NetworkStats, PriceSample } from '@ledgerlens/shared/domain';
+import { DEFAULT_USD_BOOKS, extractFills, vwap, type DexFill } from './dex';
 import { ApiError, toApiError } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import type { RouteDeps } from '../../routes';
@@ -59,6 +60,48 @@ export function buildNetworkStats(serverInfo: Json, ledger: Json, nowMs: number)
   };
 }
 
+/**
+ * Recorded ledgers with XRP/USD fills the offline replay network prices from (newest first):
+ * 346610 and 329212 of `replay/data/mainnet` (Bitstamp USD fills).
+ */
+export const OFFLINE_PRICE_LEDGERS: readonly number[] = [346610, 329212];
+
+interface PricedLedger {
+  index: number;
+  closeMs: number;
+  fills: DexFill[];
+}
+
+/** Fetches one ledger expanded (rippled `ledger`, `transactions` + `expand`) and its fills. */
+async function priceLedger(deps: RouteDeps, ledgerIndex: number | 'validated'): Promise<PricedLedger> {
+  const res = await deps.xrpl.request<Json>({ command: 'ledger', ledger_index: ledgerIndex, transactions: true, expand: true });
+  const ledger = obj(res.ledger);
+  const txs = Array.isArray(ledger.transactions) ? ledger.transactions : [];
+  return { index: Number(ledger.ledger_index), closeMs: (Number(ledger.close_time) + RIPPLE_EPOCH_S) * 1000, fills: extractFills(txs) };
+}
+
+/** Builds {@link MarketData} from priced ledgers (24 h window) and a supply in XRP. */
+export function buildMarketData(ledgers: readonly PricedLedger[], supplyXrp: number, live: boolean, change24h: number | null): MarketData {
+  const withTrades = ledgers.filter((l) => l.fills.length > 0);
+  const fills = withTrades.flatMap((l) => l.fills);
+  const { price, volumeUsd } = vwap(fills);
+  const newest = withTrades.reduce<PricedLedger | undefined>((a, l) => (!a || l.index > a.index ? l : a), undefined);
+  const indexes = withTrades.map((l) => l.index);
+  return {
+    price,
+    change24h,
+    volume24h: price === null ? null : volumeUsd,
+    marketCap: price === null ? null : price * supplyXrp,
+    lastUpdated: newest ? new Date(newest.closeMs).toISOString() : null,
+    live,
+    ledgerRange: indexes.length ? { first: Math.min(...indexes), last: Math.max(...indexes) } : null,
+    sources: DEFAULT_USD_BOOKS.map((book) => {
+      const own = fills.filter((f) => f.book === book);
+      return { ...book, volumeXrp: (Number(own.reduce((a, f) => a + f.drops, 0n)) / 1e6).toString(), trades: own.length };
+    }),
+  };
+}
+
 /** Registers the network routes (see module TSDoc). */
 export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/api/network/stats', async (_request, reply) => {
@@ -70,6 +113,39 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): vo
       });
       void reply.header('cache-control', CACHE_CONTROL_LIVE);
       return stats;
+    } catch (err) {
+      throw toApiError(err) ?? err;
+    }
+  });
+
+  const window = new Map<number, PricedLedger>();
+  app.get('/api/market/data', async (_request, reply) => {
+    try {
+      const data = await deps.live.get('market-data', async () => {
+        const info = await deps.live.serverInfo();
+        const replay = obj(info.result.info).build_version === 'ledgerlens-replay';
+        const latest = await priceLedger(deps, 'validated');
+        const supply = Number(BigInt(String(obj((await deps.xrpl.request<Json>({ command: 'ledger', ledger_index: latest.index })).ledger).total_coins ?? '0'))) / 1e6;
+        if (replay) {
+          const recorded = await Promise.all(OFFLINE_PRICE_LEDGERS.map((i) => priceLedger(deps, i)));
+          return buildMarketData(recorded, supply, false, null);
+        }
+        window.set(latest.index, latest);
+        for (const [k, l] of window) if (latest.closeMs - l.closeMs > 86_400_000) window.delete(k);
+        const md = buildMarketData([...window.values()], supply, true, null);
+        if (deps.db && md.price !== null) {
+          deps.db
+            .prepare('INSERT OR REPLACE INTO price_samples (ledger_index, time, price, volume_usd) VALUES (?, ?, ?, ?)')
+            .run(latest.index, new Date(latest.closeMs).toISOString(), md.price, md.volume24h);
+          const old = deps.db
+            .prepare('SELECT price FROM price_samples WHERE time <= ? ORDER BY time DESC LIMIT 1')
+            .get(new Date(latest.closeMs - 86_400_000).toISOString()) as { price: number } | undefined;
+          if (old) md.change24h = ((md.price - old.price) / old.price) * 100;
+        }
+        return md;
+      });
+      void reply.header('cache-control', CACHE_CONTROL_LIVE);
+      return data;
     } catch (err) {
       throw toApiError(err) ?? err;
     }
