@@ -102,3 +102,15 @@ it('market data on the replay network: the price of the recorded ledgers with tr
   expect(body.ledgerRange).toEqual({ first: 329212, last: 346610 });
   expect(body.change24h).toBeNull();
 });
+
+it('pulse and popular addresses answer from the ledgers seen close', async () => {
+  app = await buildApp({ xrpl: gateway(), rateLimit: false });
+  const pulse = (await app.inject({ method: 'GET', url: '/api/network/pulse' })).json();
+  const ledger = ledgerResult.ledger as Json;
+  expect(pulse.ledgers).toBe(1);
+  expect(pulse.lastLedger).toBe(Number(ledger.ledger_index));
+  expect(pulse.transactionsPerLedger).toBe((ledger.transactions as unknown[]).length);
+  const popular = await app.inject({ method: 'GET', url: '/api/addresses/popular' });
+  expect(popular.statusCode).toBe(200);
+  expect(Array.isArray(popular.json())).toBe(true);
+});

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { MarketData, NetworkStats, PriceSample } from '@ledgerlens/shared/domain';
+import { computePulse, popularAddresses, toSeenLedger, type SeenLedger } from './pulse';
 import { DEFAULT_USD_BOOKS, extractFills, vwap, type DexFill } from './dex';
 import { ApiError, toApiError } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
@@ -102,6 +103,9 @@ export function buildMarketData(ledgers: readonly PricedLedger[], supplyXrp: num
   };
 }
 
+/** Ledgers kept for pulse and popular addresses (about 10 minutes of closes). */
+export const PULSE_WINDOW_LEDGERS = 150;
+
 /** Registers the network routes (see module TSDoc). */
 export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/api/network/stats', async (_request, reply) => {
@@ -119,6 +123,34 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): vo
   });
 
   const window = new Map<number, PricedLedger>();
+  /** Ledgers seen close (bounded to the newest {@link PULSE_WINDOW_LEDGERS}). */
+  const seen = new Map<number, SeenLedger>();
+  const observe = () =>
+    deps.live.get('network-seen', async () => {
+      const res = await deps.xrpl.request<Json>({ command: 'ledger', ledger_index: 'validated', transactions: true, expand: true });
+      const l = toSeenLedger(obj(res.ledger));
+      seen.set(l.index, l);
+      for (const k of [...seen.keys()].sort((a, b) => a - b).slice(0, Math.max(0, seen.size - PULSE_WINDOW_LEDGERS))) seen.delete(k);
+      return [...seen.values()];
+    });
+  app.get('/api/network/pulse', async (_request, reply) => {
+    try {
+      const ledgers = await observe();
+      void reply.header('cache-control', CACHE_CONTROL_LIVE);
+      return computePulse(ledgers);
+    } catch (err) {
+      throw toApiError(err) ?? err;
+    }
+  });
+  app.get('/api/addresses/popular', async (_request, reply) => {
+    try {
+      const ledgers = await observe();
+      void reply.header('cache-control', CACHE_CONTROL_LIVE);
+      return popularAddresses(ledgers);
+    } catch (err) {
+      throw toApiError(err) ?? err;
+    }
+  });
   app.get('/api/market/data', async (_request, reply) => {
     try {
       const data = await deps.live.get('market-data', async () => {
