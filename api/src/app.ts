@@ -22,11 +22,11 @@ import { LiveData } from './live';
 import { NodeInfo } from './node-info';
 import { registerDebugRoute, registerHealthRoute, registerLedgerRoute, registerTransactionRoute } from './routes';
 import { sharedSchemas } from './schemas';
+import { registerNetworkRoutes } from './features/network/routes';
 import type { DatabaseState } from './db/database';
 import { LedgerFeed } from './features/stream/ledgerFeed';
 import { registerStreamRoutes } from './features/stream/routes';
 import { registerAccountRoutes } from './features/account/routes';
-import { registerNetworkRoutes } from './features/network/stats';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';

@@ -16,4 +16,15 @@ export interface Migration {
 }
 
 /** The migrations {@link openDatabase} applies. */
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 100,
+    name: 'network: price samples',
+    up: (db) => {
+      db.exec(
+        'CREATE TABLE price_samples (ledger_index INTEGER PRIMARY KEY, time TEXT NOT NULL, price REAL NOT NULL, volume_usd REAL)',
+      );
+      db.exec('CREATE INDEX price_samples_time ON price_samples (time)');
+    },
+  },
+];
