@@ -48,7 +48,8 @@ export function buildNetworkStats(serverInfo: Json, ledger: Json, nowMs: number)
   return {
     ledgerIndex: Number(ledger.ledger_index),
     ledgerCloseTime: new Date(closeS * 1000).toISOString(),
-    networkHealth: networkHealth(loadFactor, nowMs / 1000 - closeS),
+    // The node's own `validated_ledger.age` when it reports one (the replay counts it from the reveal), else the close time.
+    networkHealth: networkHealth(loadFactor, typeof vl.age === 'number' ? vl.age : nowMs / 1000 - closeS),
     loadFactor,
     transactions: txs,
     peerCount: typeof info.peers === 'number' ? info.peers : null,
