@@ -65,6 +65,17 @@ export const transactionSchema = {
     toDetails: { $ref: 'AddressDetails#' },
     error: { type: 'string', description: 'The result code when it is not tesSUCCESS.' },
     ctid: { type: 'string', description: 'Compact transaction identifier (16 uppercase hex).' },
+    description: {
+      type: 'array',
+      description: 'Plain-language sentence as parts: `{kind:"text",text}` or a reference (`account`, `amount`, `token`, `nft`, `offer`, `ledger`, `transaction`) for the front end to link.',
+      items: { type: 'object', additionalProperties: true, required: ['kind'], properties: { kind: { type: 'string' } } },
+    },
+    summary: {
+      type: 'array',
+      description: 'The type\'s own fields: `{label, kind, value}` with kind amount, account, currency, hash, time, flags, text, percent, number, ledger or nft.',
+      items: { type: 'object', additionalProperties: true, required: ['label', 'kind', 'value'], properties: { label: { type: 'string' }, kind: { type: 'string' }, value: { type: 'string' } } },
+    },
+    row: { type: 'string', description: 'Short one-line plain text for tables (ledger table, account history).' },
     validated: { type: 'boolean', description: 'True when the ledger that holds it is validated.' },
     raw: {
       type: 'object',

@@ -2,6 +2,7 @@
  * Pure mapping of rippled `tx` results (API v2, with tolerance for v1 / Clio shapes) to the
  * API's {@link Transaction} entity, and of ledger transaction entries to {@link LedgerTransaction}.
  */
+import { explainTransaction } from '../transaction-types';
 import {
   ctidFromParts,
   decodeHexText,
@@ -459,6 +460,10 @@ export function mapTransaction(result: JsonObject, context: MappingContext = {})
   if (status !== 'pending' && status !== 'tesSUCCESS') mapped.error = status;
   const ctid = ctidOf(envelope, transactionIndex, context.networkId);
   if (ctid) mapped.ctid = ctid;
+  const explanation = explainTransaction(tx, meta);
+  mapped.description = explanation.description;
+  mapped.summary = explanation.summary;
+  mapped.row = explanation.row;
   return mapped;
 }
 

@@ -174,6 +174,53 @@ export function timeAgo(date: Date | string | number, now: Date | number = Date.
   return `${Math.floor(seconds / 86_400)}d ago`;
 }
 
+const LONG_UNITS: ReadonlyArray<readonly [string, number]> = [
+  ['year', 365.25 * 86_400],
+  ['month', 30.4375 * 86_400],
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/**
+ * Natural relative time with the largest fitting unit, rounded down: '4 years ago',
+ * '3 months ago', '1 day ago', '12 seconds ago'; under 5 s (or in the future) 'just now'.
+ * A year is 365.25 days and a month 30.4375 days. Invalid dates → `''`.
+ *
+ * @param date a Date, an ISO 8601 string or Unix milliseconds.
+ * @param now the reference time (Date or Unix milliseconds); defaults to the current time.
+ */
+export function timeAgoLong(date: Date | string | number, now: Date | number = Date.now()): string {
+  const then = toEpochMs(date);
+  const ref = now instanceof Date ? now.getTime() : now;
+  if (!Number.isFinite(then) || !Number.isFinite(ref)) return '';
+  const seconds = Math.floor((ref - then) / 1000);
+  if (seconds < 5) return 'just now';
+  for (const [unit, size] of LONG_UNITS) {
+    const count = Math.floor(seconds / size);
+    if (count >= 1) return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  }
+  return 'just now';
+}
+
+/**
+ * An absolute time in the visitor's time zone (e.g. 'Mar 4, 2022, 10:15:02 AM GMT+1'), for
+ * display next to the UTC form given as a tooltip. Invalid dates → `''`.
+ *
+ * @param date a Date, an ISO 8601 string or Unix milliseconds.
+ * @param timeZone an IANA zone; defaults to the runtime's (the visitor's) zone.
+ */
+export function formatLocalDateTime(date: Date | string | number, timeZone?: string): string {
+  const ms = toEpochMs(date);
+  if (!Number.isFinite(ms)) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'long',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(ms));
+}
+
 /** Ripple-epoch seconds → Unix milliseconds. */
 export function rippleTimeToUnixMs(seconds: number): number {
   return (seconds + RIPPLE_EPOCH_UNIX_SECONDS) * 1000;

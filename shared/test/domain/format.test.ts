@@ -13,7 +13,9 @@ import {
   rippleTimeToUnixMs,
   shortHash,
   shortenAddress,
+  formatLocalDateTime,
   timeAgo,
+  timeAgoLong,
   toRippleTime,
 } from '../../src/domain/format';
 import { isObject, mainnetFiles, readMainnet } from './helpers';
@@ -291,5 +293,36 @@ describe('decodeHexText', () => {
       });
     }
     expect(domains).toEqual(expect.arrayContaining(['bithomp.com', 'ripplecn.com']));
+  });
+});
+
+describe('timeAgoLong', () => {
+  const now = Date.UTC(2026, 10, 24, 12, 0, 0);
+  const day = 86_400_000;
+  it.each([
+    [1_000, 'just now'],
+    [1_000 * 12, '12 seconds ago'],
+    [60_000, '1 minute ago'],
+    [3 * 3_600_000, '3 hours ago'],
+    [day, '1 day ago'],
+    [40 * day, '1 month ago'],
+    [95 * day, '3 months ago'],
+    [1518 * day, '4 years ago'],
+  ])('%d ms ago reads %s', (ago, text) => {
+    expect(timeAgoLong(new Date(now - ago), now)).toBe(text);
+  });
+  it('gives an empty string for an invalid date', () => {
+    expect(timeAgoLong('not a date', now)).toBe('');
+  });
+});
+
+describe('formatLocalDateTime', () => {
+  it('shows the time in the given zone', () => {
+    const text = formatLocalDateTime('2022-03-04T09:15:02Z', 'Europe/Paris');
+    expect(text).toContain('2022');
+    expect(text).toContain('10:15:02');
+  });
+  it('gives an empty string for an invalid date', () => {
+    expect(formatLocalDateTime('nope')).toBe('');
   });
 });

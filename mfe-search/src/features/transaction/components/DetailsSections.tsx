@@ -11,7 +11,8 @@ import {
   Mono,
   Tooltip,
   formatXrp,
-  timeAgo,
+  formatLocalDateTime,
+  timeAgoLong,
   useStyles,
   type LedgerLensTheme,
   type Transaction,
@@ -92,8 +93,8 @@ export function SummaryCard({ tx, now }: { tx: Transaction; now?: number }) {
         <Row label="Time">
           {when ? (
             <span css={styles.inline}>
-              <time dateTime={tx.timestamp ?? undefined}>{when}</time>
-              <span css={styles.timeAgo}>({timeAgo(tx.timestamp ?? '', now)})</span>
+              <time dateTime={tx.timestamp ?? undefined} title={when}>{formatLocalDateTime(tx.timestamp ?? '')}</time>
+              <span css={styles.timeAgo}>({timeAgoLong(tx.timestamp ?? '', now)})</span>
             </span>
           ) : (
             <Dash />

@@ -9,7 +9,8 @@ import {
   formatAmount,
   shortenAddress,
   statusBadge,
-  timeAgo,
+  formatLocalDateTime,
+  timeAgoLong,
   toneColors,
   useStyles,
   type LedgerLensTheme,
@@ -109,9 +110,9 @@ export function StatusBanner({ tx, now }: { tx: Transaction; now?: number }) {
           {when ? (
             <>
               {' · '}
-              <time dateTime={tx.timestamp ?? undefined}>{when}</time>
+              <time dateTime={tx.timestamp ?? undefined} title={when}>{formatLocalDateTime(tx.timestamp ?? '')}</time>
               {' · '}
-              {timeAgo(tx.timestamp ?? '', now)}
+              {timeAgoLong(tx.timestamp ?? '', now)}
             </>
           ) : null}
         </div>
