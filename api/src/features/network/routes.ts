@@ -107,6 +107,13 @@ export function buildMarketData(ledgers: readonly PricedLedger[], supplyXrp: num
 /** Ledgers kept for pulse and popular addresses (about 10 minutes of closes). */
 export const PULSE_WINDOW_LEDGERS = 150;
 
+/**
+ * Cache-Control of the network statistics: one second. Home refetches them at every ledger close
+ * (about 4 s apart); a longer max-age would let the browser's HTTP cache answer a refetch with the
+ * previous close's figures.
+ */
+export const CACHE_CONTROL_STATS = 'public, max-age=1';
+
 /** Registers the network routes (see module TSDoc). */
 export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/api/network/stats', async (_request, reply) => {
@@ -116,7 +123,7 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): vo
         const ledger = await deps.xrpl.request<Json>({ command: 'ledger', ledger_index: 'validated', transactions: true });
         return buildNetworkStats(info, obj(ledger.ledger), Date.now());
       });
-      void reply.header('cache-control', CACHE_CONTROL_LIVE);
+      void reply.header('cache-control', CACHE_CONTROL_STATS);
       return stats;
     } catch (err) {
       throw toApiError(err) ?? err;
