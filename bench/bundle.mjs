@@ -205,14 +205,17 @@ async function measure(browser, route, remotesConfig) {
   let lastActivity = Date.now();
   const requests = [];
   const pending = [];
+  // Long-lived streams (the ledger-close SSE, `/api/stream/*`) stay open by design and carry no
+  // JavaScript: they neither keep the network busy nor count.
+  const ignored = (req) => req.url().startsWith('data:') || /\/api\/stream\//.test(req.url());
   page.on('request', (req) => {
-    if (req.url().startsWith('data:')) return;
+    if (ignored(req)) return;
     inFlight += 1;
     lastActivity = Date.now();
     req._benchPhase = phase;
   });
   const done = (req, failed) => {
-    if (req.url().startsWith('data:')) return;
+    if (ignored(req)) return;
     inFlight -= 1;
     lastActivity = Date.now();
     pending.push(
