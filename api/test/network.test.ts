@@ -117,3 +117,17 @@ it('pulse and popular addresses answer from the ledgers seen close', async () =>
   expect(popular.statusCode).toBe(200);
   expect(Array.isArray(popular.json())).toBe(true);
 });
+
+it('a node that is down gives 502 on every network route, never a 500', async () => {
+  const { UpstreamUnavailableError } = await import('../src/errors');
+  app = await buildApp({
+    xrpl: new FakeGateway(() => {
+      throw new UpstreamUnavailableError('down');
+    }),
+    rateLimit: false,
+  });
+  for (const url of ['/api/network/stats', '/api/network/pulse', '/api/addresses/popular', '/api/market/data']) {
+    const res = await app.inject({ method: 'GET', url });
+    expect({ url, status: res.statusCode }).toEqual({ url, status: 502 });
+  }
+});

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MarketData, NetworkStats, PriceSample } from '@ledgerlens/shared/domain';
 import { computePulse, popularAddresses, toSeenLedger, type SeenLedger } from './pulse';
 import { DEFAULT_USD_BOOKS, extractFills, vwap, type DexFill } from './dex';
-import { ApiError, toApiError } from '../../errors';
+import { ApiError } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import type { RouteDeps } from '../../routes';
 
@@ -72,6 +72,8 @@ interface PricedLedger {
   index: number;
   closeMs: number;
   fills: DexFill[];
+  /** `total_coins` of the ledger, XRP. */
+  totalCoinsXrp: number;
 }
 
 /** Fetches one ledger expanded (rippled `ledger`, `transactions` + `expand`) and its fills. */
@@ -79,7 +81,12 @@ async function priceLedger(deps: RouteDeps, ledgerIndex: number | 'validated'): 
   const res = await deps.xrpl.request<Json>({ command: 'ledger', ledger_index: ledgerIndex, transactions: true, expand: true });
   const ledger = obj(res.ledger);
   const txs = Array.isArray(ledger.transactions) ? ledger.transactions : [];
-  return { index: Number(ledger.ledger_index), closeMs: (Number(ledger.close_time) + RIPPLE_EPOCH_S) * 1000, fills: extractFills(txs) };
+  return {
+    index: Number(ledger.ledger_index),
+    closeMs: (Number(ledger.close_time) + RIPPLE_EPOCH_S) * 1000,
+    fills: extractFills(txs),
+    totalCoinsXrp: Number(BigInt(String(ledger.total_coins ?? '0'))) / 1e6,
+  };
 }
 
 /** Builds {@link MarketData} from priced ledgers (24 h window) and a supply in XRP. */
@@ -114,20 +121,19 @@ export const PULSE_WINDOW_LEDGERS = 150;
  */
 export const CACHE_CONTROL_STATS = 'public, max-age=1';
 
-/** Registers the network routes (see module TSDoc). */
+/** Registers the network routes (see module TSDoc). Upstream failures reach the app's error handler, which maps them with `toApiError`. */
 export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/api/network/stats', async (_request, reply) => {
-    try {
-      const stats = await deps.live.get('network-stats', async () => {
-        const info = await deps.xrpl.request<Json>({ command: 'server_info' });
-        const ledger = await deps.xrpl.request<Json>({ command: 'ledger', ledger_index: 'validated', transactions: true });
-        return buildNetworkStats(info, obj(ledger.ledger), Date.now());
-      });
-      void reply.header('cache-control', CACHE_CONTROL_STATS);
-      return stats;
-    } catch (err) {
-      throw toApiError(err) ?? err;
-    }
+    const stats = await deps.live.get('network-stats', async () => {
+      // server_info from LiveData (loaded once per close for every route), the ledger in parallel.
+      const [info, ledger] = await Promise.all([
+        deps.live.serverInfo(),
+        deps.xrpl.request<Json>({ command: 'ledger', ledger_index: 'validated', transactions: true }),
+      ]);
+      return buildNetworkStats(info.result, obj(ledger.ledger), Date.now());
+    });
+    void reply.header('cache-control', CACHE_CONTROL_STATS);
+    return stats;
   });
 
   const window = new Map<number, PricedLedger>();
@@ -142,53 +148,41 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): vo
       return [...seen.values()];
     });
   app.get('/api/network/pulse', async (_request, reply) => {
-    try {
-      const ledgers = await observe();
-      void reply.header('cache-control', CACHE_CONTROL_LIVE);
-      return computePulse(ledgers);
-    } catch (err) {
-      throw toApiError(err) ?? err;
-    }
+    const ledgers = await observe();
+    void reply.header('cache-control', CACHE_CONTROL_LIVE);
+    return computePulse(ledgers);
   });
   app.get('/api/addresses/popular', async (_request, reply) => {
-    try {
-      const ledgers = await observe();
-      void reply.header('cache-control', CACHE_CONTROL_LIVE);
-      return popularAddresses(ledgers);
-    } catch (err) {
-      throw toApiError(err) ?? err;
-    }
+    const ledgers = await observe();
+    void reply.header('cache-control', CACHE_CONTROL_LIVE);
+    return popularAddresses(ledgers);
   });
   app.get('/api/market/data', async (_request, reply) => {
-    try {
-      const data = await deps.live.get('market-data', async () => {
-        const info = await deps.live.serverInfo();
-        const replay = obj(info.result.info).build_version === 'ledgerlens-replay';
-        const latest = await priceLedger(deps, 'validated');
-        const supply = Number(BigInt(String(obj((await deps.xrpl.request<Json>({ command: 'ledger', ledger_index: latest.index })).ledger).total_coins ?? '0'))) / 1e6;
-        if (replay) {
-          const recorded = await Promise.all(OFFLINE_PRICE_LEDGERS.map((i) => priceLedger(deps, i)));
-          return buildMarketData(recorded, supply, false, null);
-        }
-        window.set(latest.index, latest);
-        for (const [k, l] of window) if (latest.closeMs - l.closeMs > 86_400_000) window.delete(k);
-        const md = buildMarketData([...window.values()], supply, true, null);
-        if (deps.db && md.price !== null) {
-          deps.db
-            .prepare('INSERT OR REPLACE INTO price_samples (ledger_index, time, price, volume_usd) VALUES (?, ?, ?, ?)')
-            .run(latest.index, new Date(latest.closeMs).toISOString(), md.price, md.volume24h);
-          const old = deps.db
-            .prepare('SELECT price FROM price_samples WHERE time <= ? ORDER BY time DESC LIMIT 1')
-            .get(new Date(latest.closeMs - 86_400_000).toISOString()) as { price: number } | undefined;
-          if (old) md.change24h = ((md.price - old.price) / old.price) * 100;
-        }
-        return md;
-      });
-      void reply.header('cache-control', CACHE_CONTROL_LIVE);
-      return data;
-    } catch (err) {
-      throw toApiError(err) ?? err;
-    }
+    const data = await deps.live.get('market-data', async () => {
+      const info = await deps.live.serverInfo();
+      const replay = obj(info.result.info).build_version === 'ledgerlens-replay';
+      const latest = await priceLedger(deps, 'validated');
+      const supply = latest.totalCoinsXrp;
+      if (replay) {
+        const recorded = await Promise.all(OFFLINE_PRICE_LEDGERS.map((i) => priceLedger(deps, i)));
+        return buildMarketData(recorded, supply, false, null);
+      }
+      window.set(latest.index, latest);
+      for (const [k, l] of window) if (latest.closeMs - l.closeMs > 86_400_000) window.delete(k);
+      const md = buildMarketData([...window.values()], supply, true, null);
+      if (deps.db && md.price !== null) {
+        deps.db
+          .prepare('INSERT OR REPLACE INTO price_samples (ledger_index, time, price, volume_usd) VALUES (?, ?, ?, ?)')
+          .run(latest.index, new Date(latest.closeMs).toISOString(), md.price, md.volume24h);
+        const old = deps.db
+          .prepare('SELECT price FROM price_samples WHERE time <= ? ORDER BY time DESC LIMIT 1')
+          .get(new Date(latest.closeMs - 86_400_000).toISOString()) as { price: number } | undefined;
+        if (old) md.change24h = ((md.price - old.price) / old.price) * 100;
+      }
+      return md;
+    });
+    void reply.header('cache-control', CACHE_CONTROL_LIVE);
+    return data;
   });
 
   app.get<{ Params: { range: string } }>('/api/market/history/:range', async (request, reply) => {
