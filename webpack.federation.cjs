@@ -190,7 +190,11 @@ function createConfig({ dir, name, exposes, title }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // A polyfill of what every supported browser has: see scripts/webpack/native-structured-clone.mjs.
+        alias: { '@ungap/structured-clone$': path.join(__dirname, 'scripts/webpack/native-structured-clone.mjs') },
+      },
       // A chunk named `lazy-*` (webpackChunkName) keeps its node_modules inside it: the shell never
       // preloads `lazy-*` files with a remote's routes, so a heavy library (markdown, charts) is
       // downloaded only by the page or widget that draws it. Other async chunks split as before.

@@ -4,7 +4,8 @@ import {
   RouterProvider,
   type AppStore,
 } from '@ledgerlens/shared';
-import { createShellRouter, RetryProvider } from './router';
+import { RetryProvider } from './remotes/retry';
+import { createShellRouter } from './router';
 
 /**
  * The shell app: providers around the router. Remote routes are discovered from `remotes.json`

@@ -5,7 +5,6 @@
  * with `lazy`) is loaded and patched under the layout route. Nothing of a remote is downloaded
  * before one of its paths is visited, hovered, focused or the browser is idle.
  */
-import { createContext, useContext, type ReactNode } from 'react';
 import { Layout, LayoutLoading } from './layout/Layout';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
@@ -22,14 +21,6 @@ import {
 export const LAYOUT_ROUTE_ID = 'layout';
 
 type ShellRouter = ReturnType<typeof createBrowserRouter>;
-
-/** Retry of a remote whose routes could not be loaded (the unavailable panel's button). */
-const RetryContext = createContext<(remote: string) => Promise<void>>(async () => undefined);
-
-/** The retry function of the router in use. */
-export function useRemoteRetry(): (remote: string) => Promise<void> {
-  return useContext(RetryContext);
-}
 
 /** The shell's own routes: the layout with Home and the catch-all Page Not Found. */
 function shellRoutes(): RouteObject[] {
@@ -63,8 +54,10 @@ export function createShellRouter(initialPath?: string): { router: ShellRouter; 
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
     const remote = remoteForPath(new URL(path, 'http://x').pathname);
     if (!remote || patched.has(remote)) return;
-    // The manifest first, then every chunk of `./routes` (pages included) in parallel.
-    preloadRemoteRoutes(remote);
+    // The manifest, entry and `./routes` module only: the page's own chunks come with its route's
+    // `lazy()`. Preloading every page of the remote here would make each route carry its sibling
+    // pages' bytes (and their libraries) on a cold load; hovering a link still preloads them all.
+    preloadRemoteRoutes(remote, { pages: false });
     try {
       const routes = await loadRemoteRoutes(remote);
       if (patched.has(remote)) return;
@@ -99,7 +92,3 @@ export function createShellRouter(initialPath?: string): { router: ShellRouter; 
   return { router, retry };
 }
 
-/** Provides the router's retry function to the unavailable panels. */
-export function RetryProvider({ retry, children }: { retry: (remote: string) => Promise<void>; children: ReactNode }) {
-  return <RetryContext.Provider value={retry}>{children}</RetryContext.Provider>;
-}

@@ -152,6 +152,26 @@ describe('preloading', () => {
   });
 });
 
+describe('navigation', () => {
+  it("loads the visited remote's routes module and only the visited page, not its sibling pages", async () => {
+    serveFiles({ '/remotes.json': CONFIG });
+    await loadRemotesConfig();
+    const tokensPage = jest.fn(async () => ({ Component: () => <h1>Token Directory</h1> }));
+    const balancesPage = jest.fn(async () => ({ Component: () => <h1>XRP Rich List</h1> }));
+    serveModules({
+      'mfe_search/routes': { default: searchRoutes },
+      'mfe_network/routes': { default: [{ path: '/tokens', lazy: tokensPage }, { path: '/balances', lazy: balancesPage }] },
+    });
+    await renderAt('/tokens');
+    expect(await screen.findByRole('heading', { name: 'Token Directory' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mfe_network/routes');
+    expect(tokensPage).toHaveBeenCalled();
+    // Every chunk of ./routes (pages included) is preloaded on hover or focus only.
+    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(balancesPage).not.toHaveBeenCalled();
+  });
+});
+
 describe('idle preloading', () => {
   it('loads each remote\'s routes module, one per idle period after load, but not its pages', async () => {
     const idle: (() => void)[] = [];

@@ -22,6 +22,9 @@ import {
 import { useStyles } from '../theme/useStyles';
 import { getCollapsibleStyles } from './radix/collapsibleStyles';
 import { getSelectStyles } from './radix/selectStyles';
+import type { DialogProps, MenuItem, SelectProps } from './radix/types';
+
+export type { DialogProps, MenuItem, SelectOption, SelectProps, SelectSize } from './radix/types';
 
 const loadDialog = () => import('./radix/DialogImpl');
 const loadDropdownMenu = () => import('./radix/DropdownMenuImpl');
@@ -53,17 +56,6 @@ function withHandlers(trigger: ReactNode, handlers: Record<string, (event: Synth
   return cloneElement(element, merged);
 }
 
-export interface DialogProps {
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** Element that opens the dialog (rendered with Radix `asChild`). */
-  trigger?: ReactNode;
-  title: ReactNode;
-  description?: ReactNode;
-  children: ReactNode;
-  /** Max width in px (default 640). */
-  width?: number;
-}
 
 /**
  * Modal dialog with title, optional description, close button, focus trap and Escape to close.
@@ -93,11 +85,6 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-export interface MenuItem {
-  label: ReactNode;
-  onSelect: () => void;
-  key: string;
-}
 
 /** Dropdown menu (Radix) opened by `trigger`; keyboard navigation and typeahead included. */
 export function DropdownMenu({ trigger, items, label }: { trigger: ReactNode; items: MenuItem[]; label?: string }) {
@@ -202,28 +189,6 @@ export function Switch(props: { checked: boolean; onCheckedChange: (v: boolean) 
   );
 }
 
-export interface SelectOption {
-  value: string;
-  label: ReactNode;
-}
-
-/** Size of {@link Select}'s trigger: `md` (40 px, default) or `sm` (36 px, for compact bars). */
-export type SelectSize = 'sm' | 'md';
-
-export interface SelectProps {
-  value: string;
-  onValueChange: (v: string) => void;
-  options: SelectOption[];
-  /** Accessible name of the trigger (`aria-label`; the trigger has role `combobox`). */
-  label: string;
-  id?: string;
-  /** Trigger size. Default `md`. */
-  size?: SelectSize;
-  /** Extra class of the trigger (the `css` prop of a caller lands here and wins over the defaults). */
-  className?: string;
-  /** Called when the list opens or closes (closing includes picking the option already chosen). */
-  onOpenChange?: (open: boolean) => void;
-}
 
 /**
  * Single-choice select (Radix): a trigger button (role `combobox`, named by `label`) showing the

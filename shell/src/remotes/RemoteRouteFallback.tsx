@@ -13,7 +13,7 @@ import {
   type LedgerLensTheme,
 } from '@ledgerlens/shared';
 import { NotFound } from '../pages/NotFound';
-import { useRemoteRetry } from '../router';
+import { useRemoteRetry } from './retry';
 import { remoteLabel, useRemoteStatus } from './registry';
 
 const getStyles = (theme: LedgerLensTheme) => ({

@@ -204,9 +204,10 @@ export function isLazyAsset(url: string): boolean {
 
 /**
  * Starts downloading what a route of `remote` needs, without rendering it: the entry and the
- * `./routes` module; with `pages` (a link hovered or focused, a navigation) also every chunk of
- * `./routes`, pages included, fetched in parallel from the manifest, so a remote route is at most
- * two levels deep (manifest, then chunks), except `lazy-*` chunks ({@link isLazyAsset}). Never throws.
+ * `./routes` module; with `pages` (a link hovered or focused) also every chunk of `./routes`,
+ * pages included, fetched in parallel from the manifest, except `lazy-*` chunks
+ * ({@link isLazyAsset}). A navigation passes `pages: false`: the visited page's chunks come with its
+ * route's `lazy()`, so a cold load never downloads the remote's other pages. Never throws.
  */
 export function preloadRemoteRoutes(remote: string, { pages = true }: { pages?: boolean } = {}): void {
   const d = config[remote];

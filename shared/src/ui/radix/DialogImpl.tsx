@@ -3,7 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { css } from '@emotion/react';
 import type { LedgerLensTheme } from '../../theme/tokens';
 import { useStyles } from '../../theme/useStyles';
-import type { DialogProps } from '../overlays';
+import type { DialogProps } from './types';
 import { popover } from './popover';
 
 const getDialogStyles = (theme: LedgerLensTheme) => ({

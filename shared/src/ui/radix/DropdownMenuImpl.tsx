@@ -4,7 +4,7 @@ import * as DropdownPrimitive from '@radix-ui/react-dropdown-menu';
 import { css } from '@emotion/react';
 import type { LedgerLensTheme } from '../../theme/tokens';
 import { useStyles } from '../../theme/useStyles';
-import type { MenuItem } from '../overlays';
+import type { MenuItem } from './types';
 import { popover } from './popover';
 
 const getDropdownMenuStyles = (theme: LedgerLensTheme) => ({

@@ -1,7 +1,7 @@
 /** Radix Select with LedgerLens styles; loaded by `Select` (../overlays.tsx) when first opened. */
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { useStyles } from '../../theme/useStyles';
-import type { SelectProps } from '../overlays';
+import type { SelectProps } from './types';
 import { getSelectStyles } from './selectStyles';
 
 export default function SelectImpl({ value, onValueChange, onOpenChange, options, label, id, size = 'md', className }: SelectProps) {
