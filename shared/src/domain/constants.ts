@@ -155,8 +155,6 @@ export const CTID_NETWORK_OPTIONS = Object.freeze([
 
 /** Drops per XRP. */
 export const DROPS_PER_XRP = 1_000_000;
-/** Fixed USD estimate per XRP used for "approximately $…" values. */
-export const USD_PER_XRP_ESTIMATE = 0.52;
 /** Ripple epoch (2000-01-01T00:00:00Z) in Unix seconds. Ripple time = Unix time − this. */
 export const RIPPLE_EPOCH_UNIX_SECONDS = 946_684_800;
 

@@ -7,7 +7,7 @@
  * Times: ledger times are Ripple-epoch seconds (seconds since 2000-01-01T00:00:00Z =
  * Unix 946684800); displayed times are ISO 8601 UTC strings.
  */
-import { RIPPLE_EPOCH_UNIX_SECONDS, SHORT_HASH_LENGTH, USD_PER_XRP_ESTIMATE } from './constants';
+import { RIPPLE_EPOCH_UNIX_SECONDS, SHORT_HASH_LENGTH } from './constants';
 import { dropsToXrp } from './drops';
 
 /** Text shown for a value that is missing or not a finite number. */
@@ -64,12 +64,19 @@ export function formatChange24h(change: number | null | undefined): string {
 }
 
 /**
- * Approximate USD value of an XRP amount at the fixed rate of 0.52 USD per XRP (spec §9), as a
- * number (floating point; display only). Not a finite number → `NaN`.
+ * Approximate USD value of an XRP amount at a measured XRP/USD price (the XRPL DEX price of
+ * `GET /api/market/data`, `MarketData.price`), as a number (floating point; display only).
+ * `null` when there is no usable price (none measured, not finite, not positive) or the amount is
+ * not a finite number: the caller then hides the estimate. The spec's fixed 0.52 rate was a
+ * placeholder; no fixed rate is ever used.
+ *
+ * @param xrp amount in XRP (not drops)
+ * @param usdPerXrp measured USD per XRP, or null/undefined when there is none
  */
-export function estimateUsd(xrp: number | string): number {
+export function estimateUsd(xrp: number | string, usdPerXrp: number | null | undefined): number | null {
   const value = typeof xrp === 'string' ? Number(xrp) : xrp;
-  return Number.isFinite(value) ? value * USD_PER_XRP_ESTIMATE : Number.NaN;
+  if (typeof usdPerXrp !== 'number' || !Number.isFinite(usdPerXrp) || usdPerXrp <= 0 || !Number.isFinite(value)) return null;
+  return value * usdPerXrp;
 }
 
 // -------------------------------------------------------------------------------------------------

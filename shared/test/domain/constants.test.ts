@@ -55,7 +55,6 @@ describe('business constants (§9, §7)', () => {
     ['CTID_MAX_HIGH_PART', 3],
     ['CTID_LEDGERS_PER_PREFIX', 268_435_456],
     ['DROPS_PER_XRP', 1_000_000],
-    ['USD_PER_XRP_ESTIMATE', 0.52],
     ['RIPPLE_EPOCH_UNIX_SECONDS', 946_684_800],
     ['CIRCULATING_SUPPLY_TEXT', '59.87B XRP'],
     ['THROUGHPUT_TEXT', '21.472 txs/sec'],

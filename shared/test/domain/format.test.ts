@@ -68,11 +68,17 @@ describe('formatChange24h', () => {
   ])('%p → %s', (value, text) => expect(formatChange24h(value)).toBe(text));
 });
 
-describe('estimateUsd (fixed 0.52 USD per XRP)', () => {
-  it('multiplies by 0.52', () => {
-    expect(estimateUsd(100)).toBeCloseTo(52, 10);
-    expect(estimateUsd('1000')).toBeCloseTo(520, 10);
-    expect(estimateUsd('abc')).toBeNaN();
+describe('estimateUsd (at the measured DEX price, never a fixed rate)', () => {
+  it('multiplies an XRP amount by the price given', () => {
+    expect(estimateUsd(100, 0.5)).toBeCloseTo(50, 10);
+    expect(estimateUsd('1000', 2.25)).toBeCloseTo(2250, 10);
+  });
+  it('gives null without a usable price or amount, so the estimate is hidden', () => {
+    expect(estimateUsd(100, null)).toBeNull();
+    expect(estimateUsd(100, undefined)).toBeNull();
+    expect(estimateUsd(100, Number.NaN)).toBeNull();
+    expect(estimateUsd(100, 0)).toBeNull();
+    expect(estimateUsd('abc', 0.5)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   CopyButton,
   Mono,
   Muted,
+  estimateUsd,
   formatXrp,
   groupThousands,
   shortenAddress,
@@ -41,11 +42,10 @@ const TIER_TONE = { excellent: 'success', good: 'info', fair: 'warning', poor: '
 export function AccountHero({ account }: { account: Account }) {
   const styles = useStyles(getStyles);
   const { data: market } = useGetMarketDataQuery(undefined, { pollingInterval: MARKET_DATA_REFETCH_MS });
-  const available = Number(account.availableBalance);
   const score = accountHealthScore({ balanceXrp: Number(account.balance), txCount: account.txnCount, ownerCount: account.ownerCount });
   const tier = accountHealthTier(score);
   const active = isAccountActive({ balance: account.balance, activated: account.activated });
-  const usd = market && typeof market.price === 'number' && Number.isFinite(market.price) ? available * market.price : null;
+  const usd = estimateUsd(account.availableBalance, market?.price);
   const verified = account.usernameSource === 'directory';
   return (
     <Card css={styles.card} aria-label="Account overview">
