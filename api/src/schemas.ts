@@ -76,6 +76,37 @@ export const transactionSchema = {
       items: { type: 'object', additionalProperties: true, required: ['label', 'kind', 'value'], properties: { label: { type: 'string' }, kind: { type: 'string' }, value: { type: 'string' } } },
     },
     row: { type: 'string', description: 'Short one-line plain text for tables (ledger table, account history).' },
+    balanceChanges: {
+      type: ['array', 'null'],
+      description:
+        'Signed balance changes per account and asset (xrpl.js `getBalanceChanges` over AccountRoot/RippleState deltas; MPToken deltas for MPTs): `{account, currency, issuer?, mptIssuanceId?, value, fee?}`, `value` an exact decimal (XRP in XRP) that includes the fee on the payer\'s XRP row, where `fee` repeats that part. Null when the metadata is missing or unreadable.',
+      items: {
+        type: 'object',
+        required: ['account', 'currency', 'value'],
+        properties: {
+          account: { type: 'string' },
+          currency: { type: 'string', description: '`XRP`, a decoded token code, the hex code as recorded (e.g. LP tokens), or `MPT`.' },
+          issuer: { type: 'string' },
+          mptIssuanceId: { type: 'string' },
+          value: { type: 'string', description: 'Signed exact decimal.' },
+          fee: { type: 'string', description: 'The fee part of this XRP change, positive XRP decimal (fee payer only).' },
+        },
+      },
+    },
+    affectedObjects: {
+      type: ['array', 'null'],
+      description: 'Ledger entries created, modified or deleted (`meta.AffectedNodes`): `{action, type, index, fields}` with the entry\'s key fields as display text (modified entries also `<field> before`). Null without metadata.',
+      items: {
+        type: 'object',
+        required: ['action', 'type', 'index', 'fields'],
+        properties: {
+          action: { type: 'string', enum: ['created', 'modified', 'deleted'] },
+          type: { type: 'string', description: '`LedgerEntryType`.' },
+          index: { type: 'string', description: '`LedgerIndex` (64 hex).' },
+          fields: { type: 'object', additionalProperties: { type: 'string' } },
+        },
+      },
+    },
     validated: { type: 'boolean', description: 'True when the ledger that holds it is validated.' },
     raw: {
       type: 'object',

@@ -2,7 +2,8 @@
  * Pure mapping of rippled `tx` results (API v2, with tolerance for v1 / Clio shapes) to the
  * API's {@link Transaction} entity, and of ledger transaction entries to {@link LedgerTransaction}.
  */
-import { explainTransaction } from '../transaction-types';
+import { counterpartyOf, explainTransaction, mainAmountValue } from '../transaction-types';
+import { affectedObjectsOf, balanceChangesOf } from '../transaction-types/balances';
 import {
   ctidFromParts,
   decodeHexText,
@@ -15,7 +16,7 @@ import {
   type TransactionMemo,
 } from '@ledgerlens/shared/domain';
 import { isObject, str, uint, type JsonObject } from './json';
-import { dropsFieldToXrp, formatAmount, normalizeIso, zeroAmountLike, type FormattedAmount } from './amounts';
+import { dropsFieldToXrp, normalizeIso, type FormattedAmount } from './amounts';
 
 /** A JSON object as returned by rippled. */
 export type { JsonObject };
@@ -106,249 +107,25 @@ export function transactionResultOf(meta: JsonObject | null): string | undefined
   return meta ? str(meta.TransactionResult) : undefined;
 }
 
-interface AffectedNode {
-  kind: 'CreatedNode' | 'ModifiedNode' | 'DeletedNode';
-  entryType: string;
-  ledgerIndex?: string;
-  /** FinalFields (Modified/Deleted) or NewFields (Created). */
-  fields: JsonObject;
-  previous: JsonObject;
-}
-
-function affectedNodes(meta: JsonObject | null): AffectedNode[] {
-  if (!meta || !Array.isArray(meta.AffectedNodes)) return [];
-  const nodes: AffectedNode[] = [];
-  for (const wrapper of meta.AffectedNodes) {
-    if (!isObject(wrapper)) continue;
-    for (const kind of ['CreatedNode', 'ModifiedNode', 'DeletedNode'] as const) {
-      const node = wrapper[kind];
-      if (!isObject(node)) continue;
-      const fields = isObject(node.FinalFields) ? node.FinalFields : isObject(node.NewFields) ? node.NewFields : {};
-      nodes.push({
-        kind,
-        entryType: str(node.LedgerEntryType) ?? '',
-        ledgerIndex: str(node.LedgerIndex)?.toUpperCase(),
-        fields,
-        previous: isObject(node.PreviousFields) ? node.PreviousFields : {},
-      });
-    }
-  }
-  return nodes;
-}
-
-function findNode(meta: JsonObject | null, entryType: string, ledgerIndex?: unknown): AffectedNode | undefined {
-  const wanted = typeof ledgerIndex === 'string' ? ledgerIndex.toUpperCase() : undefined;
-  return affectedNodes(meta).find((n) => n.entryType === entryType && (wanted === undefined || n.ledgerIndex === wanted));
-}
-
-/** What the metadata says was delivered (`delivered_amount`, else the binary field `DeliveredAmount`). */
-function deliveredAmountOf(meta: JsonObject | null): unknown {
-  if (!meta) return undefined;
-  const delivered = meta.delivered_amount ?? meta.DeliveredAmount;
-  return delivered === 'unavailable' ? undefined : delivered;
-}
-
-function flagsOf(tx: JsonObject): number {
-  return uint(tx.Flags) ?? 0;
-}
-
-/** Difference of two drops strings (a − b) as a drops string, undefined when not computable or ≤ 0. */
-function dropsDelta(a: unknown, b: unknown): string | undefined {
-  if (typeof a !== 'string' || typeof b !== 'string' || !/^\d+$/.test(a) || !/^\d+$/.test(b)) return undefined;
-  const delta = BigInt(a) - BigInt(b);
-  return delta > 0n ? delta.toString() : undefined;
-}
-
 /**
- * The amount the transaction moved, by type (see README "Amount by transaction type"):
- *
- * | type | amount |
- * |---|---|
- * | Payment | `meta.delivered_amount` (also `DeliveredAmount`); without it `DeliverMax`/`Amount` unless tfPartialPayment; failed → `0` |
- * | CheckCash | `meta.delivered_amount`, else `Amount`/`DeliverMin`; failed → `0` |
- * | AccountDelete | `meta.delivered_amount` (the XRP sent to Destination) |
- * | OfferCreate | `TakerGets` (what the offer sells) |
- * | CheckCreate | `SendMax` |
- * | EscrowFinish / EscrowCancel | `Amount` of the deleted Escrow entry in meta |
- * | PaymentChannelClaim | increase of the channel's `Balance` in meta (XRP paid out by this claim) |
- * | NFTokenAcceptOffer | `Amount` of the accepted buy offer, else of the sell offer (meta) |
- * | AMMDeposit | `Amount`, else `LPTokenOut`; AMMWithdraw: `Amount`, else `LPTokenIn`; AMMBid: `BidMax`, else `BidMin` |
- * | TrustSet | `LimitAmount` (the limit set, not a transfer) |
- * | Clawback | `Amount` (the token's issuer is the sender, see {@link amountIssuer}) |
- * | any other type | `Amount` (EscrowCreate, PaymentChannelCreate/Fund, NFTokenCreateOffer, AMMCreate, ...), else none |
- *
- * Pseudo-transactions and types that move nothing (AccountSet, SetRegularKey, SignerListSet,
- * OfferCancel, TicketCreate, ...) give `undefined`.
+ * The amount the transaction moved, from its type's module in the registry
+ * (`api/src/transaction-types/modules/<Type>.ts`, `amount`; default `Amount`), e.g. a Payment's
+ * `meta.delivered_amount` (0 when it failed), an OfferCreate's `TakerGets`, an EscrowFinish's
+ * escrowed `Amount`. XRP as exact XRP decimal; tokens as `"<value> <currency>"` with the issuer
+ * (MPT: `"<value> MPT"` with the issuance id). Undefined for types that move nothing.
  */
 export function mainAmountOf(tx: JsonObject, meta: JsonObject | null): FormattedAmount | undefined {
-  const type = str(tx.TransactionType) ?? '';
-  const result = transactionResultOf(meta);
-  const failed = result !== undefined && result !== 'tesSUCCESS';
-  switch (type) {
-    case 'Payment': {
-      const requested = tx.DeliverMax ?? tx.Amount;
-      if (failed) return zeroAmountLike(requested);
-      const delivered = formatAmount(deliveredAmountOf(meta));
-      if (delivered) return delivered;
-      if ((flagsOf(tx) & TF_PARTIAL_PAYMENT) !== 0) return undefined;
-      return formatAmount(requested);
-    }
-    case 'CheckCash': {
-      const requested = tx.Amount ?? tx.DeliverMin;
-      if (failed) return zeroAmountLike(requested);
-      return formatAmount(deliveredAmountOf(meta)) ?? formatAmount(requested);
-    }
-    case 'AccountDelete':
-      return failed ? undefined : formatAmount(deliveredAmountOf(meta));
-    case 'OfferCreate':
-      return formatAmount(tx.TakerGets);
-    case 'CheckCreate':
-      return formatAmount(tx.SendMax);
-    case 'EscrowFinish':
-    case 'EscrowCancel': {
-      const escrow = affectedNodes(meta).find((n) => n.entryType === 'Escrow' && n.kind === 'DeletedNode');
-      return escrow ? formatAmount(escrow.fields.Amount) : undefined;
-    }
-    case 'PaymentChannelClaim': {
-      const channel = findNode(meta, 'PayChannel', tx.Channel) ?? findNode(meta, 'PayChannel');
-      const delta = channel ? dropsDelta(channel.fields.Balance, channel.previous.Balance) : undefined;
-      return delta ? formatAmount(delta) : undefined;
-    }
-    case 'NFTokenAcceptOffer': {
-      const buy = tx.NFTokenBuyOffer ? findNode(meta, 'NFTokenOffer', tx.NFTokenBuyOffer) : undefined;
-      const sell = tx.NFTokenSellOffer ? findNode(meta, 'NFTokenOffer', tx.NFTokenSellOffer) : undefined;
-      return formatAmount(buy?.fields.Amount) ?? formatAmount(sell?.fields.Amount);
-    }
-    case 'AMMDeposit':
-      return formatAmount(tx.Amount) ?? formatAmount(tx.LPTokenOut);
-    case 'AMMWithdraw':
-      return formatAmount(tx.Amount) ?? formatAmount(tx.LPTokenIn);
-    case 'AMMBid':
-      return formatAmount(tx.BidMax) ?? formatAmount(tx.BidMin);
-    case 'TrustSet':
-      return formatAmount(tx.LimitAmount);
-    case 'Clawback': {
-      const amount = formatAmount(tx.Amount);
-      // IOU Clawback: Amount.issuer names the holder; the token's issuer is the sender.
-      if (amount && isObject(tx.Amount) && typeof tx.Amount.currency === 'string' && typeof tx.Account === 'string') {
-        amount.issuer = tx.Account;
-      }
-      return amount;
-    }
-    case 'EnableAmendment':
-    case 'SetFee':
-    case 'UNLModify':
-    case 'AccountSet':
-    case 'SetRegularKey':
-    case 'SignerListSet':
-    case 'OfferCancel':
-    case 'TicketCreate':
-    case 'DepositPreauth':
-    case 'CheckCancel':
-      return undefined;
-    default:
-      return formatAmount(tx.Amount);
-  }
+  const value = mainAmountValue(tx, meta);
+  if (!value) return undefined;
+  if (value.currency === 'XRP') return { amount: value.value };
+  if (value.mptIssuanceId) return { amount: `${value.value} MPT`, issuer: value.mptIssuanceId };
+  const formatted: FormattedAmount = { amount: `${value.value} ${value.currency}` };
+  if (value.issuer) formatted.issuer = value.issuer;
+  return formatted;
 }
 
-function otherParty(account: string | undefined, a: unknown, b: unknown): string | undefined {
-  const first = str(a);
-  const second = str(b);
-  if (first && first !== account) return first;
-  if (second && second !== account) return second;
-  return undefined;
-}
-
-/**
- * The counterparty shown as `to` (see README "Counterparty by transaction type"):
- *
- * | type | to |
- * |---|---|
- * | any type with `Destination` (Payment, AccountDelete, EscrowCreate, CheckCreate, PaymentChannelCreate, NFTokenCreateOffer, ...) | `Destination` |
- * | EscrowFinish / EscrowCancel | `Owner` |
- * | PaymentChannelClaim / PaymentChannelFund | the channel's other party from meta (`PayChannel` `Destination`, or its owner `Account` when the sender is the destination) |
- * | CheckCash / CheckCancel | the Check's other party from meta |
- * | NFTokenAcceptOffer | owner of the sell offer, else of the buy offer (meta), when not the sender |
- * | NFTokenCreateOffer (buy offer) | `Owner` (the NFT holder) when no `Destination` |
- * | NFTokenMint | `Destination`, else `Issuer` (minted on behalf of) ; NFTokenBurn: `Owner` |
- * | DepositPreauth | `Authorize`, else `Unauthorize` |
- * | SetRegularKey | `RegularKey` |
- * | TrustSet | `LimitAmount.issuer` |
- * | Clawback | `Holder` (MPT), else `Amount.issuer` (IOU: the holder) |
- * | AMMCreate/Deposit/Withdraw/Bid/Vote/Delete | the AMM's account from meta (`AMM` entry `Account`); AMMClawback: `Holder` |
- * | CredentialCreate: `Subject`; CredentialAccept: `Issuer`; CredentialDelete: the other of `Subject`/`Issuer` |
- * | MPTokenAuthorize / MPTokenIssuanceSet / VaultClawback: `Holder`; DelegateSet: `Authorize`; LoanSet: `Counterparty` |
- * | XChainCommit: `OtherChainDestination` |
- * | pseudo-transactions, AccountSet, SignerListSet, OfferCreate, OfferCancel, TicketCreate, ... | none |
- */
-export function counterpartyOf(tx: JsonObject, meta: JsonObject | null): string | undefined {
-  const type = str(tx.TransactionType) ?? '';
-  const account = str(tx.Account);
-  switch (type) {
-    case 'EscrowFinish':
-    case 'EscrowCancel':
-      return str(tx.Owner);
-    case 'PaymentChannelClaim':
-    case 'PaymentChannelFund': {
-      const channel = findNode(meta, 'PayChannel', tx.Channel) ?? findNode(meta, 'PayChannel');
-      if (!channel) return undefined;
-      return otherParty(account, channel.fields.Destination, channel.fields.Account);
-    }
-    case 'CheckCash':
-    case 'CheckCancel': {
-      const check = findNode(meta, 'Check', tx.CheckID) ?? findNode(meta, 'Check');
-      return check ? otherParty(account, check.fields.Account, check.fields.Destination) : undefined;
-    }
-    case 'NFTokenAcceptOffer': {
-      const sell = tx.NFTokenSellOffer ? findNode(meta, 'NFTokenOffer', tx.NFTokenSellOffer) : undefined;
-      const buy = tx.NFTokenBuyOffer ? findNode(meta, 'NFTokenOffer', tx.NFTokenBuyOffer) : undefined;
-      return otherParty(account, sell?.fields.Owner, buy?.fields.Owner);
-    }
-    case 'NFTokenCreateOffer':
-      return str(tx.Destination) ?? str(tx.Owner);
-    case 'NFTokenMint':
-      return str(tx.Destination) ?? str(tx.Issuer);
-    case 'NFTokenBurn':
-      return str(tx.Owner);
-    case 'DepositPreauth':
-      return str(tx.Authorize) ?? str(tx.Unauthorize);
-    case 'DelegateSet':
-      return str(tx.Authorize);
-    case 'SetRegularKey':
-      return str(tx.RegularKey);
-    case 'TrustSet':
-      return isObject(tx.LimitAmount) ? str(tx.LimitAmount.issuer) : undefined;
-    case 'Clawback':
-      return str(tx.Holder) ?? (isObject(tx.Amount) ? str(tx.Amount.issuer) : undefined);
-    case 'AMMClawback':
-      return str(tx.Holder);
-    case 'AMMCreate':
-    case 'AMMDeposit':
-    case 'AMMWithdraw':
-    case 'AMMBid':
-    case 'AMMVote':
-    case 'AMMDelete': {
-      const amm = findNode(meta, 'AMM');
-      return amm ? str(amm.fields.Account) : undefined;
-    }
-    case 'CredentialCreate':
-      return str(tx.Subject);
-    case 'CredentialAccept':
-      return str(tx.Issuer);
-    case 'CredentialDelete':
-      return otherParty(account, tx.Subject, tx.Issuer);
-    case 'MPTokenAuthorize':
-    case 'MPTokenIssuanceSet':
-    case 'VaultClawback':
-      return str(tx.Holder);
-    case 'LoanSet':
-      return str(tx.Counterparty);
-    case 'XChainCommit':
-      return str(tx.OtherChainDestination);
-    default:
-      return str(tx.Destination);
-  }
-}
+/** The counterparty shown as `to`, from its type's module (`counterparty`; default `Destination`). */
+export { counterpartyOf };
 
 /**
  * The sender (`Account`). Pseudo-transactions (EnableAmendment, SetFee, UNLModify) belong to
@@ -464,6 +241,8 @@ export function mapTransaction(result: JsonObject, context: MappingContext = {})
   mapped.description = explanation.description;
   mapped.summary = explanation.summary;
   mapped.row = explanation.row;
+  mapped.balanceChanges = balanceChangesOf(tx, meta);
+  mapped.affectedObjects = affectedObjectsOf(meta);
   return mapped;
 }
 
@@ -485,5 +264,6 @@ export function mapLedgerTransaction(entry: JsonObject): LedgerTransaction {
   if (amount) row.amount = amount.amount;
   const to = counterpartyOf(tx, meta);
   if (to) row.to = to;
+  row.row = explainTransaction(tx, meta).row;
   return row;
 }

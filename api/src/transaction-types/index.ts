@@ -1,26 +1,76 @@
-import { str, type JsonObject } from '../mapping/json';
+import { shortenAddress, type AmountValue, type DescriptionPart } from '@ledgerlens/shared/domain';
+import { amountValue, contextOf, sentence, str, type JsonObject, type TxContext } from './build';
 import { explainGeneric } from './generic';
+import { MODULES } from './modules';
 import type { TransactionTypeModule, TypeExplanation } from './types';
 
-/** The registry: one line per transaction-type module (see api/README.md, "How to add a type"). */
-const MODULES: readonly TransactionTypeModule[] = [];
-
-const REGISTRY = new Map(MODULES.map((module) => [module.type, module]));
+const REGISTRY = new Map<string, TransactionTypeModule>(MODULES.map((module) => [module.type, module]));
 
 /** True when `type` has its own module (false: the generic form is used). */
 export function hasTypeModule(type: string): boolean {
   return REGISTRY.has(type);
 }
 
+/** Every `TransactionType` with its own module. */
+export function registeredTypes(): string[] {
+  return [...REGISTRY.keys()].sort();
+}
+
+/** Plain text of description parts (addresses shortened), for the one-line `row`. */
+export function partsText(parts: DescriptionPart[]): string {
+  return parts
+    .map((p) => {
+      switch (p.kind) {
+        case 'text':
+          return p.text;
+        case 'account':
+          return p.label ?? shortenAddress(p.address, 6, 4);
+        case 'amount':
+          return p.amount.display;
+        case 'token':
+          return p.display;
+        case 'nft':
+          return `${p.id.slice(0, 8)}…`;
+        case 'offer':
+          return p.sequence !== undefined ? `offer #${p.sequence}` : 'an offer';
+        case 'ledger':
+          return `ledger ${p.index}`;
+        case 'transaction':
+          return `${p.hash.slice(0, 8)}…`;
+        default:
+          return '';
+      }
+    })
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The one-line row: the type, then the sentence without its leading sender. */
+function rowOf(type: string, description: DescriptionPart[]): string {
+  const rest = description[0]?.kind === 'account' ? description.slice(1) : description;
+  const text = partsText(rest);
+  const row = text ? `${type}: ${text}` : type;
+  return row.length > 140 ? `${row.slice(0, 139)}…` : row;
+}
+
+function moduleFor(tx: JsonObject): TransactionTypeModule | undefined {
+  return REGISTRY.get(str(tx.TransactionType) ?? '');
+}
+
 /**
- * Description, summary and table row of a transaction: from its type's module, else (unknown
- * type, or a module failing on malformed data) the generic form. Never throws.
+ * Description, summary and table row of a transaction: from its type's module (a failed
+ * transaction's sentence ends with its result code), else (unknown type, or a module failing on
+ * malformed data) the generic form. Never throws.
  */
 export function explainTransaction(tx: JsonObject, meta: JsonObject | null): TypeExplanation {
-  const module = REGISTRY.get(str(tx.TransactionType) ?? '');
+  const module = moduleFor(tx);
   if (module) {
     try {
-      return module.explain(tx, meta);
+      const c = contextOf(tx, meta);
+      let description = module.describe(c);
+      if (c.failed) description = sentence(description, ` — failed with ${c.result}: only the fee was charged`);
+      return { description, summary: module.summary(c), row: rowOf(c.type, description) };
     } catch {
       // malformed data: fall through to the generic form
     }
@@ -28,4 +78,27 @@ export function explainTransaction(tx: JsonObject, meta: JsonObject | null): Typ
   return explainGeneric(tx);
 }
 
+/** The main amount of a transaction (its module's `amount`, default `Amount`). Never throws. */
+export function mainAmountValue(tx: JsonObject, meta: JsonObject | null): AmountValue | undefined {
+  const c: TxContext = contextOf(tx, meta);
+  try {
+    const module = moduleFor(tx);
+    return module?.amount ? module.amount(c) : amountValue(tx.Amount);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The counterparty of a transaction (its module's `counterparty`, default `Destination`). Never throws. */
+export function counterpartyOf(tx: JsonObject, meta: JsonObject | null): string | undefined {
+  const c: TxContext = contextOf(tx, meta);
+  try {
+    const module = moduleFor(tx);
+    return module?.counterparty ? module.counterparty(c) : str(tx.Destination);
+  } catch {
+    return undefined;
+  }
+}
+
 export type { TransactionTypeModule, TypeExplanation } from './types';
+export type { TxContext } from './build';

@@ -1,16 +1,34 @@
-import type { DescriptionPart, SummaryField } from '@ledgerlens/shared/domain';
-import type { JsonObject } from '../mapping/json';
+import type { AmountValue, DescriptionPart, SummaryField } from '@ledgerlens/shared/domain';
+import type { TxContext } from './build';
 
-/** What a transaction-type module produces from a transaction (`tx_json`) and its metadata. */
+/** What the registry produces from a transaction (`tx_json`) and its metadata. */
 export interface TypeExplanation {
+  /** Plain-language sentence as parts (text and references the front end links). */
   description: DescriptionPart[];
+  /** The type's own fields, labelled in the field's terms, with their kinds. */
   summary: SummaryField[];
+  /** Short one-line plain-text form for tables (ledger table, account history). */
   row: string;
 }
 
-/** One module per transaction type: the same shape for every type. */
+/**
+ * One module per transaction type (`api/src/transaction-types/modules/<Type>.ts`), the same shape
+ * for every type, listed with one line in `./index.ts`. Every function receives the
+ * {@link TxContext} (transaction, metadata, result, affected nodes) and must not throw on
+ * malformed data (the registry falls back to the generic form if it does).
+ */
 export interface TransactionTypeModule {
   /** `TransactionType` as rippled names it, e.g. `OfferCreate`. */
   type: string;
-  explain(tx: JsonObject, meta: JsonObject | null): TypeExplanation;
+  /**
+   * The sentence, e.g. "rA… sold 1,200 XRP for 612.4 USD on the DEX". Written for what happened;
+   * for a failed transaction (`c.failed`) say what was tried: the registry appends the result.
+   */
+  describe(c: TxContext): DescriptionPart[];
+  /** The type's own fields (the envelope fields Account, Fee, Sequence… are shown elsewhere). */
+  summary(c: TxContext): SummaryField[];
+  /** The main amount (tables, `Transaction.amount`). Default: `Amount`. */
+  amount?(c: TxContext): AmountValue | undefined;
+  /** The counterparty (`Transaction.to`). Default: `Destination`. */
+  counterparty?(c: TxContext): string | undefined;
 }

@@ -1,0 +1,130 @@
+/**
+ * Balance changes and affected ledger objects of a transaction, from its metadata.
+ */
+import { dropsToXrp, type AffectedObject, type BalanceChange } from '@ledgerlens/shared/domain';
+import { getBalanceChanges, type TransactionMetadata } from 'xrpl';
+import { addDecimal } from './helpers';
+import { affectedNodesOf, amountValue, currencyLabel, isObject, plainDecimal, str, type JsonObject } from './build';
+
+const ZERO = /^-?0(\.0*)?$/;
+
+/** MPT holders' changes: the `MPTokenAmount` delta of each MPToken entry (xrpl.js does not cover MPTs). */
+function mptChanges(meta: JsonObject): BalanceChange[] {
+  const out: BalanceChange[] = [];
+  for (const n of affectedNodesOf(meta)) {
+    if (n.entryType !== 'MPToken') continue;
+    const holder = str(n.fields.Account);
+    const id = str(n.fields.MPTokenIssuanceID);
+    if (!holder || !id) continue;
+    const after = n.kind === 'DeletedNode' ? '0' : String(n.fields.MPTokenAmount ?? '0');
+    const before = n.kind === 'CreatedNode' ? '0' : String(n.previous.MPTokenAmount ?? (n.kind === 'DeletedNode' ? (n.fields.MPTokenAmount ?? '0') : after));
+    if (!/^\d+$/.test(after) || !/^\d+$/.test(before)) continue;
+    const delta = (BigInt(after) - BigInt(before)).toString();
+    if (delta !== '0') out.push({ account: holder, currency: 'MPT', mptIssuanceId: id, value: delta });
+  }
+  return out;
+}
+
+/**
+ * Signed balance changes per account and asset, from the metadata: XRP and issued currencies with
+ * xrpl.js `getBalanceChanges` (AccountRoot `Balance` and RippleState `Balance` deltas, from each
+ * holder's side), MPTs from MPToken deltas. Values are exact decimal strings (XRP in XRP). The fee
+ * (`Fee`, paid by `Account`) is part of the payer's XRP change and also reported on that row as
+ * `fee`. Returns null when the metadata is missing or unreadable (unavailable), never throws.
+ */
+export function balanceChangesOf(tx: JsonObject, meta: JsonObject | null): BalanceChange[] | null {
+  if (!meta || !Array.isArray(meta.AffectedNodes)) return null;
+  let grouped: ReturnType<typeof getBalanceChanges>;
+  try {
+    grouped = getBalanceChanges(meta as unknown as TransactionMetadata);
+  } catch {
+    return null;
+  }
+  const out: BalanceChange[] = [];
+  for (const { account, balances } of grouped) {
+    for (const b of balances) {
+      const value = plainDecimal(String(b.value));
+      if (value === undefined || ZERO.test(value)) continue;
+      const change: BalanceChange = { account, currency: b.currency === 'XRP' ? 'XRP' : currencyLabel(b.currency), value };
+      if (b.issuer) change.issuer = b.issuer;
+      out.push(change);
+    }
+  }
+  out.push(...mptChanges(meta));
+  const payer = str(tx.Account);
+  const fee = typeof tx.Fee === 'string' && /^\d+$/.test(tx.Fee) && tx.Fee !== '0' ? dropsToXrp(tx.Fee) : undefined;
+  if (payer && fee) {
+    const row = out.find((b) => b.account === payer && b.currency === 'XRP');
+    if (row) row.fee = fee;
+  }
+  return out;
+}
+
+/** Sum of the XRP changes (for checks): minus the fee burned when everything balances. */
+export function xrpNet(changes: BalanceChange[]): string {
+  return changes.filter((b) => b.currency === 'XRP').reduce((sum, b) => addDecimal(sum, b.value) ?? sum, '0');
+}
+
+/** The fields shown for each entry type (the entry's key fields), in order. */
+const KEY_FIELDS: Record<string, string[]> = {
+  AccountRoot: ['Account', 'Balance', 'Sequence', 'OwnerCount'],
+  RippleState: ['HighLimit', 'LowLimit', 'Balance'],
+  Offer: ['Account', 'Sequence', 'TakerGets', 'TakerPays'],
+  Escrow: ['Account', 'Destination', 'Amount', 'FinishAfter', 'CancelAfter'],
+  PayChannel: ['Account', 'Destination', 'Amount', 'Balance', 'SettleDelay'],
+  Check: ['Account', 'Destination', 'SendMax', 'Sequence'],
+  NFTokenPage: ['NFTokens'],
+  NFTokenOffer: ['Owner', 'NFTokenID', 'Amount', 'Destination'],
+  AMM: ['Account', 'Asset', 'Asset2', 'LPTokenBalance', 'TradingFee'],
+  DirectoryNode: ['Owner', 'RootIndex', 'TakerGetsCurrency', 'TakerPaysCurrency'],
+  Ticket: ['Account', 'TicketSequence'],
+  SignerList: ['SignerQuorum', 'SignerEntries'],
+  DepositPreauth: ['Account', 'Authorize'],
+  MPToken: ['Account', 'MPTokenIssuanceID', 'MPTokenAmount'],
+  MPTokenIssuance: ['Issuer', 'Sequence', 'OutstandingAmount', 'MaximumAmount'],
+  Credential: ['Subject', 'Issuer', 'CredentialType'],
+  Oracle: ['Owner', 'Provider', 'LastUpdateTime'],
+  DID: ['Account', 'URI'],
+  Vault: ['Owner', 'Account', 'Asset', 'AssetsTotal'],
+};
+const DEFAULT_FIELDS = ['Account', 'Owner', 'Destination', 'Amount', 'Balance'];
+
+function display(key: string, value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (['Balance', 'Amount', 'TakerGets', 'TakerPays', 'SendMax', 'LPTokenBalance', 'HighLimit', 'LowLimit'].includes(key)) {
+    const a = amountValue(value);
+    if (a) return key.endsWith('Limit') && a.issuer ? `${a.display} (${a.issuer})` : a.display;
+  }
+  if (key === 'NFTokens' && Array.isArray(value)) return `${value.length} NFT(s)`;
+  if (key === 'SignerEntries' && Array.isArray(value)) return `${value.length} signer(s)`;
+  if ((key === 'Asset' || key === 'Asset2') && isObject(value)) return typeof value.currency === 'string' ? (value.currency === 'XRP' ? 'XRP' : `${currencyLabel(value.currency)}${typeof value.issuer === 'string' ? ` (${value.issuer})` : ''}`) : JSON.stringify(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/**
+ * The ledger entries a transaction created, modified or deleted (`meta.AffectedNodes`), with their
+ * `LedgerEntryType`, `LedgerIndex` and key fields as display text (final values; for modified
+ * entries also `<field> before` where it changed). Null without metadata. Never throws.
+ */
+export function affectedObjectsOf(meta: JsonObject | null): AffectedObject[] | null {
+  if (!meta || !Array.isArray(meta.AffectedNodes)) return null;
+  return affectedNodesOf(meta).map((n) => {
+    const keys = KEY_FIELDS[n.entryType] ?? DEFAULT_FIELDS;
+    const shown: Record<string, string> = {};
+    for (const key of keys) {
+      const value = display(key, n.fields[key]);
+      if (value !== undefined) shown[key] = value;
+      if (n.kind === 'ModifiedNode' && key in n.previous) {
+        const before = display(key, n.previous[key]);
+        if (before !== undefined) shown[`${key} before`] = before;
+      }
+    }
+    return {
+      action: n.kind === 'CreatedNode' ? 'created' : n.kind === 'DeletedNode' ? 'deleted' : 'modified',
+      type: n.entryType || 'Unknown',
+      index: n.ledgerIndex ?? '',
+      fields: shown,
+    };
+  });
+}

@@ -1,0 +1,8 @@
+/** LoanPay: one module of the transaction-type registry (see api/README.md, "How to add a transaction type"). */
+import { account, amount, defineType, field, fields, sentence } from '../build';
+export default defineType({
+  type: 'LoanPay',
+  
+  describe: (c) => sentence(account(c.account), c.failed ? ' tried to pay' : ' paid', c.tx.Amount !== undefined && [' ', amount(c.tx.Amount)], ` on loan ${String(c.tx.LoanID ?? '?').slice(0, 8)}…`, typeof c.tx.Destination === 'string' && [' to ', account(c.tx.Destination)]),
+  summary: (c) => fields(field.hash('LoanID', c.tx.LoanID), field.amount('Amount', c.tx.Amount), field.account('Destination', c.tx.Destination), field.flags(c)),
+});
