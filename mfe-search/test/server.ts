@@ -10,9 +10,9 @@ import failedPathDry from './fixtures/tx-failed-path-dry.json';
 import partialIouMemo from './fixtures/tx-partial-iou-memo.json';
 import notFound from './fixtures/tx-not-found.json';
 
-export const PAYMENT = paymentXrp as Transaction;
-export const FAILED = failedPathDry as Transaction;
-export const PARTIAL = partialIouMemo as Transaction;
+export const PAYMENT = paymentXrp as unknown as Transaction;
+export const FAILED = failedPathDry as unknown as Transaction;
+export const PARTIAL = partialIouMemo as unknown as Transaction;
 export const NOT_FOUND = notFound as { status: number; body: { error: string; code?: string } };
 
 /** Fixtures by hash and by CTID. */

@@ -44,7 +44,7 @@ describe('Transaction page: loaded transaction', () => {
   it('shows an issued-currency amount as is, with its issuer, and the memo as text', async () => {
     await renderAt(`/transaction/${PARTIAL.hash}`);
     expect(await screen.findByTestId('transaction-amount')).toHaveTextContent('0.001041958041958041 xCoin');
-    expect(screen.getByRole('link', { name: 'rXCoYS...9UFi' })).toHaveAttribute('href', '/account/rXCoYSUnkpygdtfpz3Df8dKQuRZjM9UFi');
+    expect(screen.getAllByRole('link', { name: 'rXCoYS...9UFi' })[0]).toHaveAttribute('href', '/account/rXCoYSUnkpygdtfpz3Df8dKQuRZjM9UFi');
     expect(screen.getByText("Good job! You solved the puzzle. :) You can't use the faucet for the next 24 hours")).toBeInTheDocument();
     expect(screen.getByText('Note')).toBeInTheDocument();
   });

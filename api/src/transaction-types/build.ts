@@ -299,6 +299,10 @@ export const field = {
   hash(label: string, hash: unknown): SummaryField | undefined {
     return typeof hash === 'string' && hash !== '' ? { label, kind: 'hash', value: hash.toUpperCase() } : undefined;
   },
+  /** A transaction hash the front end links to its page (e.g. a Batch's inner transactions). */
+  transaction(label: string, hash: unknown): SummaryField | undefined {
+    return typeof hash === 'string' && /^[0-9A-Fa-f]{64}$/.test(hash) ? { label, kind: 'transaction', value: hash.toUpperCase() } : undefined;
+  },
   nft(label: string, id: unknown): SummaryField | undefined {
     return typeof id === 'string' && id !== '' ? { label, kind: 'nft', value: id.toUpperCase() } : undefined;
   },

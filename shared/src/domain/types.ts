@@ -120,7 +120,7 @@ export type DescriptionPart =
   | { kind: 'transaction'; hash: string };
 
 /** Kinds of {@link SummaryField}: how the front end shows (and links) `value`. */
-export type SummaryFieldKind = 'amount' | 'account' | 'currency' | 'hash' | 'time' | 'flags' | 'text' | 'percent' | 'number' | 'ledger' | 'nft';
+export type SummaryFieldKind = 'amount' | 'account' | 'currency' | 'hash' | 'time' | 'flags' | 'text' | 'percent' | 'number' | 'ledger' | 'nft' | 'transaction';
 
 /** One labelled field of a transaction's summary (e.g. `TakerGets`, kind `amount`). */
 export interface SummaryField {

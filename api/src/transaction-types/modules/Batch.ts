@@ -23,5 +23,5 @@ export default defineType({
     const mode = Object.entries(MODE).find(([bit]) => ((uint(c.tx.Flags) ?? 0) & Number(bit)) !== 0)?.[1];
     return sentence(account(c.account), c.failed ? ' tried to submit' : ' submitted', ` a batch of ${list.length} inner transaction(s)`, mode && ` (${mode})`, ': ', list.map((t) => t.type).join(', '), '. Each inner transaction has its own result');
   },
-  summary: (c) => fields(field.flags(c), ...inner(c).map((t, i) => (t.hash ? field.hash(`Inner ${i + 1}: ${t.type}`, t.hash) : field.text(`Inner ${i + 1}`, t.type)))),
+  summary: (c) => fields(field.flags(c), ...inner(c).map((t, i) => (t.hash ? field.transaction(`Inner ${i + 1}: ${t.type}`, t.hash) : field.text(`Inner ${i + 1}`, t.type)))),
 });

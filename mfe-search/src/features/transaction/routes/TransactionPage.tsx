@@ -32,6 +32,8 @@ import { StatusBanner } from '../components/StatusBanner';
 import { PartyCard } from '../components/PartyCard';
 import { MemoSection } from '../components/MemoSection';
 import { SummaryCard, TechnicalDetails } from '../components/DetailsSections';
+import { TransactionDescription, TypeSummary } from '../components/TypeDetails';
+import { AffectedObjects, BalanceChanges } from '../components/BalanceChanges';
 import { RawJsonDialog, ReceiptDialog, ShareMenu } from '../components/TransactionActions';
 import { memosOf, transactionPageUrl } from '../components/presentation';
 import { useLedgerHashFallback } from '../hooks/useLedgerHashFallback';
@@ -167,7 +169,8 @@ function isEmptyResult(data: Transaction | undefined | null): boolean {
 /**
  * The loaded transaction (spec §2 "Transaction page"): header with hash and actions (View Raw
  * JSON, Copy Receipt, Share), status banner, failure explanation for non-success, from/to cards,
- * overview, technical details and memos.
+ * what happened (the API's per-type sentence), balance changes, overview, the type's own fields,
+ * memos, affected ledger objects and technical details.
  */
 export function TransactionDetails({ tx, now }: { tx: Transaction; now?: number }) {
   const styles = useStyles(getStyles);
@@ -211,6 +214,8 @@ export function TransactionDetails({ tx, now }: { tx: Transaction; now?: number 
         </Alert>
       ) : null}
 
+      <TransactionDescription tx={tx} />
+
       <div css={styles.parties(Boolean(tx.to))}>
         <PartyCard role="From" address={tx.from} details={tx.fromDetails} />
         {tx.to ? (
@@ -223,12 +228,18 @@ export function TransactionDetails({ tx, now }: { tx: Transaction; now?: number 
         ) : null}
       </div>
 
+      <BalanceChanges tx={tx} />
+
       <div css={styles.sections}>
         <SummaryCard tx={tx} now={now} />
-        <TechnicalDetails tx={tx} />
+        <TypeSummary tx={tx} now={now} />
       </div>
 
       <MemoSection memos={memos} />
+
+      <AffectedObjects tx={tx} />
+
+      <TechnicalDetails tx={tx} />
     </div>
   );
 }
