@@ -20,7 +20,7 @@ describe('what happened: the API description', () => {
     for (const p of PARTIAL.description!) if (p.kind === 'amount') expect(card).toHaveTextContent(p.amount.display);
     // every account of the sentence links to its page
     for (const p of PARTIAL.description!) {
-      if (p.kind === 'account') expect(within(card).getAllByRole('link', { name: `Account ${p.address}` })[0]).toHaveAttribute('href', `/account/${p.address}`);
+      if (p.kind === 'account') expect(within(card).getAllByRole("link", { name: `Account ${p.label ?? p.address}` })[0]).toHaveAttribute('href', `/account/${p.address}`);
     }
     expect(card).toHaveTextContent(/sent 0\.001041958041958041 xCoin/);
   });

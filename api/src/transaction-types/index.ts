@@ -1,4 +1,4 @@
-import { shortenAddress, type AmountValue, type DescriptionPart } from '@ledgerlens/shared/domain';
+import { knownAddressDetails, shortenAddress, type AmountValue, type DescriptionPart } from '@ledgerlens/shared/domain';
 import { amountValue, contextOf, sentence, str, type JsonObject, type TxContext } from './build';
 import { explainGeneric } from './generic';
 import { MODULES } from './modules';
@@ -54,6 +54,15 @@ function rowOf(type: string, description: DescriptionPart[]): string {
   return row.length > 140 ? `${row.slice(0, 139)}…` : row;
 }
 
+/** Account references named from the built-in known-address directory (e.g. an exchange), when listed. */
+function withLabels(parts: DescriptionPart[]): DescriptionPart[] {
+  return parts.map((p) => {
+    if (p.kind !== 'account' || p.label) return p;
+    const label = knownAddressDetails(p.address)?.label;
+    return label ? { ...p, label } : p;
+  });
+}
+
 function moduleFor(tx: JsonObject): TransactionTypeModule | undefined {
   return REGISTRY.get(str(tx.TransactionType) ?? '');
 }
@@ -70,6 +79,7 @@ export function explainTransaction(tx: JsonObject, meta: JsonObject | null): Typ
       const c = contextOf(tx, meta);
       let description = module.describe(c);
       if (c.failed) description = sentence(description, ` — failed with ${c.result}: only the fee was charged`);
+      description = withLabels(description);
       return { description, summary: module.summary(c), row: rowOf(c.type, description) };
     } catch {
       // malformed data: fall through to the generic form

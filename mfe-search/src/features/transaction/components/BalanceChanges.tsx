@@ -18,11 +18,24 @@ import {
 
 const getStyles = (theme: LedgerLensTheme) => ({
   wrap: css`overflow-x: auto; margin-top: ${theme.spacing(1)};`,
+  /** A table from medium screens up; below, each change is a two-line block (account and change, then the asset). */
   table: css`
     width: 100%; border-collapse: collapse; font-size: 14px;
-    th, td { text-align: left; padding: ${theme.spacing(1, 1.25)}; border-bottom: 1px solid ${theme.color.border}; vertical-align: top; }
+    th, td { text-align: left; vertical-align: top; }
     th { color: ${theme.color.textMuted}; font-weight: 600; white-space: nowrap; }
-    td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    tbody tr {
+      display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: ${theme.spacing(0.25, 1)};
+      padding: ${theme.spacing(1, 0)}; border-bottom: 1px solid ${theme.color.border};
+    }
+    td:nth-of-type(2) { grid-row: 2; grid-column: 1 / -1; }
+    ${theme.mq.md} {
+      thead { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
+      tbody tr { display: table-row; padding: 0; }
+      th, td { padding: ${theme.spacing(1, 1.25)}; border-bottom: 1px solid ${theme.color.border}; }
+      td.num { white-space: nowrap; }
+    }
   `,
   link: css`color: ${theme.color.primary}; font-weight: 600; text-decoration: none; &:hover { text-decoration: underline; }`,
   up: css`color: ${theme.color.success}; font-weight: 700;`,

@@ -25,7 +25,8 @@ const getStyles = (theme: LedgerLensTheme) => ({
   sentence: css`margin: 0; font-size: 17px; line-height: 1.6; overflow-wrap: anywhere;`,
   link: css`color: ${theme.color.primary}; font-weight: 600; text-decoration: none; &:hover { text-decoration: underline; }`,
   mono: css`font-size: 14px;`,
-  amount: css`font-weight: 700; white-space: nowrap;`,
+  amount: css`font-weight: 700;`,
+  value: css`white-space: nowrap;`,
   issuer: css`font-weight: 400; color: ${theme.color.textMuted}; font-size: 0.9em;`,
   lookalike: css`margin-left: ${theme.spacing(0.5)};`,
   grid: css`
@@ -56,7 +57,7 @@ export function AmountText({ amount }: { amount: AmountValue }) {
   const styles = useStyles(getStyles);
   return (
     <span css={styles.amount} data-testid="amount">
-      {amount.display}
+      <span css={styles.value}>{amount.display}</span>
       {amount.issuer ? (
         <span css={styles.issuer}>
           {' '}
