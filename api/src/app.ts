@@ -27,6 +27,7 @@ import type { DatabaseState } from './db/database';
 import { LedgerFeed } from './features/stream/ledgerFeed';
 import { registerStreamRoutes } from './features/stream/routes';
 import { registerAccountRoutes } from './features/account/routes';
+import { registerValidatorRoutes } from './features/validators/routes';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -192,6 +193,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerHealthRoute(app, deps);
   registerAccountRoutes(app, deps);
   registerNetworkRoutes(app, deps);
+  registerValidatorRoutes(app, deps);
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
   registerStreamRoutes(app, { feed, heartbeatMs: opts.sseHeartbeatMs });
   app.addHook('onClose', async () => feed.close());
