@@ -8,7 +8,7 @@ import { isClassicAddress } from './codec';
 import { RpcError, expectedField, invalidField, missingField } from './errors';
 import { clone, isHash256, isObject, isUInt, type JsonObject } from './json';
 import { renderAccountTxEntry, renderLedgerTx, renderTx, sorted, type ApiVersion } from './render';
-import { NETWORK_ID, type ReplayStore } from './store';
+import { NETWORK_ID } from './store';
 import { formatServerTime, rippleTimeToHuman, rippleTimeToIso, toRippleTime } from './time';
 import type { AccountState, LedgerRecord, TxRecord } from './types';
 import type { Handler, HandlerContext } from './context';

@@ -16,31 +16,9 @@ import {
 } from '@ledgerlens/shared/domain';
 import { parseTransactionFlags, type Transaction as XrplTransaction } from 'xrpl';
 import { isObject, str, uint, type JsonObject } from '../mapping/json';
+import type { AffectedNode, TransactionTypeModule, TxContext } from './types';
 
-/** One entry of `meta.AffectedNodes`, whatever its wrapper. */
-export interface AffectedNode {
-  kind: 'CreatedNode' | 'ModifiedNode' | 'DeletedNode';
-  entryType: string;
-  ledgerIndex?: string;
-  /** FinalFields (Modified/Deleted) or NewFields (Created). */
-  fields: JsonObject;
-  previous: JsonObject;
-}
-
-/** What a module reads: the transaction, its metadata and what is derived from them once. */
-export interface TxContext {
-  tx: JsonObject;
-  meta: JsonObject | null;
-  type: string;
-  /** `Account` (empty for pseudo-transactions). */
-  account: string;
-  /** `meta.TransactionResult`, when there is metadata. */
-  result?: string;
-  /** True when the result is known and is not `tesSUCCESS`. */
-  failed: boolean;
-  /** `meta.AffectedNodes`, flattened ([] without metadata). */
-  nodes: AffectedNode[];
-}
+export type { AffectedNode, TxContext } from './types';
 
 /** Flattens `meta.AffectedNodes` (ignores malformed entries). */
 export function affectedNodesOf(meta: JsonObject | null): AffectedNode[] {
@@ -349,7 +327,7 @@ export function verb(c: TxContext, done: string, tried: string): string {
 }
 
 /** Defines a module (identity; gives the object its type). */
-export function defineType(module: import('./types').TransactionTypeModule): import('./types').TransactionTypeModule {
+export function defineType(module: TransactionTypeModule): TransactionTypeModule {
   return module;
 }
 
