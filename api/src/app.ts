@@ -28,6 +28,7 @@ import { LedgerFeed } from './features/stream/ledgerFeed';
 import { registerStreamRoutes } from './features/stream/routes';
 import { registerAccountRoutes } from './features/account/routes';
 import { registerValidatorRoutes } from './features/validators/routes';
+import { registerIndexerRoutes } from './features/indexer/routes';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -36,6 +37,8 @@ export const DOCS_PREFIX = '/api/docs';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
+  /** Run the ledger-state indexer (at start, then every `INDEX_INTERVAL`). Default false; `main.ts` turns it on unless `INDEXER=false`. */
+  indexer?: boolean;
   /**
    * WebSocket URL of the rippled/Clio node, used when `xrpl` is not given. Default
    * `ws://127.0.0.1:6006` (the local replay node); e.g. `wss://xrplcluster.com` for live mainnet.
@@ -194,6 +197,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerAccountRoutes(app, deps);
   registerNetworkRoutes(app, deps);
   registerValidatorRoutes(app, deps);
+  app.decorate('indexer', registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false }));
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
   registerStreamRoutes(app, { feed, heartbeatMs: opts.sseHeartbeatMs });
   app.addHook('onClose', async () => feed.close());
