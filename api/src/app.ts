@@ -29,6 +29,7 @@ import { registerStreamRoutes } from './features/stream/routes';
 import { registerAccountRoutes } from './features/account/routes';
 import { registerValidatorRoutes } from './features/validators/routes';
 import { registerIndexerRoutes } from './features/indexer/routes';
+import { registerTransactionsRoutes } from './features/transactions/routes';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -197,6 +198,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerAccountRoutes(app, deps);
   registerNetworkRoutes(app, deps);
   registerValidatorRoutes(app, deps);
+  registerTransactionsRoutes(app, deps);
   app.decorate('indexer', registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false }));
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
   registerStreamRoutes(app, { feed, heartbeatMs: opts.sseHeartbeatMs });
