@@ -9,5 +9,6 @@ module.exports = createConfig({
     './routes': './src/routes.tsx',
     './widgets/networkStats': './src/widgets/networkStats.tsx',
     './widgets/market': './src/widgets/market.tsx',
+    './widgets/validators': './src/widgets/validators.tsx',
   },
 });

@@ -10,7 +10,7 @@ const comingSoon = () => import('./features/network/routes/ComingSoonPage').then
 
 /** The routes of mfe-network. */
 const routes: RemoteRoutes = [
-  { path: '/validators', lazy: comingSoon },
+  { path: '/validators', lazy: () => import('./features/validators/routes/ValidatorsPage').then((m) => ({ Component: m.ValidatorsPage })) },
   { path: '/tokens', lazy: comingSoon },
   { path: '/balances', lazy: comingSoon },
 ];

@@ -14,8 +14,13 @@ async function expectPlaceholder(path: string) {
 }
 
 describe('mfe-network routes (./routes)', () => {
-  it.each(['/validators', '/tokens', '/balances'])('renders the placeholder on %s', async (path) => {
+  it.each(['/tokens', '/balances'])('renders the placeholder on %s', async (path) => {
     await renderAt(path);
     await expectPlaceholder(path);
+  });
+
+  it('serves the validators page on /validators', async () => {
+    await renderAt('/validators');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Validators' })).toBeInTheDocument();
   });
 });
