@@ -117,8 +117,9 @@ describe('Network Statistics card', () => {
     expect(throughputText(consecutive, [])).toEqual({ value: '21.50 tx/s', helper: 'over the last 11 ledgers · 80.0 tx per ledger' });
     // Recorded ledgers years apart: no per-second figure from them; the closes seen in the tab instead.
     const apart: NetworkPulse = { ...consecutive, transactionsPerSecond: 0.0001, averageLedgerIntervalSeconds: 86_400 };
-    const seen = [{ close: { txnCount: 5 } as never, at: 0 }, { close: { txnCount: 8 } as never, at: 4000 }];
-    expect(throughputText(apart, seen).value).toBe('2.00 tx/s');
+    const seen = [{ close: { txnCount: 90 } as never, at: 0 }, { close: { txnCount: 5 } as never, at: 1000 }, { close: { txnCount: 8 } as never, at: 5000 }, { close: { txnCount: 12 } as never, at: 9000 }];
+    // 8 + 12 transactions in the 8 s after the first timed close; 10 per ledger over those two closes.
+    expect(throughputText(apart, seen)).toEqual({ value: '2.50 tx/s', helper: 'over 2 closes seen here · 10.0 tx per ledger' });
     expect(volumeText(consecutive, { ...MARKET, price: 0.5 })).toEqual({ value: '1.50M XRP', helper: 'Payments over 11 ledgers · ≈ $750.00K' });
     expect(volumeText(consecutive, { ...MARKET, price: null })).toEqual({ value: '1.50M XRP', helper: 'Payments over 11 ledgers' });
   });
@@ -132,11 +133,12 @@ describe('Network Statistics card', () => {
     act(() => FakeEventSource.last!.emit(94084609, 10));
     expect(await screen.findByText('#94,084,609')).toBeInTheDocument();
     expect(requests).toBeGreaterThan(before);
+    // The first event is the latest ledger sent on connect: not timed. Then 30 tx closed 2 s after the close at 2 s.
     expect(measuredThroughput([
       { close: { txnCount: 5 } as never, at: 0 },
       { close: { txnCount: 10 } as never, at: 2000 },
       { close: { txnCount: 30 } as never, at: 4000 },
-    ])).toBe(10);
+    ])).toBe(15);
   });
 
   it('shows the spec §8 texts when the stats cannot load', async () => {

@@ -13,6 +13,7 @@ const HEIGHT = 180;
 
 const getStyles = (theme: LedgerLensTheme) => ({
   root: css`
+    margin: 0;
     display: grid;
     gap: ${theme.spacing(0.5)};
     min-width: 0;

@@ -49,15 +49,25 @@ interface Seen {
 }
 
 /**
+ * The closes of `seen` that arrived as they happened: the first event of the stream is the latest
+ * ledger sent on connect, whose arrival time says nothing about when it closed, so it is left out.
+ */
+function timedCloses(seen: readonly Seen[]): readonly Seen[] {
+  return seen.slice(1);
+}
+
+/**
  * Transactions per second measured over the closes this page has seen on the ledger stream: the
- * transactions of every close after the first, over the time between the first and the last
- * arrival. Null until two closes arrived.
+ * transactions of every timed close after the first, over the time between the first and the last
+ * timed arrival (the connect-time event is not timed, see {@link timedCloses}). Null until two
+ * timed closes arrived.
  */
 export function measuredThroughput(seen: readonly Seen[]): number | null {
-  if (seen.length < 2) return null;
-  const seconds = (seen[seen.length - 1]!.at - seen[0]!.at) / 1000;
+  const timed = timedCloses(seen);
+  if (timed.length < 2) return null;
+  const seconds = (timed[timed.length - 1]!.at - timed[0]!.at) / 1000;
   if (seconds <= 0) return null;
-  return seen.slice(1).reduce((sum, s) => sum + s.close.txnCount, 0) / seconds;
+  return timed.slice(1).reduce((sum, s) => sum + s.close.txnCount, 0) / seconds;
 }
 
 /**
@@ -76,7 +86,12 @@ export function throughputText(pulse: NetworkPulse | undefined, seen: readonly S
     return { value: `${apiTps.toFixed(2)} tx/s`, helper: [`over the last ${pulse!.ledgers} ledgers`, perLedgerText].filter(Boolean).join(' · ') };
   }
   const tps = measuredThroughput(seen);
-  if (tps !== null) return { value: `${tps.toFixed(2)} tx/s`, helper: [`over ${seen.length} closes seen here`, perLedgerText].filter(Boolean).join(' · ') };
+  if (tps !== null) {
+    // Per ledger from the same closes as the per-second figure, so the two always agree.
+    const counted = timedCloses(seen).slice(1);
+    const mean = counted.reduce((sum, s) => sum + s.close.txnCount, 0) / counted.length;
+    return { value: `${tps.toFixed(2)} tx/s`, helper: `over ${counted.length} ${counted.length === 1 ? 'close' : 'closes'} seen here · ${mean.toFixed(1)} tx per ledger` };
+  }
   return { value: 'Measuring…', helper: perLedgerText ?? 'from the next ledger closes' };
 }
 
