@@ -74,6 +74,9 @@ function assetOf(b: BalanceChange): string {
   return b.currency;
 }
 
+/** Balance-change rows shown before "Show all" (a transaction crossing thousands of offers has thousands). */
+export const BALANCE_ROWS_FIRST = 50;
+
 /**
  * Balance changes (the API's `balanceChanges`, from xrpl.js `getBalanceChanges`): one row per
  * account and asset with the signed exact change; the fee is part of the payer's XRP change and
@@ -81,7 +84,10 @@ function assetOf(b: BalanceChange): string {
  */
 export function BalanceChanges({ tx }: { tx: Transaction }) {
   const styles = useStyles(getStyles);
+  const [all, setAll] = useState(false);
   if (tx.balanceChanges === undefined) return null;
+  const changes = tx.balanceChanges ?? [];
+  const shown = all ? changes : changes.slice(0, BALANCE_ROWS_FIRST);
   return (
     <Card aria-labelledby="tx-balances-title" data-testid="balance-changes">
       <CardTitle id="tx-balances-title">Balance changes</CardTitle>
@@ -102,7 +108,7 @@ export function BalanceChanges({ tx }: { tx: Transaction }) {
               </tr>
             </thead>
             <tbody>
-              {tx.balanceChanges.map((b, i) => (
+              {shown.map((b, i) => (
                 <tr key={`${b.account}-${b.currency}-${b.issuer ?? b.mptIssuanceId ?? ''}-${i}`}>
                   <td>
                     <Link to={`/account/${b.account}`} css={styles.link} title={b.account}>
@@ -130,6 +136,13 @@ export function BalanceChanges({ tx }: { tx: Transaction }) {
               ))}
             </tbody>
           </table>
+          {shown.length < changes.length ? (
+            <div css={styles.more}>
+              <Button variant="outline" size="sm" onClick={() => setAll(true)}>
+                Show all {changes.length.toLocaleString('en-US')} changes
+              </Button>
+            </div>
+          ) : null}
         </div>
       )}
     </Card>

@@ -13,20 +13,38 @@ const getStyles = (theme: LedgerLensTheme) => ({
   menuItem: css`display: inline-flex; align-items: center; gap: ${theme.spacing(1)};`,
 });
 
-/** A dialog opened by a small outline button, showing `text` in a scrollable block with a Copy button. */
+/** The dialog's text block and Copy button: `text()` runs only when the dialog is open (rendered). */
+function TextBlock(props: { text: () => string; textLabel: string; testId: string; copyLabel: string }) {
+  const styles = useStyles(getStyles);
+  const { text: build } = props;
+  const text = useMemo(() => build(), [build]);
+  return (
+    <>
+      <pre css={styles.text} data-testid={props.testId} tabIndex={0} aria-label={props.textLabel}>
+        {text}
+      </pre>
+      <CopyButton value={text} label={props.copyLabel} variant="primary" size="md" />
+    </>
+  );
+}
+
+/**
+ * A dialog opened by a small outline button, showing a text in a scrollable block with a Copy
+ * button. `text` is a function, called when the dialog opens: the raw JSON of a transaction with
+ * thousands of affected nodes is megabytes, and is built only when someone looks at it.
+ */
 function TextDialog(props: {
   buttonIcon: ReactNode;
   buttonLabel: string;
   title: string;
   description: string;
-  text: string;
+  text: () => string;
   /** Accessible name and test id of the text block. */
   textLabel: string;
   testId: string;
   copyLabel: string;
   width: number;
 }) {
-  const styles = useStyles(getStyles);
   return (
     <Dialog
       width={props.width}
@@ -39,10 +57,7 @@ function TextDialog(props: {
         </Button>
       }
     >
-      <pre css={styles.text} data-testid={props.testId} tabIndex={0} aria-label={props.textLabel}>
-        {props.text}
-      </pre>
-      <CopyButton value={props.text} label={props.copyLabel} variant="primary" size="md" />
+      <TextBlock text={props.text} textLabel={props.textLabel} testId={props.testId} copyLabel={props.copyLabel} />
     </Dialog>
   );
 }
@@ -52,7 +67,7 @@ function TextDialog(props: {
  * from rippled `tx`) as pretty JSON, with 'Copy JSON' (clipboard, 'Copied' toast).
  */
 export function RawJsonDialog({ tx }: { tx: Transaction }) {
-  const json = useMemo(() => rawJsonOf(tx), [tx]);
+  const json = useMemo(() => () => rawJsonOf(tx), [tx]);
   return (
     <TextDialog
       width={820}
@@ -75,7 +90,7 @@ export function RawJsonDialog({ tx }: { tx: Transaction }) {
  * @param pageUrl public URL of this transaction page (put in the receipt).
  */
 export function ReceiptDialog({ tx, pageUrl }: { tx: Transaction; pageUrl: string }) {
-  const receipt = useMemo(() => buildReceipt(tx, pageUrl), [tx, pageUrl]);
+  const receipt = useMemo(() => () => buildReceipt(tx, pageUrl), [tx, pageUrl]);
   return (
     <TextDialog
       width={680}

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:tx`: the transaction page with a SYNTHETIC transaction of 5,000 affected nodes
+ * (`bench/tx-nodes-answer.ts` makes it and maps it with the API's own mapping; labelled synthetic).
+ * Prints the API mapping time and answer size (raw and gzip), then loads `/transaction/{hash}` in
+ * Chromium against a running LedgerLens (`BENCH_BASE_URL`, default http://localhost:8080) with the
+ * API answer served by the page's network layer (Playwright route), and reports the time from
+ * navigation until the first screen shows (the sentence, the balance changes and the affected-objects
+ * header), and the same after opening the objects list.
+ *
+ * Env: BENCH_BASE_URL, BENCH_NODES (default 5000), CHROMIUM_PATH (default /usr/bin/chromium).
+ * Target (issue 11): first screen in under 1 s.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const base = (process.env.BENCH_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+const out = execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bench', 'tx-nodes-answer.ts')], { env: process.env, maxBuffer: 256 * 1024 * 1024 });
+const { hash, nodes, mapMs, bytes, answer } = JSON.parse(out.toString());
+if (process.env.BENCH_NO_RAW) answer.raw.meta = null;
+const body = JSON.stringify(answer);
+console.log(`synthetic transaction: ${nodes} affected nodes; API mapping ${mapMs.toFixed(1)} ms; answer ${(bytes / 1024).toFixed(0)} KiB (${(gzipSync(body).length / 1024).toFixed(0)} KiB gzip); ${answer.balanceChanges.length} balance changes, ${answer.affectedObjects.length} affected objects`);
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const runs = [];
+for (let run = 0; run < 3; run += 1) {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (!window.__shown && document.querySelector('[data-testid=balance-changes] table')) window.__shown = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  let answered = 0;
+  await page.route(`**/api/transaction/${hash}`, async (route) => {
+    await route.fulfill({ status: 200, contentType: 'application/json', body });
+    answered = Date.now();
+  });
+  const started = Date.now();
+  await page.goto(`${base}/transaction/${hash}`);
+  await page.getByTestId('transaction-description').waitFor();
+  await page.getByTestId('balance-changes').getByRole('table').waitFor();
+  await page.getByTestId('affected-objects').waitFor();
+  const firstScreen = Date.now() - started;
+  // In the page: from the end of the API response to the balance-changes table in the DOM.
+  const inPage = await page.evaluate((h) => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.includes(`/api/transaction/${h}`));
+    return entry ? Math.round(window.__shown - entry.responseEnd) : null;
+  }, hash);
+  const afterAnswer = inPage ?? Date.now() - answered;
+  const opened = Date.now();
+  await page.getByTestId('affected-objects').getByRole('button', { name: 'Show objects' }).click();
+  await page.locator('#tx-objects-list li').first().waitFor();
+  const openMs = Date.now() - opened;
+  // Warm: the same page loaded again with the app's files in the browser cache.
+  const warmStart = Date.now();
+  await page.goto(`${base}/transaction/${hash}`);
+  await page.getByTestId('balance-changes').getByRole('table').waitFor();
+  const warm = Date.now() - warmStart;
+  runs.push({ firstScreen, afterAnswer, openMs, warm });
+  await page.context().close();
+}
+await browser.close();
+const best = runs.reduce((a, r) => (r.firstScreen < a.firstScreen ? r : a));
+console.log(`first screen (navigation → sentence, balance changes, objects header; cold cache, includes loading the app): ${runs.map((r) => `${r.firstScreen} ms`).join(', ')} (best ${best.firstScreen} ms)`);
+console.log(`  of which in the page from the end of the API response to the first screen in the DOM (parse, store, render): ${runs.map((r) => `${r.afterAnswer} ms`).join(', ')}`);
+console.log(`first screen with the app's files cached (reload): ${runs.map((r) => `${r.warm} ms`).join(', ')}`);
+console.log(`opening the affected-objects list (first ${25} of ${answer.affectedObjects.length}): ${runs.map((r) => `${r.openMs} ms`).join(', ')}`);
+const bestWarm = Math.min(...runs.map((r) => r.warm));
+console.log(best.firstScreen < 1000 ? 'target met: first screen under 1 s (cold)' : `cold first screen 1 s or more; with the app cached: ${bestWarm < 1000 ? 'under 1 s' : '1 s or more'}`);
