@@ -12,7 +12,7 @@ const comingSoon = () => import('./features/network/routes/ComingSoonPage').then
 const routes: RemoteRoutes = [
   { path: '/validators', lazy: comingSoon },
   { path: '/tokens', lazy: comingSoon },
-  { path: '/balances', lazy: comingSoon },
+  { path: '/balances', lazy: () => import('./features/richlist/routes/BalancesPage').then((m) => ({ Component: m.BalancesPage })) },
 ];
 
 export default routes;
