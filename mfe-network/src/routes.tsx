@@ -11,7 +11,7 @@ const comingSoon = () => import('./features/network/routes/ComingSoonPage').then
 /** The routes of mfe-network. */
 const routes: RemoteRoutes = [
   { path: '/validators', lazy: comingSoon },
-  { path: '/tokens', lazy: comingSoon },
+  { path: '/tokens', lazy: () => import('./features/tokens/routes/TokensPage').then((m) => ({ Component: m.TokensPage })) },
   { path: '/balances', lazy: () => import('./features/richlist/routes/BalancesPage').then((m) => ({ Component: m.BalancesPage })) },
 ];
 

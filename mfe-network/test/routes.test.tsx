@@ -14,7 +14,7 @@ async function expectPlaceholder(path: string) {
 }
 
 describe('mfe-network routes (./routes)', () => {
-  it.each(['/validators', '/tokens'])('renders the placeholder on %s', async (path) => {
+  it.each(['/validators'])('renders the placeholder on %s', async (path) => {
     await renderAt(path);
     await expectPlaceholder(path);
   });
