@@ -11,11 +11,11 @@ const getStyles = (theme: LedgerLensTheme) => ({
   grid: css`stroke: ${theme.color.border}; stroke-width: 1;`,
   axis: css`fill: ${theme.color.textMuted}; font-size: 11px; font-family: ${theme.font.body};`,
   xrp: css`fill: ${theme.color.primary};`,
-  accounts: css`fill: ${theme.color.warning};`,
+  accounts: css`fill: ${theme.color.success};`,
   legend: css`display: flex; flex-wrap: wrap; gap: ${theme.spacing(0.5, 2)}; font-size: 13px; color: ${theme.color.textMuted}; margin: 0; padding: 0; list-style: none;`,
   key: css`display: inline-flex; align-items: center; gap: ${theme.spacing(0.75)};`,
   swatchXrp: css`width: 12px; height: 12px; border-radius: 3px; background: ${theme.color.primary};`,
-  swatchAccounts: css`width: 12px; height: 12px; border-radius: 3px; background: ${theme.color.warning};`,
+  swatchAccounts: css`width: 12px; height: 12px; border-radius: 3px; background: ${theme.color.success};`,
 });
 
 /**

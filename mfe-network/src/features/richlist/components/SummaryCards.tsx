@@ -10,7 +10,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   `,
   card: css`display: grid; gap: ${theme.spacing(0.5)}; align-content: start; padding: ${theme.spacing(1.5, 2)}; min-width: 0;`,
   label: css`margin: 0; font-size: 12px; font-weight: 600; letter-spacing: .02em; text-transform: uppercase; color: ${theme.color.textMuted};`,
-  value: css`margin: 0; font-size: 22px; font-weight: 700; font-variant-numeric: tabular-nums; color: ${theme.color.text}; overflow-wrap: anywhere;`,
+  value: css`margin: 0; font-size: 18px; ${theme.mq.md} { font-size: 22px; } font-weight: 700; font-variant-numeric: tabular-nums; color: ${theme.color.text}; overflow-wrap: anywhere;`,
   note: css`margin: 0; font-size: 12px; color: ${theme.color.textMuted};`,
 });
 

@@ -52,7 +52,7 @@ export function TopAccounts({ accounts }: { accounts: RichList['accounts'] }) {
       <div css={styles.head}>
         <div css={styles.headText}>
           <CardTitle id="top-accounts-title">Top XRP Accounts</CardTitle>
-          <Muted>The largest XRP holders. Total supply is the liquid balance (AccountRoot Balance) plus the XRP locked in Escrow objects the account owns.</Muted>
+          <Muted>The largest XRP holders. Total supply is the liquid balance (AccountRoot Balance) plus the XRP locked in Escrow objects the account owns. Amounts in XRP.</Muted>
         </div>
         <a css={styles.csv} href={accountsCsvUrl()} download="ledgerlens-rich-list.csv">
           Download CSV
