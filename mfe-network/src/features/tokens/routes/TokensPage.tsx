@@ -100,7 +100,7 @@ export function TokensPage() {
             <Input
               type="search"
               aria-label="Search by token or issuer"
-              placeholder="Search by token or issuer (currency, name, domain, address)"
+              placeholder="Search by token or issuer"
               value={query}
               onChange={(e) => {
                 setQuery(e.target.value);
