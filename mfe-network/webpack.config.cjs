@@ -8,5 +8,6 @@ module.exports = createConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './widgets/networkStats': './src/widgets/networkStats.tsx',
+    './widgets/validators': './src/widgets/validators.tsx',
   },
 });

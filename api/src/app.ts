@@ -27,6 +27,9 @@ import type { DatabaseState } from './db/database';
 import { LedgerFeed } from './features/stream/ledgerFeed';
 import { registerStreamRoutes } from './features/stream/routes';
 import { registerAccountRoutes } from './features/account/routes';
+import { registerValidatorRoutes } from './features/validators/routes';
+import { registerIndexerRoutes } from './features/indexer/routes';
+import { registerTransactionsRoutes } from './features/transactions/routes';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -35,6 +38,8 @@ export const DOCS_PREFIX = '/api/docs';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
+  /** Run the ledger-state indexer (at start, then every `INDEX_INTERVAL`). Default false; `main.ts` turns it on unless `INDEXER=false`. */
+  indexer?: boolean;
   /**
    * WebSocket URL of the rippled/Clio node, used when `xrpl` is not given. Default
    * `ws://127.0.0.1:6006` (the local replay node); e.g. `wss://xrplcluster.com` for live mainnet.
@@ -192,6 +197,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerHealthRoute(app, deps);
   registerAccountRoutes(app, deps);
   registerNetworkRoutes(app, deps);
+  registerValidatorRoutes(app, deps);
+  registerTransactionsRoutes(app, deps);
+  app.decorate('indexer', registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false }));
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
   registerStreamRoutes(app, { feed, heartbeatMs: opts.sseHeartbeatMs });
   app.addHook('onClose', async () => feed.close());

@@ -58,6 +58,25 @@ export interface XrplGateway {
    * Never throws; the gateway subscribes now if connected and after every later connect.
    */
   watchLedgers?(listener: (event: LedgerClosedEvent) => void, onState: (active: boolean) => void): void;
+  /**
+   * Optional: follows rippled's `validations` stream (`subscribe` with `streams: ["validations"]`):
+   * `listener` receives every `validationReceived` message; `onState` as for {@link watchLedgers}.
+   * Never throws; re-subscribes after every reconnect.
+   */
+  watchValidations?(listener: (event: ValidationEvent) => void, onState: (active: boolean) => void): void;
+}
+
+/** A rippled `validations` stream message (`type: "validationReceived"`), the fields LedgerLens reads. */
+export interface ValidationEvent {
+  /** Validator master public key, base58 `nH…` (absent for validators without a manifest). */
+  master_key?: string;
+  /** The key that signed the validation (ephemeral), base58 `n9…`. */
+  validation_public_key: string;
+  ledger_hash: string;
+  /** Ledger index; rippled sends it as a string. */
+  ledger_index: string | number;
+  /** Set by the LedgerLens replay node: the validation is simulated. */
+  simulated?: boolean;
 }
 
 /**
@@ -128,6 +147,7 @@ export class XrplClientGateway implements XrplGateway {
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly ledgerWatchers: Array<{ listener: (event: LedgerClosedEvent) => void; onState: (active: boolean) => void }> = [];
+  private readonly validationWatchers: Array<{ listener: (event: ValidationEvent) => void; onState: (active: boolean) => void }> = [];
 
   /**
    * @param url `ws://` / `wss://` address of a rippled or Clio node.
@@ -148,14 +168,19 @@ export class XrplClientGateway implements XrplGateway {
     this.client.on('error', () => undefined);
     this.client.on('disconnected', () => {
       for (const watcher of this.ledgerWatchers) watcher.onState(false);
+      for (const watcher of this.validationWatchers) watcher.onState(false);
       if (!this.closed) this.scheduleReconnect();
     });
     this.client.on('ledgerClosed', (event) => {
       for (const watcher of this.ledgerWatchers) watcher.listener(event as unknown as LedgerClosedEvent);
     });
     // The connection (not the Client) reports every open, including xrpl.js's own reconnects.
+    this.client.on('validationReceived', (event) => {
+      for (const watcher of this.validationWatchers) watcher.listener(event as unknown as ValidationEvent);
+    });
     this.client.connection.on('connected', () => {
       if (this.ledgerWatchers.length > 0) void this.subscribeLedgers();
+      if (this.validationWatchers.length > 0) void this.subscribeValidations();
     });
   }
 
@@ -166,6 +191,23 @@ export class XrplClientGateway implements XrplGateway {
   watchLedgers(listener: (event: LedgerClosedEvent) => void, onState: (active: boolean) => void): void {
     this.ledgerWatchers.push({ listener, onState });
     if (this.client.isConnected()) void this.subscribeLedgers();
+  }
+
+  /** Follows rippled's `validations` stream. See {@link XrplGateway.watchValidations}. */
+  watchValidations(listener: (event: ValidationEvent) => void, onState: (active: boolean) => void): void {
+    this.validationWatchers.push({ listener, onState });
+    if (this.client.isConnected()) void this.subscribeValidations();
+  }
+
+  private async subscribeValidations(): Promise<void> {
+    let active = false;
+    try {
+      await this.client.request({ command: 'subscribe', streams: ['validations'], api_version: 2 } as never);
+      active = this.client.isConnected();
+    } catch {
+      active = false;
+    }
+    for (const watcher of this.validationWatchers) watcher.onState(active);
   }
 
   private async subscribeLedgers(): Promise<void> {
@@ -283,6 +325,7 @@ function wrapGateway(gateway: XrplGateway, request: <T>(command: XrplCommand) =>
     request,
   };
   if (gateway.watchLedgers) wrapped.watchLedgers = (listener, onState) => gateway.watchLedgers!(listener, onState);
+  if (gateway.watchValidations) wrapped.watchValidations = (listener, onState) => gateway.watchValidations!(listener, onState);
   return wrapped;
 }
 

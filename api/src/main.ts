@@ -17,7 +17,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<strin
   const database = openDatabase({ dir: dataDir });
   if (database.ok) console.log(`Database ${database.file}${database.applied.length ? ` (migrations applied: ${database.applied.join(', ')})` : ''}`);
   else console.error(database.error);
-  const app = await buildApp({ ...options, database });
+  const app = await buildApp({ ...options, database, indexer: process.env.INDEXER?.trim() !== 'false' });
   app.addHook('onClose', async () => {
     if (database.ok) database.db.close();
   });

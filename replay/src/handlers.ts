@@ -8,11 +8,13 @@ import { isClassicAddress } from './codec';
 import { RpcError, expectedField, invalidField, missingField } from './errors';
 import { clone, isHash256, isObject, isUInt, type JsonObject } from './json';
 import { renderAccountTxEntry, renderLedgerTx, renderTx, sorted, type ApiVersion } from './render';
-import { NETWORK_ID, type ReplayStore } from './store';
+import { NETWORK_ID } from './store';
 import { formatServerTime, rippleTimeToHuman, rippleTimeToIso, toRippleTime } from './time';
 import type { AccountState, LedgerRecord, TxRecord } from './types';
 import type { Handler, HandlerContext } from './context';
 import { STREAM_HANDLERS } from './methods/streams';
+import { STATE_HANDLERS, stateLedgers } from './methods/state';
+import { isJsonInt, ledgerFromSpec, ledgerNotFound, noLedgerYet, parseLedgerSpec } from './ledgerSpec';
 import { ACCOUNT_HANDLERS } from './methods/account';
 
 /** Value of `build_version` in `server_info` / `server_state`: marks this node as the offline replay. */
@@ -33,77 +35,6 @@ export const ACCOUNT_TX_LIMITS = { min: 10, default: 200, max: 400 } as const;
 
 export type { Handler, HandlerContext, HandlerOutput } from './context';
 
-// ---------------------------------------------------------------------------------------------
-// Ledger selection (rippled RPCLedgerHelpers.cpp `ledgerFromRequest`).
-
-type LedgerSpec = { kind: 'shortcut'; name: 'current' | 'closed' | 'validated' } | { kind: 'index'; index: number } | { kind: 'hash'; hash: string };
-
-function specFromIndexValue(value: unknown, field: string): LedgerSpec {
-  const text = typeof value === 'number' ? String(value) : (value as string);
-  if (text === 'current' || text === '') return { kind: 'shortcut', name: 'current' };
-  if (text === 'validated' || text === 'closed') return { kind: 'shortcut', name: text };
-  if (/^[0-9]{1,10}$/.test(text) && Number(text) <= 0xffffffff) return { kind: 'index', index: Number(text) };
-  throw expectedField(field, 'string or number');
-}
-
-function isJsonInt(value: unknown): boolean {
-  return typeof value === 'number' && Number.isInteger(value);
-}
-
-/** Reads `ledger_hash` / `ledger_index` / legacy `ledger`; absent means "current". */
-function parseLedgerSpec(params: JsonObject): LedgerSpec {
-  const hasLedger = 'ledger' in params;
-  const hasHash = 'ledger_hash' in params;
-  const hasIndex = 'ledger_index' in params;
-  if (Number(hasLedger) + Number(hasHash) + Number(hasIndex) > 1) {
-    throw new RpcError(
-      'invalidParams',
-      hasLedger ? "Exactly one of 'ledger', 'ledger_hash', or 'ledger_index' can be specified." : "Exactly one of 'ledger_hash' or 'ledger_index' can be specified.",
-    );
-  }
-  if (hasLedger) {
-    const legacy = params.ledger;
-    if (typeof legacy !== 'string' && !isJsonInt(legacy)) throw expectedField('ledger', 'string or number');
-    if (typeof legacy === 'string' && legacy.length === 64) {
-      if (!isHash256(legacy)) throw expectedField('ledger', 'hex string');
-      return { kind: 'hash', hash: legacy.toUpperCase() };
-    }
-    return specFromIndexValue(legacy, 'ledger');
-  }
-  if (hasHash) {
-    const hash = params.ledger_hash;
-    if (!isHash256(hash)) throw expectedField('ledger_hash', 'hex string');
-    return { kind: 'hash', hash: hash.toUpperCase() };
-  }
-  if (hasIndex) {
-    const index = params.ledger_index;
-    if (typeof index !== 'string' && !isJsonInt(index)) throw expectedField('ledger_index', 'string or number');
-    return specFromIndexValue(index, 'ledger_index');
-  }
-  return { kind: 'shortcut', name: 'current' };
-}
-
-function ledgerNotFound(): RpcError {
-  return new RpcError('lgrNotFound', 'ledgerNotFound');
-}
-
-function noLedgerYet(api: ApiVersion): RpcError {
-  return api === 1 ? new RpcError('noNetwork', 'InsufficientNetworkMode') : new RpcError('notSynced', 'notSynced');
-}
-
-/** The recorded ledger a spec names. Shortcuts (`validated`, `closed`, `current`) all mean the newest recorded header. */
-function ledgerFromSpec(store: ReplayStore, spec: LedgerSpec, api: ApiVersion): LedgerRecord {
-  let ledger: LedgerRecord | undefined;
-  if (spec.kind === 'shortcut') {
-    ledger = store.newestLedger;
-    if (!ledger) throw noLedgerYet(api);
-    return ledger;
-  }
-  ledger = spec.kind === 'hash' ? store.getLedgerByHash(spec.hash) : store.getLedger(spec.index);
-  if (!ledger) throw ledgerNotFound();
-  return ledger;
-}
-
 /** rippled `lookupLedger` result fields for a closed ledger. */
 function ledgerFields(ledger: LedgerRecord): JsonObject {
   return { ledger_hash: ledger.header.ledger_hash, ledger_index: ledger.header.ledger_index, validated: true };
@@ -123,6 +54,8 @@ function serverStatus(ctx: HandlerContext, human: boolean): JsonObject {
   status.build_version = BUILD_VERSION;
   status.network_id = NETWORK_ID;
   status.complete_ledgers = store.completeLedgers();
+  // LedgerLens replay extension: the recorded ledgers whose full state `ledger_data` serves.
+  status.state_ledgers = stateLedgers(store);
   status.time = formatServerTime(ctx.now);
   status.uptime = Math.floor((ctx.now - ctx.startedAt) / 1000);
   const newest = store.newestLedger;
@@ -530,6 +463,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   ledger_entry: ledgerEntry,
   ...STREAM_HANDLERS,
   ...ACCOUNT_HANDLERS,
+  ...STATE_HANDLERS,
 };
 
 /** rippled public methods this node knows but cannot answer from recordings (answered with `notSupported`). */

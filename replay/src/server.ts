@@ -13,6 +13,7 @@ import { defaultDataDirs, loadReplayData, type LogFn } from './loader';
 import type { ApiVersion } from './render';
 import type { ReplayStore } from './store';
 import { publishLedgerClosed, type StreamSession } from './streams';
+import { loadSimulatedValidators, publishValidations, type SimulatedValidator } from './validations';
 
 /** rippled `Tuning::maxRequestSize`: larger messages are answered with `jsonInvalid`. */
 const MAX_REQUEST_BYTES = 1_000_000;
@@ -382,6 +383,12 @@ export async function startReplayServer(opts: ReplayServerOptions = {}): Promise
   const advanceMs = opts.advanceMs ?? 0;
   if (advanceMs > 0) {
     const first = store.startAdvance();
+    let simulated: SimulatedValidator[] = [];
+    try {
+      simulated = loadSimulatedValidators();
+    } catch (err) {
+      log(`[replay] validations stream unavailable: the bundled validator list could not be read (${(err as Error).message})`);
+    }
     if (first) {
       log(
         `[replay] advance mode: revealing ${store.ledgerRecords.size} recorded ledgers one every ${advanceMs} ms, ` +
@@ -391,6 +398,7 @@ export async function startReplayServer(opts: ReplayServerOptions = {}): Promise
         const { ledger, wrapped } = store.advance();
         if (wrapped) log(`[replay] advance mode: reached the last recorded ledger; starting again from ${ledger.header.ledger_index}`);
         publishLedgerClosed(store, ledger, sessions);
+        publishValidations(ledger, simulated, sessions);
       }, advanceMs);
       advanceTimer.unref?.();
     } else log('[replay] advance mode: no recorded ledger to reveal');

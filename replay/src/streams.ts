@@ -9,7 +9,7 @@ import type { LedgerRecord } from './types';
 import type { JsonObject } from './json';
 
 /** Streams this node can publish. */
-export const PUBLISHED_STREAMS = ['ledger'] as const;
+export const PUBLISHED_STREAMS = ['ledger', 'validations'] as const;
 export type PublishedStream = (typeof PUBLISHED_STREAMS)[number];
 
 /** rippled's other public streams: accepted names that this replay does not publish (`notSupported`). */
@@ -22,7 +22,6 @@ export const UNPUBLISHED_STREAMS: ReadonlySet<string> = new Set([
   'manifests',
   'peer_status',
   'book_changes',
-  'validations',
 ]);
 
 /** One WebSocket client's subscriptions. */

@@ -27,4 +27,13 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('CREATE INDEX price_samples_time ON price_samples (time)');
     },
   },
+  {
+    id: 200,
+    name: 'indexer: results of completed ledger-state runs (rich list, cohorts, tokens as JSON)',
+    up: (db) => {
+      db.exec(
+        'CREATE TABLE index_results (ledger_index INTEGER NOT NULL, close_time TEXT NOT NULL, completed_at TEXT NOT NULL PRIMARY KEY, synthetic INTEGER NOT NULL DEFAULT 0, objects INTEGER NOT NULL, rich_list TEXT NOT NULL, tokens TEXT NOT NULL)',
+      );
+    },
+  },
 ];

@@ -1,9 +1,8 @@
 /**
  * Balance changes and affected ledger objects of a transaction, from its metadata.
  */
-import { dropsToXrp, type AffectedObject, type BalanceChange } from '@ledgerlens/shared/domain';
+import { addDecimal, dropsToXrp, type AffectedObject, type BalanceChange } from '@ledgerlens/shared/domain';
 import { getBalanceChanges, type TransactionMetadata } from 'xrpl';
-import { addDecimal } from './helpers';
 import { affectedNodesOf, amountValue, currencyLabel, isObject, plainDecimal, str, type JsonObject } from './build';
 
 const ZERO = /^-?0(\.0*)?$/;

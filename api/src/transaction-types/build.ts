@@ -8,6 +8,7 @@ import {
   decodeHexText,
   dropsToXrp,
   groupThousands,
+  plainDecimal,
   rippleTimeToIso,
   type AmountValue,
   type DescriptionPart,
@@ -15,31 +16,9 @@ import {
 } from '@ledgerlens/shared/domain';
 import { parseTransactionFlags, type Transaction as XrplTransaction } from 'xrpl';
 import { isObject, str, uint, type JsonObject } from '../mapping/json';
+import type { AffectedNode, TransactionTypeModule, TxContext } from './types';
 
-/** One entry of `meta.AffectedNodes`, whatever its wrapper. */
-export interface AffectedNode {
-  kind: 'CreatedNode' | 'ModifiedNode' | 'DeletedNode';
-  entryType: string;
-  ledgerIndex?: string;
-  /** FinalFields (Modified/Deleted) or NewFields (Created). */
-  fields: JsonObject;
-  previous: JsonObject;
-}
-
-/** What a module reads: the transaction, its metadata and what is derived from them once. */
-export interface TxContext {
-  tx: JsonObject;
-  meta: JsonObject | null;
-  type: string;
-  /** `Account` (empty for pseudo-transactions). */
-  account: string;
-  /** `meta.TransactionResult`, when there is metadata. */
-  result?: string;
-  /** True when the result is known and is not `tesSUCCESS`. */
-  failed: boolean;
-  /** `meta.AffectedNodes`, flattened ([] without metadata). */
-  nodes: AffectedNode[];
-}
+export type { AffectedNode, TxContext } from './types';
 
 /** Flattens `meta.AffectedNodes` (ignores malformed entries). */
 export function affectedNodesOf(meta: JsonObject | null): AffectedNode[] {
@@ -86,29 +65,6 @@ export function findNode(c: TxContext, entryType: string, ledgerIndex?: unknown,
 // -------------------------------------------------------------------------------------------------
 // Exact amounts
 // -------------------------------------------------------------------------------------------------
-
-/**
- * A decimal text in plain notation, exactly (no float): rippled writes issued-currency values
- * with up to 16 significant digits and sometimes in scientific notation (`1.5e-7`, `1e+20`).
- * Returns undefined for anything that is not a decimal number.
- */
-export function plainDecimal(text: string): string | undefined {
-  const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text.trim());
-  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return undefined;
-  const sign = m[1] === '-' ? '-' : '';
-  let digits = `${m[2]}${m[3] ?? ''}`;
-  let point = m[2].length + Number(m[4] ?? 0);
-  if (point < 0) {
-    digits = '0'.repeat(-point) + digits;
-    point = 0;
-  }
-  if (point > digits.length) digits = digits + '0'.repeat(point - digits.length);
-  let whole = digits.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
-  const fraction = digits.slice(point).replace(/0+$/, '');
-  if (whole === '') whole = '0';
-  const zero = /^0*$/.test(whole) && fraction === '';
-  return `${zero ? '' : sign}${whole}${fraction ? `.${fraction}` : ''}`;
-}
 
 /** `1234567.5` → `1,234,567.5` (exact; the fraction is kept as is). */
 export function groupDecimal(value: string): string {
@@ -371,9 +327,9 @@ export function verb(c: TxContext, done: string, tried: string): string {
 }
 
 /** Defines a module (identity; gives the object its type). */
-export function defineType(module: import('./types').TransactionTypeModule): import('./types').TransactionTypeModule {
+export function defineType(module: TransactionTypeModule): TransactionTypeModule {
   return module;
 }
 
-export { isObject, str, uint };
+export { isObject, plainDecimal, str, uint };
 export type { JsonObject };

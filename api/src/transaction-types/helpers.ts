@@ -4,46 +4,9 @@
  */
 import { createHash } from 'node:crypto';
 import { encode } from 'ripple-binary-codec';
-import { xrpToDrops, type AmountValue, type BalanceChange, type SummaryField } from '@ledgerlens/shared/domain';
+import { addDecimal, formatScaled, parseScaled, plainDecimal, xrpToDrops, type AmountValue, type BalanceChange, type SummaryField } from '@ledgerlens/shared/domain';
 import { balanceChangesOf } from './balances';
-import { amountPart, amountValue, field, fields, findNode, hexText, isObject, plainDecimal, str, token, type Piece, type TxContext } from './build';
-
-/** An exact decimal as a BigInt scaled by 10^scale. */
-interface Scaled {
-  units: bigint;
-  scale: number;
-}
-
-function parse(text: string): Scaled | undefined {
-  const plain = plainDecimal(text);
-  if (plain === undefined) return undefined;
-  const negative = plain.startsWith('-');
-  const [whole, fraction = ''] = (negative ? plain.slice(1) : plain).split('.');
-  const units = BigInt(whole + fraction);
-  return { units: negative ? -units : units, scale: fraction.length };
-}
-
-function format({ units, scale }: Scaled): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
-  return `${negative && (whole !== '0' || fraction) ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
-
-function align(a: Scaled, b: Scaled): [bigint, bigint, number] {
-  const scale = Math.max(a.scale, b.scale);
-  return [a.units * 10n ** BigInt(scale - a.scale), b.units * 10n ** BigInt(scale - b.scale), scale];
-}
-
-/** Exact a + b of two decimal texts; undefined when one is not a decimal. */
-export function addDecimal(a: string, b: string): string | undefined {
-  const x = parse(a);
-  const y = parse(b);
-  if (!x || !y) return undefined;
-  const [p, q, scale] = align(x, y);
-  return format({ units: p + q, scale });
-}
+import { amountPart, amountValue, field, fields, findNode, hexText, isObject, str, token, type Piece, type TxContext } from './build';
 
 /** The numeric text of an amount field: drops → XRP decimal, token → its value. */
 function valueOf(raw: unknown): string | undefined {
@@ -67,13 +30,13 @@ export function xrpToDropsExact(xrp: string): string {
 
 /** Exact a / b to 15 significant digits (the precision of XRPL token amounts). */
 function divide(a: string, b: string): string | undefined {
-  const x = parse(a);
-  const y = parse(b);
+  const x = parseScaled(a);
+  const y = parseScaled(b);
   if (!x || !y || y.units === 0n) return undefined;
   // a/b = (x.units / 10^x.scale) / (y.units / 10^y.scale)
   const precision = 30;
   const quotient = (x.units * 10n ** BigInt(precision + y.scale)) / (y.units * 10n ** BigInt(x.scale));
-  const text = format({ units: quotient, scale: precision });
+  const text = formatScaled({ units: quotient, scale: precision });
   const [whole, fraction = ''] = text.replace('-', '').split('.');
   const significantWhole = whole.replace(/^0+/, '').length;
   const keep = significantWhole >= 15 ? 0 : significantWhole > 0 ? 15 - significantWhole : (fraction.match(/^0*/)?.[0].length ?? 0) + 15;
@@ -161,7 +124,7 @@ export function scaledPrice(price: unknown, scale: unknown): string | undefined 
   else if (typeof price === 'string' && /^[0-9A-Fa-f]{1,16}$/.test(price)) units = BigInt(`0x${price}`);
   else return undefined;
   const s = typeof scale === 'number' && Number.isInteger(scale) && scale >= 0 && scale <= 20 ? scale : 0;
-  return format({ units, scale: s });
+  return formatScaled({ units, scale: s });
 }
 
 /** A bridge as text: `XRP@rLocking… ↔ XRP@rIssuing…`. */

@@ -1,5 +1,30 @@
 import type { AmountValue, DescriptionPart, SummaryField } from '@ledgerlens/shared/domain';
-import type { TxContext } from './build';
+import type { JsonObject } from '../mapping/json';
+
+/** One entry of `meta.AffectedNodes`, whatever its wrapper. */
+export interface AffectedNode {
+  kind: 'CreatedNode' | 'ModifiedNode' | 'DeletedNode';
+  entryType: string;
+  ledgerIndex?: string;
+  /** FinalFields (Modified/Deleted) or NewFields (Created). */
+  fields: JsonObject;
+  previous: JsonObject;
+}
+
+/** What a module reads: the transaction, its metadata and what is derived from them once. */
+export interface TxContext {
+  tx: JsonObject;
+  meta: JsonObject | null;
+  type: string;
+  /** `Account` (empty for pseudo-transactions). */
+  account: string;
+  /** `meta.TransactionResult`, when there is metadata. */
+  result?: string;
+  /** True when the result is known and is not `tesSUCCESS`. */
+  failed: boolean;
+  /** `meta.AffectedNodes`, flattened ([] without metadata). */
+  nodes: AffectedNode[];
+}
 
 /** What the registry produces from a transaction (`tx_json`) and its metadata. */
 export interface TypeExplanation {

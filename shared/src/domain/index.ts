@@ -12,3 +12,4 @@ export * from './ctid';
 export * from './failures';
 export * from './knownAddresses';
 export * from './tiers';
+export * from './decimal';

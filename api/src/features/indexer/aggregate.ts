@@ -3,6 +3,7 @@
  * rich list, balance cohorts and token directory. Memory is bounded: one pass, a top-K list of
  * accounts, per-owner escrow and per-(currency, issuer) token counters only.
  */
+import { addDecimal, plainDecimal } from '@ledgerlens/shared/domain';
 
 /** Cohort lower bounds in XRP, largest first (the usual XRP distribution table bands). */
 export const COHORT_BOUNDS_XRP = [1_000_000_000, 500_000_000, 100_000_000, 20_000_000, 10_000_000, 5_000_000, 1_000_000, 500_000, 100_000, 75_000, 50_000, 25_000, 10_000, 5_000, 1_000, 500, 0] as const;
@@ -14,13 +15,13 @@ export interface TopAccount {
   domain?: string;
 }
 
-/** Per-token counters: trust lines, non-zero lines, obligations (decimal units of the token). */
+/** Per-token counters: trust lines, non-zero lines, obligations (exact decimal text, units of the token). */
 export interface TokenCounter {
   currency: string;
   issuer: string;
   trustlines: number;
   holders: number;
-  obligations: number;
+  obligations: string;
 }
 
 /** Accumulates ledger-state objects; call {@link StateAggregator.add} per object, then read the fields. */
@@ -84,14 +85,21 @@ export class StateAggregator {
     const low = obj.LowLimit as { issuer?: string } | undefined;
     const high = obj.HighLimit as { issuer?: string } | undefined;
     if (!balance?.currency || balance.value === undefined || !low?.issuer || !high?.issuer) throw new Error('malformed RippleState object');
-    const value = Number(balance.value);
-    // Positive balance: low account holds, high is the issuer; negative: the reverse.
-    const issuer = value < 0 ? low.issuer : high.issuer;
+    const value = plainDecimal(String(balance.value));
+    if (value === undefined) throw new Error('malformed RippleState balance');
+    const negative = value.startsWith('-');
+    const zero = value === '0';
+    // Positive balance: the low account holds and the high account issues; negative: the reverse.
+    // A zero line counts for the issuer it is open to: the side that is not the reserve payer is unknown,
+    // so the high account, as rippled lists it (lines are usually opened by the low-key holder).
+    const issuer = negative ? low.issuer : high.issuer;
     const key = `${balance.currency}:${issuer}`;
-    const counter = this.tokens.get(key) ?? { currency: balance.currency, issuer, trustlines: 0, holders: 0, obligations: 0 };
+    const counter = this.tokens.get(key) ?? { currency: balance.currency, issuer, trustlines: 0, holders: 0, obligations: '0' };
     counter.trustlines += 1;
-    if (value !== 0) counter.holders += 1;
-    counter.obligations += Math.abs(value);
+    if (!zero) {
+      counter.holders += 1;
+      counter.obligations = addDecimal(counter.obligations, negative ? value.slice(1) : value) ?? counter.obligations;
+    }
     this.tokens.set(key, counter);
   }
 }

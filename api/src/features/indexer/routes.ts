@@ -1,0 +1,128 @@
+/**
+ * Routes of the ledger-state index (issue 13): `GET /api/rich-list`, `GET /api/rich-list/accounts.csv`,
+ * `GET /api/tokens` and `GET /api/index/status`, served from the newest completed run
+ * ({@link IndexerJob}); the old results keep serving while a new run is in progress.
+ *
+ * Env: `INDEX_INTERVAL` (ms between runs, default 3,600,000; `0` runs once at start only),
+ * `INDEX_TOP_ACCOUNTS` (rich-list length, default 10,000), `INDEXER=false` (no runs; the routes answer
+ * 503 until results exist).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Token, TokensResponse } from '@ledgerlens/shared/domain';
+import { ApiError } from '../../errors';
+import type { RouteDeps } from '../../routes';
+import { IndexerJob, type IndexerOptions } from './job';
+
+/** Sort keys of `GET /api/tokens` (spec §2 "Tokens page"). */
+export const TOKEN_SORTS = ['volume', 'marketCap', 'trustlines', 'holders', 'currency'] as const;
+/** Longest `search` text, characters. */
+const MAX_SEARCH = 100;
+/** The rich list changes hourly: caches may keep it 5 minutes. */
+const CACHE_INDEX = 'public, max-age=300, stale-while-revalidate=60';
+
+type Query = Record<string, unknown>;
+
+/** 400 for a query key the route does not know. */
+function onlyKeys(query: Query, allowed: readonly string[]): void {
+  const unknown = Object.keys(query).filter((k) => !allowed.includes(k));
+  if (unknown.length > 0) throw new ApiError(400, `Unknown query parameter ${unknown.map((k) => `'${k}'`).join(', ')}; allowed: ${allowed.join(', ') || 'none'}`, 'invalidInput');
+}
+
+/** An integer query value in [min, max], or the default; 400 otherwise. */
+function intParam(query: Query, key: string, min: number, max: number, fallback: number): number {
+  const raw = query[key];
+  if (raw === undefined) return fallback;
+  if (typeof raw !== 'string' || !/^-?\d{1,12}$/.test(raw)) throw new ApiError(400, `'${key}' must be an integer from ${min} to ${max}`, 'invalidInput');
+  const n = Number(raw);
+  if (n < min || n > max) throw new ApiError(400, `'${key}' must be an integer from ${min} to ${max}`, 'invalidInput');
+  return n;
+}
+
+const notReady = () => new ApiError(503, 'The ledger-state index is being built from the full ledger state; try again in a minute.', 'indexNotReady');
+
+/** Token order for a sort key: the market figures descending (no figure last), counts descending, currency A–Z. */
+export function sortTokens(tokens: readonly Token[], sort: (typeof TOKEN_SORTS)[number]): Token[] {
+  const desc = (pick: (t: Token) => number | null) => (a: Token, b: Token) => (pick(b) ?? -1) - (pick(a) ?? -1) || a.currency.localeCompare(b.currency);
+  const compare = {
+    volume: desc((t) => t.volume24h),
+    marketCap: desc((t) => t.marketCapUsd),
+    trustlines: desc((t) => t.trustlines),
+    holders: desc((t) => t.holders),
+    currency: (a: Token, b: Token) => a.currency.localeCompare(b.currency) || a.issuer.localeCompare(b.issuer),
+  }[sort];
+  return [...tokens].sort(compare);
+}
+
+function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Registers the index routes and starts the job (unless `INDEXER=false`). */
+export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, options: IndexerOptions & { autoStart?: boolean } = {}): IndexerJob {
+  const env = process.env;
+  const interval = env.INDEX_INTERVAL?.trim() ? Number(env.INDEX_INTERVAL) : undefined;
+  const top = env.INDEX_TOP_ACCOUNTS?.trim() ? Number(env.INDEX_TOP_ACCOUNTS) : undefined;
+  const job = new IndexerJob(deps.xrpl, deps.db, {
+    intervalMs: options.intervalMs ?? (Number.isFinite(interval) ? interval : undefined),
+    topAccounts: options.topAccounts ?? (Number.isInteger(top) && top! > 0 ? top : undefined),
+    log: options.log ?? ((m) => app.log.info(m)),
+    ...options,
+  });
+  const autoStart = options.autoStart ?? env.INDEXER?.trim() !== 'false';
+  if (autoStart) {
+    app.addHook('onReady', async () => job.start());
+    app.addHook('onClose', async () => job.stop());
+  }
+
+  const cached = (reply: FastifyReply) => void reply.header('cache-control', CACHE_INDEX);
+
+  app.get<{ Querystring: Query }>('/api/rich-list', async (request, reply) => {
+    const query = request.query ?? {};
+    onlyKeys(query, ['limit', 'offset']);
+    const latest = job.latest();
+    const limit = intParam(query, 'limit', 1, latest?.richList.accounts.length || 10_000, latest?.richList.accounts.length || 10_000);
+    const offset = intParam(query, 'offset', 0, 10_000_000, 0);
+    if (!latest) throw notReady();
+    cached(reply);
+    return { ...latest.richList, accounts: latest.richList.accounts.slice(offset, offset + limit) };
+  });
+
+  app.get<{ Querystring: Query }>('/api/rich-list/accounts.csv', async (request, reply) => {
+    onlyKeys(request.query ?? {}, []);
+    const latest = job.latest();
+    if (!latest) throw notReady();
+    const head = ['rank', 'account', 'label', 'domain', 'verified', 'balance_xrp', 'escrow_xrp', 'supply_xrp', 'share_of_circulating_percent'];
+    const lines = latest.richList.accounts.map((a) => [a.rank, a.account, a.label, a.domain, a.verified, a.balanceXrp, a.escrowXrp, a.supplyXrp, a.shareOfCirculating].map(csvCell).join(','));
+    cached(reply);
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="ledgerlens-rich-list-ledger-${latest.ledger.ledgerIndex}.csv"`);
+    return `${head.join(',')}\r\n${lines.join('\r\n')}\r\n`;
+  });
+
+  app.get<{ Querystring: Query }>('/api/tokens', async (request, reply) => {
+    const query = request.query ?? {};
+    onlyKeys(query, ['sort', 'search', 'limit', 'offset']);
+    const sort = (query.sort ?? 'volume') as string;
+    if (!(TOKEN_SORTS as readonly string[]).includes(sort)) throw new ApiError(400, `Unknown sort '${sort}'; valid sorts: ${TOKEN_SORTS.join(', ')}`, 'invalidInput');
+    if (query.search !== undefined && (typeof query.search !== 'string' || query.search.length > MAX_SEARCH)) throw new ApiError(400, `'search' must be text of at most ${MAX_SEARCH} characters`, 'invalidInput');
+    const limit = intParam(query, 'limit', 1, 10_000, 10_000);
+    const offset = intParam(query, 'offset', 0, 10_000_000, 0);
+    const latest = job.latest();
+    if (!latest) throw notReady();
+    const q = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
+    const matching = latest.tokens.filter((t) => q === '' || [t.currency, t.name, t.domain ?? '', t.issuer].some((f) => f.toLowerCase().includes(q)));
+    const sorted = sortTokens(matching, sort as (typeof TOKEN_SORTS)[number]);
+    cached(reply);
+    const body: TokensResponse = { tokens: sorted.slice(offset, offset + limit), total: matching.length, ledger: latest.ledger };
+    return body;
+  });
+
+  app.get('/api/index/status', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return job.status();
+  });
+
+  return job;
+}

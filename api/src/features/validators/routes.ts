@@ -1,0 +1,109 @@
+/**
+ * `GET /api/validators` (spec §3 "Validator", `ValidatorsResponse`): the validators of the verified
+ * signed list ({@link ValidatorRegistry}) with their agreement over 1 h and 24 h
+ * ({@link AgreementTracker}, fed by the node's `ledger` and `validations` streams). Counts,
+ * agreement and active/total come from one snapshot taken per request (served from memory).
+ *
+ * Env: `VALIDATOR_LIST_URL` (live mode: a publisher URL such as https://vl.xrplf.org, re-read
+ * hourly), `VALIDATOR_LIST_PUBLISHER_KEY` (default the vl.xrplf.org key), `VALIDATOR_LIST_AS_OF`
+ * (the bundled list's check time, default 2022-06-01T00:00:00Z).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Validator, ValidatorsResponse } from '@ledgerlens/shared/domain';
+import { CACHE_CONTROL_LIVE } from '../../cache';
+import type { RouteDeps } from '../../routes';
+import { ACTIVE_WITHIN_MS, AgreementTracker } from './agreement';
+import { BUNDLED_AS_OF, ValidatorRegistry } from './registry';
+
+/** Options of the validators area (defaults from the environment). */
+export interface ValidatorRouteOptions {
+  listUrl?: string;
+  publisherKey?: string;
+  asOf?: string;
+  /** Re-read period of `listUrl`, ms (default 1 h). */
+  refreshMs?: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+/** The snapshot of `GET /api/validators` from a registry and a tracker at `nowMs`. */
+export function validatorsSnapshot(registry: ValidatorRegistry, tracker: AgreementTracker, nowMs: number, simulated: boolean): ValidatorsResponse {
+  const list = registry.list;
+  const validators: Validator[] = (list?.validators ?? []).map((v) => {
+    const f = tracker.figures(v.pubkey, nowMs);
+    const active = f.lastValidationMs !== null && nowMs - f.lastValidationMs <= ACTIVE_WITHIN_MS;
+    const out: Validator = {
+      pubkey: v.pubkey,
+      status: active ? 'active' : 'inactive',
+      agreementScore: f['24h'].score,
+      agreement1h: f['1h'].score,
+      validated24h: f['24h'].validated,
+      missed24h: f['24h'].missed,
+      unl: true,
+    };
+    if (v.signingKey) out.signingKey = v.signingKey;
+    if (v.domain) out.domain = v.domain;
+    return out;
+  });
+  const scored = validators.map((v) => v.agreementScore).filter((s): s is number => s !== null);
+  return {
+    validators,
+    total: validators.length,
+    active: validators.filter((v) => v.status === 'active').length,
+    averageAgreement: scored.length === 0 ? null : Math.round((scored.reduce((a, b) => a + b, 0) / scored.length) * 100) / 100,
+    list: list ? { publisherKey: list.publisherKey, sequence: list.sequence, expiration: list.expiration, source: list.source } : null,
+    simulated,
+    updatedAt: new Date(nowMs).toISOString(),
+  };
+}
+
+/** Registers `GET /api/validators` and starts following the node's streams. */
+export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, options: ValidatorRouteOptions = {}): void {
+  const env = process.env;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((m: string) => app.log.info(m));
+  const registry = new ValidatorRegistry({ publisherKey: options.publisherKey ?? env.VALIDATOR_LIST_PUBLISHER_KEY?.trim() ?? undefined, log });
+  const tracker = new AgreementTracker();
+  const listUrl = options.listUrl ?? env.VALIDATOR_LIST_URL?.trim();
+  let simulated = false;
+
+  if (listUrl) {
+    void registry.loadUrl(listUrl);
+    const timer = setInterval(() => void registry.loadUrl(listUrl), options.refreshMs ?? 3_600_000);
+    timer.unref?.();
+    app.addHook('onClose', async () => clearInterval(timer));
+  } else {
+    registry.loadBundled(options.asOf ?? env.VALIDATOR_LIST_AS_OF?.trim() ?? BUNDLED_AS_OF);
+  }
+
+  // Validators are keyed by master key; a validation signed with a known ephemeral key maps back.
+  const masterOf = (event: { master_key?: string; validation_public_key: string }): string => {
+    if (event.master_key) return event.master_key;
+    return registry.list?.validators.find((v) => v.signingKey === event.validation_public_key)?.pubkey ?? event.validation_public_key;
+  };
+  deps.live.onLedgerClosed((event) => {
+    if (typeof event.ledger_hash === 'string') tracker.ledgerValidated(event.ledger_index, event.ledger_hash, now());
+  });
+  deps.xrpl.watchValidations?.(
+    (event) => {
+      if (event.simulated) simulated = true;
+      const index = typeof event.ledger_index === 'number' ? event.ledger_index : Number.parseInt(String(event.ledger_index), 10);
+      if (typeof event.ledger_hash === 'string') tracker.validation(masterOf(event), index, event.ledger_hash, now());
+    },
+    () => undefined,
+  );
+
+  app.get('/api/validators', async (_request, reply) => {
+    let replay = simulated;
+    if (!replay) {
+      try {
+        const info = await deps.live.serverInfo();
+        replay = (info.result.info as { build_version?: unknown } | undefined)?.build_version === 'ledgerlens-replay';
+      } catch {
+        replay = false;
+      }
+    }
+    void reply.header('cache-control', CACHE_CONTROL_LIVE);
+    return validatorsSnapshot(registry, tracker, now(), replay);
+  });
+}

@@ -1,0 +1,169 @@
+/**
+ * The ledger-state indexer over the bundled full-state real ledger 40000 (replay/data/mainnet):
+ * its rich list, cohorts and token directory against an independent recount of the recorded
+ * `accountState`; the routes and their 400s; faults (a node failing mid-run resumes from its
+ * marker, a malformed object fails the run and the old results keep serving, runs never overlap).
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import { COHORT_BOUNDS_XRP } from '../src/features/indexer/aggregate';
+import { IndexerJob, INITIAL_DROPS, markerPercent } from '../src/features/indexer/job';
+import type { XrplCommand } from '../src/gateway';
+import { FakeGateway } from './helpers/fake-gateway';
+
+type Json = Record<string, any>;
+const FILE = join(__dirname, '../../replay/data/mainnet/ledger-40000-full.json');
+const LEDGER = JSON.parse(readFileSync(FILE, 'utf8')) as Json;
+const STATE = (LEDGER.accountState as Json[]).slice().sort((a, b) => (a.index < b.index ? -1 : 1));
+const PAGE = 25;
+
+/** A node serving ledger 40000's state in pages of 25 (independent of the replay's code). */
+function stateNode(fault?: (command: XrplCommand, page: number) => unknown) {
+  let page = 0;
+  return new FakeGateway((cmd) => {
+    if (cmd.command === 'server_info') return { info: { build_version: 'ledgerlens-replay', state_ledgers: [38129, 40000] } };
+    if (cmd.command !== 'ledger_data') return {};
+    page += 1;
+    const injected = fault?.(cmd, page);
+    if (injected !== undefined) return injected;
+    const start = cmd.marker ? STATE.findIndex((o) => o.index === cmd.marker) : 0;
+    const slice = STATE.slice(start, start + PAGE);
+    const out: Json = { ledger_index: 40000, ledger_hash: LEDGER.ledger_hash, state: slice, validated: true };
+    if (!cmd.marker) out.ledger = { ledger_index: '40000', close_time: LEDGER.close_time, total_coins: LEDGER.total_coins };
+    if (start + PAGE < STATE.length) out.marker = STATE[start + PAGE].index;
+    return out;
+  });
+}
+
+/** Exact XRP text of drops (independent of the code under test). */
+const xrp = (drops: bigint): string => {
+  const s = drops.toString().padStart(7, '0');
+  const whole = s.slice(0, -6).replace(/^0+(?=\d)/, '');
+  const frac = s.slice(-6).replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : whole;
+};
+
+const roots = STATE.filter((o) => o.LedgerEntryType === 'AccountRoot');
+const escrows = STATE.filter((o) => o.LedgerEntryType === 'Escrow');
+
+describe('indexer run on ledger 40000', () => {
+  it('ranks every account by balance, counts cohorts and trust lines as an independent recount does', async () => {
+    const node = stateNode();
+    const job = new IndexerJob(node, null, { topAccounts: 50 });
+    await job.run();
+    const result = job.latest()!;
+    expect(result.ledger.ledgerIndex).toBe(40000);
+    expect(node.calls.filter((c) => c.command === 'ledger_data').every((c) => c.ledger_index === 40000)).toBe(true);
+
+    const expected = roots.map((o) => ({ account: o.Account, drops: BigInt(o.Balance) })).sort((a, b) => (a.drops === b.drops ? 0 : a.drops > b.drops ? -1 : 1));
+    expect(result.richList.accounts.map((a) => a.balanceXrp)).toEqual(expected.slice(0, 50).map((e) => xrp(e.drops)));
+    expect(result.richList.summary.accounts).toBe(roots.length);
+
+    const escrowed = escrows.reduce((s, o) => s + BigInt(o.Amount), 0n);
+    const total = BigInt(LEDGER.total_coins);
+    expect(result.richList.summary.totalSupply).toBe(xrp(total));
+    expect(result.richList.summary.burnedSupply).toBe(xrp(INITIAL_DROPS - total));
+    expect(result.richList.summary.escrowedSupply).toBe(xrp(escrowed));
+    expect(result.richList.summary.circulatingSupply).toBe(xrp(total - escrowed));
+
+    const counts = COHORT_BOUNDS_XRP.map((bound, i) => roots.filter((o) => Number(o.Balance) / 1e6 >= bound && (i === 0 || Number(o.Balance) / 1e6 < COHORT_BOUNDS_XRP[i - 1])).length);
+    expect(result.richList.distribution.map((d) => d.accountCount)).toEqual(counts);
+
+    const lines = STATE.filter((o) => o.LedgerEntryType === 'RippleState');
+    expect(result.tokens.reduce((s, t) => s + t.trustlines, 0)).toBe(lines.length);
+    expect(result.tokens.reduce((s, t) => s + t.holders, 0)).toBe(lines.filter((l) => Number(l.Balance.value) !== 0).length);
+    const status = job.status();
+    expect(status).toMatchObject({ state: 'idle', objects: STATE.length, percent: 100, lastError: null });
+  });
+
+  it('resumes from its marker when the node fails a page, without asking again for the pages it had', async () => {
+    const node = stateNode((_cmd, page) => (page === 3 || page === 4 ? Promise.reject(new Error('connection lost')) : undefined));
+    const logs: string[] = [];
+    const job = new IndexerJob(node, null, { retryDelayMs: 1, log: (m) => logs.push(m) });
+    await job.run();
+    const markers = node.calls.filter((c) => c.command === 'ledger_data').map((c) => c.marker ?? 'start');
+    expect(markers.filter((m) => m === 'start')).toHaveLength(1);
+    expect(markers[2]).toBe(markers[3]);
+    expect(markers[3]).toBe(markers[4]);
+    expect(job.latest()?.richList.summary.accounts).toBe(roots.length);
+    expect(logs.join('\n')).toMatch(/resuming from that marker/);
+  });
+
+  it('a malformed object fails the run with its reason; the previous results keep serving; runs never overlap', async () => {
+    let broken = false;
+    const node = stateNode((_cmd, page) => (broken && page > 1 ? { ledger_index: 40000, state: [{ LedgerEntryType: 'AccountRoot', Account: 'rX', Balance: 'lots' }], marker: STATE[60].index } : undefined));
+    const db = openDatabase({ dir: mkdtempSync(join(tmpdir(), 'll-idx-')) });
+    const job = new IndexerJob(node, db.ok ? db.db : null, {});
+    const [a, b] = [job.run(), job.run()];
+    expect(a).toBe(b);
+    await a;
+    const first = job.latest()!;
+    broken = true;
+    (node as unknown as { calls: unknown[] }).calls.length = 0;
+    await job.run();
+    expect(job.status().state).toBe('failed');
+    expect(job.status().lastError).toMatch(/malformed AccountRoot/);
+    expect(job.latest()?.richList.summary.ledger).toEqual(first.richList.summary.ledger);
+    expect(job.latest()?.richList.accounts.length).toBe(first.richList.accounts.length);
+  });
+
+  it('estimates progress from the marker position in the key space', () => {
+    expect(markerPercent('8'.padEnd(64, '0'))).toBe(50);
+    expect(markerPercent(undefined)).toBeNull();
+  });
+});
+
+describe('index routes', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  async function ready() {
+    const database = openDatabase({ dir: mkdtempSync(join(tmpdir(), 'll-idx-')) });
+    app = await buildApp({ xrpl: stateNode(), rateLimit: false, database });
+    return app;
+  }
+
+  it('answer 503 before the first run, then the rich list, the CSV, the tokens and the status', async () => {
+    const a = await ready();
+    expect((await a.inject({ method: 'GET', url: '/api/rich-list' })).statusCode).toBe(503);
+    expect((await a.inject({ method: 'GET', url: '/api/tokens' })).json()).toMatchObject({ code: 'indexNotReady' });
+    await (a as unknown as { indexer: IndexerJob }).indexer.run();
+    const list = await a.inject({ method: 'GET', url: '/api/rich-list?limit=10&offset=5' });
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.accounts).toHaveLength(10);
+    expect(body.accounts[0].rank).toBe(6);
+    expect(body.summary.ledger.ledgerIndex).toBe(40000);
+    expect(list.headers['cache-control']).toMatch(/max-age=300/);
+    const csv = await a.inject({ method: 'GET', url: '/api/rich-list/accounts.csv' });
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    const rows = csv.body.trim().split('\r\n');
+    expect(rows[0]).toBe('rank,account,label,domain,verified,balance_xrp,escrow_xrp,supply_xrp,share_of_circulating_percent');
+    expect(rows).toHaveLength(Math.min(roots.length, 10_000) + 1);
+    const tokens = (await a.inject({ method: 'GET', url: '/api/tokens?sort=trustlines' })).json();
+    const counts = tokens.tokens.map((t: Json) => t.trustlines);
+    expect(counts).toEqual([...counts].sort((x: number, y: number) => y - x));
+    expect(tokens.ledger.ledgerIndex).toBe(40000);
+    const one = tokens.tokens[0];
+    const searched = (await a.inject({ method: 'GET', url: `/api/tokens?search=${one.issuer.slice(0, 10).toLowerCase()}` })).json();
+    expect(searched.tokens.every((t: Json) => t.issuer.toLowerCase().includes(one.issuer.slice(0, 10).toLowerCase()) || t.currency.toLowerCase().includes(one.issuer.slice(0, 10).toLowerCase()))).toBe(true);
+    const status = (await a.inject({ method: 'GET', url: '/api/index/status' })).json();
+    expect(status).toMatchObject({ state: 'idle', ledger: { ledgerIndex: 40000 } });
+  });
+
+  it('reject unknown query keys, bad numbers and unknown sort keys with a 400, never a 5xx', async () => {
+    const a = await ready();
+    for (const url of ['/api/rich-list?foo=1', '/api/rich-list?limit=-1', '/api/rich-list?offset=99999999999', '/api/tokens?sort=price', '/api/tokens?limit=0', '/api/tokens?bar=2', '/api/rich-list/accounts.csv?x=1']) {
+      const res = await a.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 400]);
+      expect(res.json().error).toMatch(/Unknown|must be/);
+    }
+  });
+});
