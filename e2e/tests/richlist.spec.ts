@@ -85,8 +85,8 @@ test('/balances shows the rich list and cohorts of the recorded full-state ledge
   }
 
   // Every account falls in exactly one cohort.
-  const counts = await page.getByTestId('cohort').allTextContents();
-  const total = counts.reduce((sum, text) => sum + Number(/([\d,]+) accounts?$/.exec(text.trim())?.[1].replace(/,/g, '') ?? 'NaN'), 0);
+  const counts = await page.getByTestId('cohort-count').allTextContents();
+  const total = counts.reduce((sum, text) => sum + Number(/^([\d,]+) accounts?$/.exec(text.trim())?.[1].replace(/,/g, '') ?? 'NaN'), 0);
   expect(total).toBe(ranked.length);
   await expect(page.getByTestId('cohort-chart')).toBeVisible();
 

@@ -7,9 +7,10 @@ const getStyles = (theme: LedgerLensTheme) => ({
   card: css`display: grid; gap: ${theme.spacing(2)}; padding: ${theme.spacing(2)}; ${theme.mq.md} { padding: ${theme.spacing(3)}; }`,
   head: css`display: grid; gap: ${theme.spacing(0.5)};`,
   layout: css`display: grid; gap: ${theme.spacing(3)}; ${theme.mq.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }`,
-  list: css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.spacing(1.5)};`,
+  list: css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.spacing(1.25)};`,
   row: css`display: grid; gap: ${theme.spacing(0.5)};`,
   line: css`display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${theme.spacing(0.5, 1.5)}; font-size: 14px;`,
+  labelGroup: css`display: inline-flex; flex-wrap: wrap; align-items: baseline; gap: ${theme.spacing(0.25, 1)};`,
   label: css`font-weight: 600; color: ${theme.color.text};`,
   numbers: css`display: flex; gap: ${theme.spacing(1.5)}; color: ${theme.color.textMuted}; font-variant-numeric: tabular-nums;`,
   strong: css`color: ${theme.color.text}; font-weight: 600;`,
@@ -41,7 +42,12 @@ export function CohortDistribution({ cohorts }: { cohorts: RichList['distributio
             {cohorts.map((c) => (
               <li key={c.label} css={styles.row} data-testid="cohort">
                 <div css={styles.line}>
-                  <span css={styles.label}>{c.label}</span>
+                  <span css={styles.labelGroup}>
+                    <span css={styles.label}>{c.label}</span>
+                    <span css={styles.count} data-testid="cohort-count">
+                      {accountCountText(c.accountCount)}
+                    </span>
+                  </span>
                   <span css={styles.numbers}>
                     <span css={styles.strong} title={formatXrp(c.totalXrp)}>
                       {formatCompactXrp(c.totalXrp)}
@@ -52,7 +58,6 @@ export function CohortDistribution({ cohorts }: { cohorts: RichList['distributio
                 <div css={styles.track} aria-hidden="true">
                   <div css={styles.fill} data-testid="cohort-bar" style={{ width: `${cohortBarWidth(c.percentageOfCirculating)}%` }} />
                 </div>
-                <span css={styles.count}>{accountCountText(c.accountCount)}</span>
               </li>
             ))}
           </ol>
