@@ -77,8 +77,8 @@ const getStyles = (theme: LedgerLensTheme) => ({
     &:hover { text-decoration: underline; }
     &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; border-radius: 2px; }
   `,
-  linkMono: css`font-family: ${theme.font.mono}; font-size: 13px;`,
-  address: css`font-family: ${theme.font.mono}; font-size: 12px; color: ${theme.color.textMuted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`,
+  linkMono: css`font-family: ${theme.font.mono}; font-size: 13px; white-space: normal; word-break: break-all; ${theme.mq.md} { white-space: nowrap; word-break: normal; }`,
+  address: css`font-family: ${theme.font.mono}; font-size: 12px; color: ${theme.color.textMuted}; overflow: hidden; word-break: break-all; ${theme.mq.md} { text-overflow: ellipsis; white-space: nowrap; word-break: normal; }`,
   domain: css`font-size: 12px; color: ${theme.color.textMuted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`,
   dash: css`color: ${theme.color.textMuted};`,
   spacer: css`display: block; ${theme.mq.md} { display: table-row; }`,
