@@ -159,6 +159,21 @@ describe('/balances', () => {
     await waitFor(() => expect(box).toHaveTextContent('37% of pages · 2,500,000 ledger objects read · 41,235 objects/s'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('loads the rich list by itself once the indexer reports a finished ledger', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/rich-list', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ error: 'not built', code: 'indexNotReady' }, { status: 503 }) : HttpResponse.json(richListOf40000());
+      }),
+      http.get('*/api/index/status', () => HttpResponse.json({ state: 'idle', ledger: INDEXED_LEDGER, objectsPerSecond: 900, percent: 100, objects: 261 })),
+    );
+    await renderAt('/balances');
+    expect(await screen.findByTestId('summary-accounts')).toHaveTextContent('137');
+    expect(screen.queryByTestId('index-not-ready')).toBeNull();
+    expect(calls).toBe(2);
+  });
 });
 
 describe('rich list formatting and paging rules', () => {

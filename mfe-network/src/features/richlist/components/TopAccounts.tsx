@@ -3,8 +3,9 @@ import { css } from '@emotion/react';
 import { Button, Card, CardTitle, Muted, Skeleton, buttonStyles, useStyles, type LedgerLensTheme, type RichList } from '@ledgerlens/shared';
 import { accountsCsvUrl } from '../api/richListApi';
 import { useRichListPage } from '../hooks/useRichListPage';
+import { loadAccountsTable } from './loadAccountsTable';
 
-const AccountsTable = lazy(() => import(/* webpackChunkName: "lazy-richlist-table" */ './AccountsTable'));
+const AccountsTable = lazy(loadAccountsTable);
 
 const getStyles = (theme: LedgerLensTheme) => ({
   card: css`display: grid; gap: ${theme.spacing(2)}; padding: ${theme.spacing(2)}; min-width: 0; ${theme.mq.md} { padding: ${theme.spacing(3)}; }`,

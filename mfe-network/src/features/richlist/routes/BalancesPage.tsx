@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import {
   Badge,
@@ -19,6 +19,7 @@ import { RICH_LIST_REFETCH_S, richListApi, useGetRichListQuery } from '../api/ri
 import { CohortDistribution } from '../components/CohortDistribution';
 import { SummaryCards, SummaryCardsSkeleton } from '../components/SummaryCards';
 import { TopAccounts } from '../components/TopAccounts';
+import { loadAccountsTable } from '../components/loadAccountsTable';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   stack: css`display: grid; gap: ${theme.spacing(3)}; min-width: 0;`,
@@ -45,7 +46,11 @@ export function BalancesPage() {
   const styles = useStyles(getStyles);
   const dispatch = useAppDispatch();
   const { data, error, isError, isFetching } = useGetRichListQuery(undefined, { refetchOnMountOrArgChange: RICH_LIST_REFETCH_S });
-  const retry = () => dispatch(richListApi.util.invalidateTags(['RichList']));
+  const retry = useCallback(() => dispatch(richListApi.util.invalidateTags(['RichList'])), [dispatch]);
+  // The table's chunk downloads while the rich list is fetched, not after it arrives.
+  useEffect(() => {
+    void loadAccountsTable();
+  }, []);
 
   let body: ReactNode;
   if (isError && isIndexNotReady(error)) {

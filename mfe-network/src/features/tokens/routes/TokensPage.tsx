@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import {
   Badge,
@@ -60,7 +60,7 @@ export function TokensPage() {
   const { data, error, isError, isFetching } = useGetTokensQuery(undefined, { refetchOnMountOrArgChange: TOKENS_REFETCH_S });
   const { query, sort, setQuery, setSort } = useTokenFilters();
   const [shown, setShown] = useState(TOKENS_PAGE_ROWS);
-  const retry = () => dispatch(tokensApi.util.invalidateTags(['Tokens']));
+  const retry = useCallback(() => dispatch(tokensApi.util.invalidateTags(['Tokens'])), [dispatch]);
   const visible = useMemo(() => sortTokens(filterTokens(data?.tokens ?? [], query), sort), [data, query, sort]);
 
   let body: ReactNode;
