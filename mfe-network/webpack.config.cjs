@@ -8,6 +8,7 @@ module.exports = createConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './widgets/networkStats': './src/widgets/networkStats.tsx',
+    './widgets/market': './src/widgets/market.tsx',
     './widgets/validators': './src/widgets/validators.tsx',
   },
 });

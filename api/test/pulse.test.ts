@@ -29,3 +29,22 @@ it('pulse over two consecutive recorded ledgers', () => {
   const touched = all.filter((t) => t.Account === top.address || t.Destination === top.address).length;
   expect(top.count).toBeGreaterThanOrEqual(touched);
 });
+
+it('reads API v2 ledger entries ({ tx_json, meta }): types, fees and delivered XRP volume', () => {
+  const ledger = {
+    ledger_index: 10,
+    close_time: 100,
+    transactions: [
+      { tx_json: { TransactionType: 'Payment', Account: 'rA', Destination: 'rB', Fee: '12' }, meta: { TransactionResult: 'tesSUCCESS', delivered_amount: '2500000' } },
+      { tx_json: { TransactionType: 'OfferCreate', Account: 'rA', Fee: '15' }, meta: { TransactionResult: 'tesSUCCESS' } },
+      { tx_json: { TransactionType: 'Payment', Account: 'rC', Destination: 'rB', Fee: '10' }, meta: { TransactionResult: 'tecPATH_DRY', delivered_amount: '0' } },
+    ],
+  };
+  const seen = toSeenLedger(ledger);
+  expect(seen.types).toEqual(['Payment', 'OfferCreate', 'Payment']);
+  expect(seen.fees).toEqual([12n, 15n, 10n]);
+  const pulse = computePulse([seen]);
+  expect(pulse.typeMix).toEqual({ Payment: 2, OfferCreate: 1 });
+  expect(pulse.volumeXrp).toBe('2.5');
+  expect(Number(pulse.averageFeeXrp)).toBeCloseTo((12 + 15 + 10) / 3 / 1e6, 12);
+});

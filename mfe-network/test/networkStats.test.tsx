@@ -6,9 +6,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AppProviders, RouterProvider, createAppStore, createMemoryRouter, setRuntimeConfig, type NetworkStats } from '@ledgerlens/shared';
+import { AppProviders, RouterProvider, createAppStore, createMemoryRouter, setRuntimeConfig, type MarketData, type NetworkPulse, type NetworkStats } from '@ledgerlens/shared';
 import NetworkStatsWidget from '../src/widgets/networkStats';
-import { measuredThroughput } from '../src/features/stats/components/NetworkStatsCard';
+import { measuredThroughput, throughputText, volumeText } from '../src/features/stats/components/NetworkStatsCard';
 
 const BASE: NetworkStats = {
   ledgerIndex: 94084608,
@@ -24,7 +24,14 @@ const BASE: NetworkStats = {
   circulatingSupply: null,
   replay: true,
 };
+/** The API's pulse after one seen close on the replay node (no per-second figure yet). */
+const PULSE_ONE: NetworkPulse = { ledgers: 1, firstLedger: 94084608, lastLedger: 94084608, transactionsPerSecond: null, transactionsPerLedger: 83, averageLedgerIntervalSeconds: null, averageFeeXrp: '0.000012', typeMix: { Payment: 83 } };
+/** Market data of the replay node (recorded ledgers 329212 and 346610). */
+const MARKET: MarketData = { price: 0.000930232558139535, change24h: null, volume24h: 2.0040000000000004, marketCap: 93023255.81377676, lastUpdated: '2013-03-12T11:56:10.000Z', live: false, ledgerRange: { first: 329212, last: 346610 }, sources: [] };
+
 let current = BASE;
+let pulse: NetworkPulse = PULSE_ONE;
+let market: MarketData | null = MARKET;
 let requests = 0;
 let fail = false;
 const server = setupServer(
@@ -32,6 +39,8 @@ const server = setupServer(
     requests += 1;
     return fail ? HttpResponse.json({ error: 'down' }, { status: 502 }) : HttpResponse.json(current);
   }),
+  http.get('*/api/network/pulse', () => HttpResponse.json(pulse)),
+  http.get('*/api/market/data', () => (market ? HttpResponse.json(market) : HttpResponse.json({ error: 'down' }, { status: 502 }))),
 );
 
 class FakeEventSource {
@@ -58,6 +67,8 @@ beforeAll(() => {
 afterEach(() => {
   server.resetHandlers();
   current = BASE;
+  pulse = PULSE_ONE;
+  market = MARKET;
   requests = 0;
   fail = false;
 });
@@ -82,7 +93,35 @@ describe('Network Statistics card', () => {
     expect(screen.getByText('10 / 2 XRP')).toBeInTheDocument();
     expect(screen.getByText('Offline replay network')).toBeInTheDocument();
     expect(screen.queryByText(/21\.472|1,847,293,521|59\.87B/)).not.toBeInTheDocument();
-    expect(screen.getByText('Measuring…')).toBeInTheDocument();
+    expect(screen.getByTestId('stats-throughput')).toHaveTextContent('Measuring…');
+    expect(screen.getByTestId('stats-throughput')).toHaveTextContent('83.0 tx per ledger');
+  });
+
+  it('shows the measured DEX volume and the USD estimate of the supply at the DEX price, hidden without a price', async () => {
+    const { unmount } = renderCard();
+    // 2.004 USD of XRP/USD DEX volume; 99,986,441,776.131104 XRP × 0.000930232558 USD = 93.01M USD.
+    await waitFor(() => expect(screen.getByTestId('stats-volume')).toHaveTextContent('$2.004000'));
+    expect(screen.getByTestId('stats-volume')).toHaveTextContent('XRP/USD on the DEX, 24 h');
+    expect(screen.getByTestId('stats-total-supply')).toHaveTextContent(`≈ $${((99986441776.131104 * 0.000930232558139535) / 1e6).toFixed(2)}M`);
+    unmount();
+    market = { ...MARKET, price: null, volume24h: null, marketCap: null };
+    renderCard();
+    await screen.findByTestId('stats-ledger-index');
+    await waitFor(() => expect(screen.getByTestId('stats-volume')).toHaveTextContent('—'));
+    expect(screen.getByTestId('stats-total-supply')).not.toHaveTextContent('$');
+    expect(screen.queryByText(/0\.52/)).not.toBeInTheDocument();
+  });
+
+  it('prefers the API pulse for throughput over consecutive ledgers, and the payments volume with its USD estimate', () => {
+    const consecutive: NetworkPulse = { ...PULSE_ONE, ledgers: 11, transactionsPerSecond: 21.5, transactionsPerLedger: 80, averageLedgerIntervalSeconds: 3.9, volumeXrp: '1500000' };
+    expect(throughputText(consecutive, [])).toEqual({ value: '21.50 tx/s', helper: 'over the last 11 ledgers · 80.0 tx per ledger' });
+    // Recorded ledgers years apart: no per-second figure from them; the closes seen in the tab instead.
+    const apart: NetworkPulse = { ...consecutive, transactionsPerSecond: 0.0001, averageLedgerIntervalSeconds: 86_400 };
+    const seen = [{ close: { txnCount: 90 } as never, at: 0 }, { close: { txnCount: 5 } as never, at: 1000 }, { close: { txnCount: 8 } as never, at: 5000 }, { close: { txnCount: 12 } as never, at: 9000 }];
+    // 8 + 12 transactions in the 8 s after the first timed close; 10 per ledger over those two closes.
+    expect(throughputText(apart, seen)).toEqual({ value: '2.50 tx/s', helper: 'over 2 closes seen here · 10.0 tx per ledger' });
+    expect(volumeText(consecutive, { ...MARKET, price: 0.5 })).toEqual({ value: '1.50M XRP', helper: 'Payments over 11 ledgers · ≈ $750.00K' });
+    expect(volumeText(consecutive, { ...MARKET, price: null })).toEqual({ value: '1.50M XRP', helper: 'Payments over 11 ledgers' });
   });
 
   it('refetches at every ledger close and measures throughput from the closes seen', async () => {
@@ -94,11 +133,12 @@ describe('Network Statistics card', () => {
     act(() => FakeEventSource.last!.emit(94084609, 10));
     expect(await screen.findByText('#94,084,609')).toBeInTheDocument();
     expect(requests).toBeGreaterThan(before);
+    // The first event is the latest ledger sent on connect: not timed. Then 30 tx closed 2 s after the close at 2 s.
     expect(measuredThroughput([
       { close: { txnCount: 5 } as never, at: 0 },
       { close: { txnCount: 10 } as never, at: 2000 },
       { close: { txnCount: 30 } as never, at: 4000 },
-    ])).toBe(10);
+    ])).toBe(15);
   });
 
   it('shows the spec §8 texts when the stats cannot load', async () => {

@@ -20,6 +20,7 @@ import { RpcError, expectedField, invalidField, missingField } from '../errors';
 import { isHash256, isObject, isUInt, type JsonObject } from '../json';
 import { ledgerFromSpec, ledgerNotFound, parseLedgerSpec } from '../ledgerSpec';
 import type { ReplayStore } from '../store';
+import { SYNTHETIC_LEDGER_INDEX, indexOfMarker, syntheticAccounts, syntheticHeader, syntheticKey, syntheticObject, syntheticTotal } from '../synthetic';
 
 /** rippled `Tuning::pageLength`: objects per page in JSON (256) and binary (2048). */
 export const LEDGER_DATA_LIMITS = { json: 256, binary: 2048 } as const;
@@ -63,7 +64,22 @@ function stateFiles(store: ReplayStore): Map<number, { file: string; objects?: S
 
 /** Indexes of the recorded ledgers with full state, ascending. */
 export function stateLedgers(store: ReplayStore): number[] {
-  return [...stateFiles(store).keys()].sort((a, b) => a - b);
+  const recorded = [...stateFiles(store).keys()].sort((a, b) => a - b);
+  return syntheticAccounts() > 0 ? [...recorded, SYNTHETIC_LEDGER_INDEX] : recorded;
+}
+
+/** A page of the synthetic benchmark state (see `../synthetic.ts`), JSON only. */
+function syntheticPage(accounts: number, limit: number, marker: string | undefined): JsonObject {
+  const total = syntheticTotal(accounts);
+  const start = marker ? indexOfMarker(marker, total) : 0;
+  const end = Math.min(total, start + limit);
+  const state: JsonObject[] = [];
+  for (let i = start; i < end; i += 1) state.push(syntheticObject(i, total));
+  const header = syntheticHeader(accounts);
+  const result: JsonObject = { ledger_hash: header.ledger_hash, ledger_index: SYNTHETIC_LEDGER_INDEX, state, validated: true };
+  if (!marker) result.ledger = header;
+  if (end < total) result.marker = syntheticKey(end, total);
+  return result;
 }
 
 function stateOf(ctx: HandlerContext): { ledger: ReturnType<typeof ledgerFromSpec>; objects: StateObject[] } {
@@ -85,6 +101,11 @@ function ledgerData(ctx: HandlerContext) {
   }
   if ('marker' in params && !isHash256(params.marker)) throw invalidField('marker');
   if ('type' in params && typeof params.type !== 'string') throw expectedField('type', 'string');
+  const synthetic = syntheticAccounts();
+  if (synthetic > 0 && Number(params.ledger_index) === SYNTHETIC_LEDGER_INDEX) {
+    if (binary) throw new RpcError('notSupported', 'The synthetic benchmark state is served as JSON only.');
+    return { result: syntheticPage(synthetic, limit, typeof params.marker === 'string' ? params.marker.toUpperCase() : undefined) };
+  }
   const { ledger, objects } = stateOf(ctx);
   const type = typeof params.type === 'string' ? params.type.toLowerCase() : undefined;
   const marker = typeof params.marker === 'string' ? params.marker.toUpperCase() : undefined;

@@ -214,7 +214,7 @@ export class IndexerJob {
           ledgerIndex = Number(result.ledger_index);
           header = obj(result.ledger);
           const closeTime = Number(header.close_time);
-          this.progress.ledger = { ledgerIndex, closeTimeHuman: Number.isFinite(closeTime) ? rippleTimeToIso(closeTime) : new Date(this.now()).toISOString(), ...(this.options.synthetic ? { synthetic: true } : {}) };
+          this.progress.ledger = { ledgerIndex, closeTimeHuman: Number.isFinite(closeTime) ? rippleTimeToIso(closeTime) : new Date(this.now()).toISOString(), ...(this.options.synthetic || header.ledgerlens_synthetic === true ? { synthetic: true } : {}) };
         }
         if (!Array.isArray(result.state)) throw new Error(`ledger_data answer without state at marker ${marker ?? '(start)'}`);
         for (const o of result.state) {

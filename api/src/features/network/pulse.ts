@@ -2,7 +2,7 @@
  * Rolling metrics over the ledgers the API has seen close (`GET /api/network/pulse`,
  * `GET /api/addresses/popular`), from expanded rippled `ledger` results.
  */
-import type { NetworkPulse, PopularAddress } from '@ledgerlens/shared/domain';
+import { dropsToXrp, type NetworkPulse, type PopularAddress } from '@ledgerlens/shared/domain';
 
 /** What is kept of one closed ledger. */
 export interface SeenLedger {
@@ -14,19 +14,29 @@ export interface SeenLedger {
   fees: bigint[];
   /** Accounts (`Account`, `Destination`) per transaction. */
   accounts: string[];
+  /** XRP delivered by successful Payments (`meta.delivered_amount` in drops). */
+  deliveredDrops?: bigint;
 }
 
 type Json = Record<string, unknown>;
 
 /** Reads a {@link SeenLedger} from an expanded `ledger` object. */
 export function toSeenLedger(ledger: Json): SeenLedger {
-  const txs = (Array.isArray(ledger.transactions) ? ledger.transactions : []) as Json[];
+  const entries = (Array.isArray(ledger.transactions) ? ledger.transactions : []).filter((t): t is Json => !!t && typeof t === 'object');
+  // API v2 entries are `{ tx_json, meta, hash }`; API v1 (and Clio's v1) flat with `metaData`.
+  const txs = entries.map((e) => ({ tx: (e.tx_json && typeof e.tx_json === 'object' ? e.tx_json : e) as Json, meta: (e.meta ?? e.metaData) as Json | undefined }));
+  let deliveredDrops = 0n;
+  for (const { tx, meta } of txs) {
+    const delivered = meta?.delivered_amount ?? meta?.DeliveredAmount;
+    if (tx.TransactionType === 'Payment' && meta?.TransactionResult === 'tesSUCCESS' && typeof delivered === 'string' && /^\d+$/.test(delivered)) deliveredDrops += BigInt(delivered);
+  }
   return {
     index: Number(ledger.ledger_index),
     closeTime: Number(ledger.close_time),
-    types: txs.map((t) => String(t.TransactionType)),
-    fees: txs.map((t) => BigInt(String(t.Fee ?? '0'))),
-    accounts: txs.flatMap((t) => [t.Account, t.Destination].filter((a): a is string => typeof a === 'string')),
+    types: txs.map(({ tx }) => String(tx.TransactionType ?? 'Unknown')),
+    fees: txs.map(({ tx }) => (typeof tx.Fee === 'string' && /^\d+$/.test(tx.Fee) ? BigInt(tx.Fee) : 0n)),
+    accounts: txs.flatMap(({ tx }) => [tx.Account, tx.Destination].filter((a): a is string => typeof a === 'string')),
+    deliveredDrops,
   };
 }
 
@@ -50,6 +60,7 @@ export function computePulse(ledgers: readonly SeenLedger[]): NetworkPulse {
     averageLedgerIntervalSeconds: span > 0 ? span / (n - 1) : null,
     averageFeeXrp: fees.length ? (Number(feeSum) / fees.length / 1e6).toString() : null,
     typeMix,
+    volumeXrp: n ? dropsToXrp(sorted.reduce((a, l) => a + (l.deliveredDrops ?? 0n), 0n).toString()) : null,
   };
 }
 

@@ -147,12 +147,23 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): vo
       for (const k of [...seen.keys()].sort((a, b) => a - b).slice(0, Math.max(0, seen.size - PULSE_WINDOW_LEDGERS))) seen.delete(k);
       return [...seen.values()];
     });
+  // Once a client asked for the pulse (in the last 10 minutes), every close the node streams is
+  // counted, not only those a client asked about; without clients the API reads nothing extra.
+  let pulseWantedUntil = 0;
+  deps.live.onLedgerClosed(() => {
+    if (Date.now() < pulseWantedUntil) void observe().catch(() => undefined);
+  });
+  const wanted = () => {
+    pulseWantedUntil = Date.now() + 600_000;
+  };
   app.get('/api/network/pulse', async (_request, reply) => {
+    wanted();
     const ledgers = await observe();
     void reply.header('cache-control', CACHE_CONTROL_LIVE);
     return computePulse(ledgers);
   });
   app.get('/api/addresses/popular', async (_request, reply) => {
+    wanted();
     const ledgers = await observe();
     void reply.header('cache-control', CACHE_CONTROL_LIVE);
     return popularAddresses(ledgers);

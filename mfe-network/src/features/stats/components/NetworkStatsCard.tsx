@@ -8,16 +8,24 @@ import {
   Link,
   Muted,
   Skeleton,
+  estimateUsd,
+  formatMarketValue,
   formatXrp,
   groupThousands,
   timeAgo,
   useGetLedgerStreamQuery,
+  useGetMarketDataQuery,
   useGetNetworkStatsQuery,
   useStyles,
   type LedgerClose,
   type LedgerLensTheme,
+  type MarketData,
+  type NetworkPulse,
   type NetworkStats,
 } from '@ledgerlens/shared';
+import { compactXrp } from '../../../components/format';
+import { MARKET_POLL_MS, STATS_STALE_S } from '../../../components/freshness';
+import { useGetNetworkPulseQuery } from '../api/pulseApi';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   card: css`display: grid; gap: ${theme.spacing(1.5)};`,
@@ -34,15 +42,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
 
 const HEALTH_TONE = { healthy: 'success', warning: 'warning', critical: 'danger' } as const;
 
-/** "99.99B XRP": XRP amounts in billions/millions, two decimals rounded down (never shown above the true value). */
-export function compactXrp(xrp: string): string {
-  const n = Number(xrp);
-  if (!Number.isFinite(n) || xrp === '') return '—';
-  if (n >= 1e9) return `${(Math.floor(n / 1e7) / 100).toFixed(2)}B XRP`;
-  if (n >= 1e6) return `${(Math.floor(n / 1e4) / 100).toFixed(2)}M XRP`;
-  return formatXrp(xrp);
-}
-
 /** A close seen by this page: what the stream said and when it arrived (browser clock, ms). */
 interface Seen {
   close: LedgerClose;
@@ -50,21 +49,71 @@ interface Seen {
 }
 
 /**
- * Transactions per second measured over the closes this page has seen on the ledger stream: the
- * transactions of every close after the first, over the time between the first and the last
- * arrival. Null until two closes arrived.
+ * The closes of `seen` that arrived as they happened: the first event of the stream is the latest
+ * ledger sent on connect, whose arrival time says nothing about when it closed, so it is left out.
  */
-export function measuredThroughput(seen: readonly Seen[]): number | null {
-  if (seen.length < 2) return null;
-  const seconds = (seen[seen.length - 1]!.at - seen[0]!.at) / 1000;
-  if (seconds <= 0) return null;
-  return seen.slice(1).reduce((sum, s) => sum + s.close.txnCount, 0) / seconds;
+function timedCloses(seen: readonly Seen[]): readonly Seen[] {
+  return seen.slice(1);
 }
 
-function Tile({ label, value, helper, title }: { label: string; value: React.ReactNode; helper?: React.ReactNode; title?: string }) {
+/**
+ * Transactions per second measured over the closes this page has seen on the ledger stream: the
+ * transactions of every timed close after the first, over the time between the first and the last
+ * timed arrival (the connect-time event is not timed, see {@link timedCloses}). Null until two
+ * timed closes arrived.
+ */
+export function measuredThroughput(seen: readonly Seen[]): number | null {
+  const timed = timedCloses(seen);
+  if (timed.length < 2) return null;
+  const seconds = (timed[timed.length - 1]!.at - timed[0]!.at) / 1000;
+  if (seconds <= 0) return null;
+  return timed.slice(1).reduce((sum, s) => sum + s.close.txnCount, 0) / seconds;
+}
+
+/**
+ * Longest mean close interval (s) for which the API's pulse is a throughput of consecutive ledgers.
+ * The offline network's recorded ledgers are years apart; a per-second figure over them means nothing.
+ */
+export const MAX_PULSE_INTERVAL_S = 30;
+
+/** What the Throughput tile shows: a value and where it was measured. */
+export function throughputText(pulse: NetworkPulse | undefined, seen: readonly Seen[]): { value: string; helper: string } {
+  const perLedger = pulse?.transactionsPerLedger;
+  const perLedgerText = typeof perLedger === 'number' ? `${perLedger.toFixed(1)} tx per ledger` : null;
+  const apiTps = pulse?.transactionsPerSecond;
+  const interval = pulse?.averageLedgerIntervalSeconds;
+  if (typeof apiTps === 'number' && typeof interval === 'number' && interval <= MAX_PULSE_INTERVAL_S) {
+    return { value: `${apiTps.toFixed(2)} tx/s`, helper: [`over the last ${pulse!.ledgers} ledgers`, perLedgerText].filter(Boolean).join(' · ') };
+  }
+  const tps = measuredThroughput(seen);
+  if (tps !== null) {
+    // Per ledger from the same closes as the per-second figure, so the two always agree.
+    const counted = timedCloses(seen).slice(1);
+    const mean = counted.reduce((sum, s) => sum + s.close.txnCount, 0) / counted.length;
+    return { value: `${tps.toFixed(2)} tx/s`, helper: `over ${counted.length} ${counted.length === 1 ? 'close' : 'closes'} seen here · ${mean.toFixed(1)} tx per ledger` };
+  }
+  return { value: 'Measuring…', helper: perLedgerText ?? 'from the next ledger closes' };
+}
+
+/**
+ * What the Volume tile shows: the XRP delivered by Payments in the pulse window when the API
+ * measures it (with its USD estimate at the DEX price, hidden without a price), else the 24 h
+ * XRP/USD DEX volume of the market data, else "—".
+ */
+export function volumeText(pulse: NetworkPulse | undefined, market: MarketData | undefined): { value: string; helper: string } {
+  const price = market?.price ?? null;
+  if (pulse?.volumeXrp) {
+    const usd = estimateUsd(pulse.volumeXrp, price);
+    return { value: compactXrp(pulse.volumeXrp), helper: [`Payments over ${pulse.ledgers} ledgers`, usd === null ? null : `≈ ${formatMarketValue(usd)}`].filter(Boolean).join(' · ') };
+  }
+  if (market && typeof market.volume24h === 'number') return { value: formatMarketValue(market.volume24h), helper: 'XRP/USD on the DEX, 24 h' };
+  return { value: '—', helper: 'not measured yet' };
+}
+
+function Tile({ label, value, helper, title, testId }: { label: string; value: React.ReactNode; helper?: React.ReactNode; title?: string; testId?: string }) {
   const styles = useStyles(getStyles);
   return (
-    <li css={styles.tile} title={title}>
+    <li css={styles.tile} title={title} data-testid={testId}>
       <span css={styles.label}>{label}</span>
       <span css={styles.value}>{value}</span>
       {helper ? <span css={styles.helper}>{helper}</span> : null}
@@ -76,12 +125,16 @@ function Tile({ label, value, helper, title }: { label: string; value: React.Rea
  * Home "Network Statistics" card (spec §2): Ledger Index with close time, Network Health,
  * Throughput, Peer Count, Base Fee, Reserve Levels, Total Supply, Circulating Supply and Volume.
  * Statistics come from `GET /api/network/stats` and are refetched at every ledger close of the one
- * ledger stream of the tab (`getLedgerStream`). Throughput is measured from the closes seen; values
- * LedgerLens does not measure yet are shown as "—", never as fixed numbers.
+ * ledger stream of the tab (`getLedgerStream`), stale after 30 s (spec §7); `GET /api/network/pulse`
+ * (refetched at each close) gives throughput and volume, `GET /api/market/data` (every 30 s) the
+ * DEX price of the USD estimates, hidden without a price. Values LedgerLens does not measure are
+ * shown as "—", never as fixed numbers.
  */
 export function NetworkStatsCard({ now = Date.now() }: { now?: number }) {
   const styles = useStyles(getStyles);
-  const { data, isError, isLoading, refetch } = useGetNetworkStatsQuery();
+  const { data, isError, isLoading, refetch } = useGetNetworkStatsQuery(undefined, { refetchOnMountOrArgChange: STATS_STALE_S });
+  const { data: pulse, refetch: refetchPulse } = useGetNetworkPulseQuery();
+  const { data: market } = useGetMarketDataQuery(undefined, { pollingInterval: MARKET_POLL_MS });
   const { data: close } = useGetLedgerStreamQuery();
   const seen = useRef<Seen[]>([]);
   const [, setTick] = useState(0);
@@ -93,7 +146,8 @@ export function NetworkStatsCard({ now = Date.now() }: { now?: number }) {
     seen.current = [...seen.current, { close, at: Date.now() }].slice(-30);
     setTick((t) => t + 1);
     void refetch();
-  }, [close, refetch]);
+    void refetchPulse();
+  }, [close, refetch, refetchPulse]);
 
   if (isError) {
     return (
@@ -128,7 +182,10 @@ export function NetworkStatsCard({ now = Date.now() }: { now?: number }) {
     );
   }
   const stats: NetworkStats = data;
-  const tps = measuredThroughput(seen.current);
+  const throughput = throughputText(pulse, seen.current);
+  const volume = volumeText(pulse, market);
+  const supplyUsd = estimateUsd(stats.totalSupply, market?.price);
+  const circulatingUsd = stats.circulatingSupply ? estimateUsd(stats.circulatingSupply, market?.price) : null;
   return (
     <Card css={styles.card} aria-labelledby="network-stats-title" data-testid="network-stats">
       <div css={styles.head}>
@@ -147,13 +204,13 @@ export function NetworkStatsCard({ now = Date.now() }: { now?: number }) {
           title={stats.ledgerCloseTime}
         />
         <Tile label="Network Health" value={<Badge tone={HEALTH_TONE[stats.networkHealth]}>{stats.networkHealth}</Badge>} helper={`load factor ${stats.loadFactor}`} />
-        <Tile label="Throughput" value={tps === null ? 'Measuring…' : `${tps.toFixed(2)} tx/s`} helper={tps === null ? 'from the next ledger closes' : `measured over ${seen.current.length} closes`} />
+        <Tile label="Throughput" value={throughput.value} helper={throughput.helper} testId="stats-throughput" />
         <Tile label="Peer Count" value={stats.peerCount ?? '—'} helper={stats.peerCount === null ? 'not reported by the node' : undefined} />
         <Tile label="Base Fee" value={stats.baseFeeXrp ? formatXrp(stats.baseFeeXrp) : '—'} />
         <Tile label="Reserve Levels" value={stats.reserveBaseXrp ? `${formatXrp(stats.reserveBaseXrp, { suffix: false })} / ${formatXrp(stats.reserveIncrementXrp)}` : '—'} helper="base / per owned object" />
-        <Tile label="Total Supply" value={compactXrp(stats.totalSupply)} helper="total_coins of the validated ledger" />
-        <Tile label="Circulating Supply" value={stats.circulatingSupply ? compactXrp(stats.circulatingSupply) : '—'} helper={stats.circulatingSupply ? undefined : 'needs the ledger-state index'} />
-        <Tile label="Volume" value="—" helper="DEX volume is not measured yet" />
+        <Tile label="Total Supply" value={compactXrp(stats.totalSupply)} helper={supplyUsd === null ? 'total_coins of the validated ledger' : `total_coins · ≈ ${formatMarketValue(supplyUsd)}`} testId="stats-total-supply" />
+        <Tile label="Circulating Supply" value={stats.circulatingSupply ? compactXrp(stats.circulatingSupply) : '—'} helper={stats.circulatingSupply ? (circulatingUsd === null ? undefined : `≈ ${formatMarketValue(circulatingUsd)}`) : 'needs the ledger-state index'} />
+        <Tile label="Volume" value={volume.value} helper={volume.helper} testId="stats-volume" />
       </ul>
     </Card>
   );

@@ -60,13 +60,27 @@ const getStyles = (theme: LedgerLensTheme) => ({
   rank: css`font-size: 13px; color: ${theme.color.textMuted}; font-weight: 700;`,
   name: css`font-weight: 700; overflow-wrap: anywhere;`,
   filters: css`display: grid; gap: ${theme.spacing(1)}; ${theme.mq.md} { grid-template-columns: minmax(0, 1fr) 200px 220px; align-items: center; }`,
-  tableWrap: css`overflow-x: auto;`,
+  tableWrap: css`${theme.mq.md} { overflow-x: auto; }`,
+  /** A table from medium screens up; on phones each validator is a block: identity and status, then the bar, then the tags. */
   table: css`
     width: 100%; border-collapse: collapse; font-size: 14px;
-    th, td { text-align: left; padding: ${theme.spacing(1, 1.25)}; border-bottom: 1px solid ${theme.color.border}; vertical-align: middle; }
+    th, td { text-align: left; vertical-align: middle; }
     th { color: ${theme.color.textMuted}; font-weight: 600; white-space: nowrap; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    tbody tr {
+      display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: ${theme.spacing(0.75, 1)};
+      padding: ${theme.spacing(1.25, 0)}; border-bottom: 1px solid ${theme.color.border};
+    }
+    td:nth-of-type(1) { grid-column: 2; grid-row: 1; }
+    td:nth-of-type(2) { grid-column: 1; grid-row: 1; min-width: 0; }
+    td:nth-of-type(3), td:nth-of-type(4) { grid-column: 1 / -1; }
+    ${theme.mq.md} {
+      thead { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
+      tbody tr { display: table-row; padding: 0; }
+      th, td { padding: ${theme.spacing(1, 1.25)}; border-bottom: 1px solid ${theme.color.border}; }
+    }
   `,
-  identity: css`display: grid; gap: 2px; min-width: 180px;`,
+  identity: css`display: grid; gap: 2px; min-width: 0; ${theme.mq.md} { min-width: 180px; }`,
   key: css`font-size: 12px; color: ${theme.color.textMuted}; overflow-wrap: anywhere;`,
   bar: css`display: grid; gap: 4px; min-width: 140px;`,
   track: css`height: 8px; border-radius: ${theme.radius.pill}; background: ${theme.color.surfaceAlt}; overflow: hidden;`,
