@@ -6,13 +6,11 @@
  */
 import type { RemoteRoutes } from '@ledgerlens/shared';
 
-const comingSoon = () => import('./features/network/routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
-
 /** The routes of mfe-network. */
 const routes: RemoteRoutes = [
   { path: '/validators', lazy: () => import('./features/validators/routes/ValidatorsPage').then((m) => ({ Component: m.ValidatorsPage })) },
-  { path: '/tokens', lazy: comingSoon },
-  { path: '/balances', lazy: comingSoon },
+  { path: '/tokens', lazy: () => import('./features/tokens/routes/TokensPage').then((m) => ({ Component: m.TokensPage })) },
+  { path: '/balances', lazy: () => import('./features/richlist/routes/BalancesPage').then((m) => ({ Component: m.BalancesPage })) },
 ];
 
 export default routes;

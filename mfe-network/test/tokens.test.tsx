@@ -1,0 +1,215 @@
+/**
+ * `/tokens` (spec §2 "Tokens page", §4 token score and sentiment, §5 token search, §8 messages):
+ * what a visitor sees for each state, with the API answered by msw. The directory is the real
+ * trust lines of full-state ledger 40000 (fixtures/ledgerState.ts; no DEX prices then). The rules
+ * tests use small hand-made token lists (not ledger data) whose expected order and sentiment are
+ * worked out by hand in the comments.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { setRuntimeConfig, type Token, type TokensResponse } from '@ledgerlens/shared';
+import { tokenScore } from '@ledgerlens/shared/ledger';
+import { renderAt } from './render';
+import { INDEXED_LEDGER, tokensOf40000 } from './fixtures/ledgerState';
+import { filterTokens, formatSupply, formatTokenPrice, parseSortKey, sortTokens, tokenCode } from '../src/features/tokens/hooks/tokenView';
+import { directorySentiment } from '../src/features/tokens/components/TokenStats';
+
+let body: TokensResponse | { error: string } = tokensOf40000();
+let status = 200;
+let slow = false;
+const server = setupServer(
+  http.get('*/api/tokens', async () => {
+    if (slow) await delay('infinite');
+    return HttpResponse.json(body, { status });
+  }),
+  http.get('*/api/index/status', () => HttpResponse.json({ state: 'running', ledger: null, objectsPerSecond: 1000, percent: 5, objects: 10 })),
+);
+
+beforeAll(() => {
+  setRuntimeConfig({ apiBaseUrl: 'http://localhost' });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  body = tokensOf40000();
+  status = 200;
+  slow = false;
+});
+afterAll(() => server.close());
+
+/** A token for the rules tests: counts and prices as given, everything else empty. */
+function tk(currency: string, issuer: string, fields: Partial<Token> = {}): Token {
+  return { currency, issuer, name: currency, priceUsd: null, priceChange24h: null, volume24h: null, marketCapUsd: null, trustlines: 0, holders: 0, totalSupply: '0', ...fields };
+}
+
+describe('/tokens', () => {
+  it('shows placeholders while loading', async () => {
+    slow = true;
+    await renderAt('/tokens');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Token Directory' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('token-placeholder')).toHaveLength(6);
+  });
+
+  it('lists the tokens of ledger 40000 with stat cards, issuer links and N/A prices', async () => {
+    const expected = tokensOf40000();
+    await renderAt('/tokens');
+    const rows = await screen.findAllByTestId('token-row');
+    expect(rows).toHaveLength(expected.tokens.length);
+    expect(screen.getByTestId('token-count')).toHaveTextContent(String(expected.total));
+    // 53 RippleState objects in ledger 40000, each one trust line.
+    expect(screen.getByTestId('token-trustlines')).toHaveTextContent('53');
+    expect(screen.getByTestId('token-sentiment')).toHaveTextContent('N/A');
+    expect(screen.getByTestId('token-sentiment')).toHaveTextContent('No DEX trades against XRP in the last 24h');
+    expect(screen.getByTestId('token-volume')).toHaveTextContent('N/A');
+    expect(screen.getByTestId('ledger-source')).toHaveTextContent(`ledger #${INDEXED_LEDGER.ledgerIndex.toLocaleString('en-US')}`);
+    // Default sort (24h volume) has no values: ties go by trust lines, most first. USD of
+    // r9aRw8p1jHtR9XhDAE22TjtM7PdupNXhkx has 3 lines in ledger 40000, the most.
+    const first = rows[0];
+    expect(within(first).getByText('USD')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Issuer r9aRw8p1jHtR9XhDAE22TjtM7PdupNXhkx' })).toHaveAttribute('href', '/account/r9aRw8p1jHtR9XhDAE22TjtM7PdupNXhkx');
+    expect(within(first).getAllByText('N/A').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText(`Showing ${expected.tokens.length} of ${expected.tokens.length} tokens · sorted by 24h volume`)).toBeInTheDocument();
+  });
+
+  it('searches by token or issuer, case-insensitive, and says when nothing matches', async () => {
+    const { router } = await renderAt('/tokens');
+    const search = await screen.findByRole('searchbox', { name: 'Search by token or issuer' });
+    fireEvent.change(search, { target: { value: 'cad' } });
+    const expectedCad = tokensOf40000().tokens.filter((t) => t.currency === 'CAD').length;
+    expect(await screen.findAllByTestId('token-row')).toHaveLength(expectedCad);
+    expect(router.state.location.search).toBe('?q=cad');
+    const issuer = 'r9aRw8p1jHtR9XhDAE22TjtM7PdupNXhkx';
+    fireEvent.change(search, { target: { value: issuer.toLowerCase() } });
+    expect(await screen.findAllByTestId('token-row')).toHaveLength(tokensOf40000().tokens.filter((t) => t.issuer === issuer).length);
+    fireEvent.change(search, { target: { value: 'nothing-like-this' } });
+    expect(await screen.findByRole('heading', { name: 'No tokens found' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findAllByTestId('token-row')).toHaveLength(tokensOf40000().tokens.length);
+  });
+
+  it('reads the sort key from the URL and decodes hex codes; ledger text stays text', async () => {
+    const sorted: TokensResponse = {
+      ledger: INDEXED_LEDGER,
+      total: 3,
+      tokens: [
+        tk('USD', 'rhub8VRN55s94qWKDv6jmDy1pUykJzF3wq', { holders: 5, domain: '<img src=x onerror=alert(1)>' }),
+        tk('534F4C4F00000000000000000000000000000000', 'rsoLo2S1kiGeCcn6hCUXVrCpGMWLrRrLZz', { holders: 50, name: 'Sologenic' }),
+        tk('EUR', 'rhub8VRN55s94qWKDv6jmDy1pUykJzF3wq', { holders: 7 }),
+      ],
+    };
+    body = sorted;
+    await renderAt('/tokens?sort=holders');
+    const rows = await screen.findAllByTestId('token-row');
+    expect(rows.map((r) => r.querySelector('td')?.textContent?.replace(/Score.*$/, ''))).toEqual(['SOLO', 'EUR', 'USD']);
+    expect(within(rows[0]).getByText('SOLO')).toHaveAttribute('title', '534F4C4F00000000000000000000000000000000');
+    expect(within(rows[0]).getByText('Sologenic')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(rows[2].querySelector('img')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Sort tokens by' })).toHaveTextContent('Sort: Holders');
+  });
+
+  it('shows the sentiment and the price columns when tokens have trades', async () => {
+    body = {
+      ledger: INDEXED_LEDGER,
+      total: 2,
+      tokens: [
+        tk('USD', 'rhub8VRN55s94qWKDv6jmDy1pUykJzF3wq', { priceUsd: 0.998, priceChange24h: 1.5, volume24h: 2_500_000, marketCapUsd: 12_000_000, trustlines: 20_000, holders: 6000 }),
+        tk('EUR', 'rhub8VRN55s94qWKDv6jmDy1pUykJzF3wq', { priceUsd: 1.07, priceChange24h: -0.25, volume24h: 50_000, marketCapUsd: 900_000, trustlines: 150, holders: 60 }),
+      ],
+    };
+    await renderAt('/tokens');
+    const rows = await screen.findAllByTestId('token-row');
+    // 1 of 2 priced tokens up = 50 %: mixed (≥ 40 %, < 70 %).
+    expect(screen.getByTestId('token-sentiment')).toHaveTextContent('Mixed');
+    expect(screen.getByTestId('token-sentiment')).toHaveTextContent('1 of 2 priced tokens up in 24h');
+    expect(screen.getByTestId('token-volume')).toHaveTextContent('$2.55M');
+    expect(rows[0]).toHaveTextContent('$0.998000');
+    expect(rows[0]).toHaveTextContent('+1.50%');
+    expect(rows[0]).toHaveTextContent('$2.50M');
+    expect(rows[0]).toHaveTextContent('Cap $12.00M');
+    // Score: cap 1.2e7 → 30, volume 2.5e6 → 25, trustlines 2e4 → 20, holders 6000 → 15 = 90.
+    expect(rows[0]).toHaveTextContent('Score 90');
+    // cap 9e5 → 10, volume 5e4 → 15, trustlines 150 → 10, holders 60 → 5 = 40.
+    expect(rows[1]).toHaveTextContent('Score 40');
+    expect(rows[1]).toHaveTextContent('-0.25%');
+  });
+
+  it('shows the spec message when the API fails', async () => {
+    status = 400;
+    body = { error: 'Bad request' };
+    await renderAt('/tokens');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Unable to load token data. Please try again.' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says the directory is being built while there is no index (ledger null or 503)', async () => {
+    body = { tokens: [], total: 0, ledger: null };
+    await renderAt('/tokens');
+    expect(await screen.findByRole('heading', { name: 'The token directory is being built' })).toBeInTheDocument();
+  });
+
+  it('says the directory is being built on 503 without retrying', async () => {
+    status = 503;
+    body = { error: 'index not built' };
+    await renderAt('/tokens');
+    expect(await screen.findByRole('heading', { name: 'The token directory is being built' })).toBeInTheDocument();
+  });
+});
+
+describe('token directory rules', () => {
+  const A = tk('USD', 'rA', { volume24h: 10, marketCapUsd: null, trustlines: 5, holders: 1 });
+  const B = tk('BTC', 'rB', { volume24h: null, marketCapUsd: 500, trustlines: 9, holders: 3 });
+  const C = tk('AAA', 'rC', { volume24h: 30, marketCapUsd: 100, trustlines: 1, holders: 7, domain: 'Example.COM' });
+
+  it('sorts by the five keys, unknown values last', () => {
+    const codes = (list: Token[]) => list.map((t) => t.currency);
+    expect(codes(sortTokens([A, B, C], 'volume'))).toEqual(['AAA', 'USD', 'BTC']);
+    expect(codes(sortTokens([A, B, C], 'marketCap'))).toEqual(['BTC', 'AAA', 'USD']);
+    expect(codes(sortTokens([A, B, C], 'trustlines'))).toEqual(['BTC', 'USD', 'AAA']);
+    expect(codes(sortTokens([A, B, C], 'holders'))).toEqual(['AAA', 'BTC', 'USD']);
+    expect(codes(sortTokens([A, B, C], 'currency'))).toEqual(['AAA', 'BTC', 'USD']);
+    expect(parseSortKey('marketCap')).toBe('marketCap');
+    expect(parseSortKey('nope')).toBe('volume');
+    expect(parseSortKey(null)).toBe('volume');
+  });
+
+  it('searches currency, decoded code, name, domain and issuer', () => {
+    const solo = tk('534F4C4F00000000000000000000000000000000', 'rSolo', { name: 'Sologenic' });
+    expect(filterTokens([A, B, C, solo], 'example.com')).toEqual([C]);
+    expect(filterTokens([A, B, C, solo], 'solo')).toEqual([solo]);
+    expect(filterTokens([A, B, C, solo], 'RB')).toEqual([B]);
+    expect(filterTokens([A, B, C, solo], '  ')).toHaveLength(4);
+  });
+
+  it('computes the sentiment over priced tokens: bullish from 70 %, mixed from 40 %', () => {
+    const up = tk('U', 'r1', { priceChange24h: 2 });
+    const down = tk('D', 'r2', { priceChange24h: -1 });
+    const flat = tk('F', 'r3', { priceChange24h: 0 });
+    expect(directorySentiment([up, up, up, up, up, up, up, down, down, down])?.sentiment).toBe('bullish'); // 7/10
+    expect(directorySentiment([up, up, up, up, up, up, down, down, down, down])?.sentiment).toBe('mixed'); // 6/10
+    expect(directorySentiment([up, up, down, flat, flat])?.sentiment).toBe('mixed'); // 2/5
+    expect(directorySentiment([up, down, down, flat])?.sentiment).toBe('bearish'); // 1/4
+    expect(directorySentiment([tk('N', 'r4')])).toBeNull();
+  });
+
+  it('scores tokens with the spec tiers, capped at 100', () => {
+    expect(tokenScore({ marketCapUsd: 1e8, volume24h: 1e6, trustlines: 1e4, holders: 5000 })).toBe(100);
+    expect(tokenScore({ marketCapUsd: null, volume24h: null, trustlines: 0, holders: 0 })).toBe(25);
+  });
+
+  it('formats codes, prices and supply', () => {
+    expect(tokenCode('534F4C4F00000000000000000000000000000000')).toEqual({ code: 'SOLO', hex: true });
+    expect(tokenCode('USD')).toEqual({ code: 'USD', hex: false });
+    expect(tokenCode('03A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3').code).toBe('03A1B2C3…');
+    expect(formatTokenPrice(null)).toBe('N/A');
+    expect(formatTokenPrice(0.52)).toBe('$0.520000');
+    expect(formatTokenPrice(1234.5)).toBe('$1.23K');
+    expect(formatTokenPrice(0.0000000123)).toBe('$0.0000000123');
+    expect(formatSupply('1234567.5')).toBe('1.23M');
+    expect(formatSupply('950.125')).toBe('950.13');
+    expect(formatSupply('0')).toBe('0');
+    expect(formatSupply('abc')).toBe('N/A');
+  });
+});
