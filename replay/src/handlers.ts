@@ -14,6 +14,7 @@ import type { AccountState, LedgerRecord, TxRecord } from './types';
 import type { Handler, HandlerContext } from './context';
 import { STREAM_HANDLERS } from './methods/streams';
 import { STATE_HANDLERS, stateLedgers } from './methods/state';
+import { BOOK_HANDLERS } from './methods/book';
 import { isJsonInt, ledgerFromSpec, ledgerNotFound, noLedgerYet, parseLedgerSpec } from './ledgerSpec';
 import { ACCOUNT_HANDLERS } from './methods/account';
 
@@ -464,6 +465,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   ...STREAM_HANDLERS,
   ...ACCOUNT_HANDLERS,
   ...STATE_HANDLERS,
+  ...BOOK_HANDLERS,
 };
 
 /** rippled public methods this node knows but cannot answer from recordings (answered with `notSupported`). */
