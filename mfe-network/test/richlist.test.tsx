@@ -87,6 +87,14 @@ describe('/balances', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', 'http://localhost/api/rich-list/accounts.csv');
   });
 
+  it('labels a result built from the synthetic benchmark state', async () => {
+    const list = richListOf40000();
+    list.summary.ledger = { ...list.summary.ledger, synthetic: true };
+    body = list;
+    await renderAt('/balances');
+    expect(await screen.findByTestId('ledger-source')).toHaveTextContent('Synthetic data');
+  });
+
   it('shows labels, the Verified badge and the domain as text', async () => {
     const list = richListOf40000();
     list.accounts[0] = { ...list.accounts[0], displayName: 'Genesis era holder', verified: true, domain: '<b>example.com</b>', escrowXrp: '1000.5' };

@@ -135,6 +135,19 @@ describe('/tokens', () => {
     expect(rows[1]).toHaveTextContent('-0.25%');
   });
 
+  it('draws 100 rows at a time with Show more (generated list, not ledger data)', async () => {
+    const tokens = Array.from({ length: 250 }, (_, i) => tk(`T${String(i).padStart(2, '0')}`, 'rhub8VRN55s94qWKDv6jmDy1pUykJzF3wq', { trustlines: 1000 - i }));
+    body = { ledger: INDEXED_LEDGER, total: tokens.length, tokens };
+    await renderAt('/tokens');
+    expect(await screen.findAllByTestId('token-row')).toHaveLength(100);
+    expect(screen.getByText('Showing 100 of 250 tokens · sorted by 24h volume')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 100 more' }));
+    expect(await screen.findAllByTestId('token-row')).toHaveLength(200);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(await screen.findAllByTestId('token-row')).toHaveLength(250);
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+  });
+
   it('shows the spec message when the API fails', async () => {
     status = 400;
     body = { error: 'Bad request' };
