@@ -167,3 +167,22 @@ describe('index routes', () => {
     }
   });
 });
+
+describe('token market figures from DEX trades against XRP', () => {
+  it('sums XRP pairs of book_changes answers and prices a token in USD through the XRP/USD price', async () => {
+    const { tokenTradesOf, withMarket } = await import('../src/features/indexer/routes');
+    const trades = tokenTradesOf([
+      { changes: [{ currency_a: 'XRP_drops', currency_b: 'rIss/USD', volume_a: '3000000', volume_b: '6' }, { currency_a: 'rA/EUR', currency_b: 'rB/USD', volume_a: '1', volume_b: '1' }] },
+      { changes: [{ currency_a: 'XRP_drops', currency_b: 'rIss/USD', volume_a: '1000000', volume_b: '2' }] },
+    ]);
+    expect(trades).toEqual(new Map([['rIss/USD', { drops: 4_000_000, units: 8 }]]));
+    const base = { currency: 'USD', issuer: 'rIss', name: 'USD', priceUsd: null, priceChange24h: null, volume24h: null, marketCapUsd: null, trustlines: 3, holders: 2, totalSupply: '100' };
+    const priced = withMarket(base, trades.get('rIss/USD'), 2);
+    // 4 XRP for 8 tokens = 0.5 XRP each, at 2 USD per XRP = 1 USD.
+    expect(priced.priceUsd).toBeCloseTo(1, 12);
+    expect(priced.volume24h).toBeCloseTo(8, 12);
+    expect(priced.marketCapUsd).toBeCloseTo(100, 12);
+    expect(withMarket(base, undefined, 2)).toEqual(base);
+    expect(withMarket(base, trades.get('rIss/USD'), null)).toEqual(base);
+  });
+});

@@ -8,7 +8,8 @@
  * 503 until results exist).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Token, TokensResponse } from '@ledgerlens/shared/domain';
+import type { MarketData, Token, TokensResponse } from '@ledgerlens/shared/domain';
+import { OFFLINE_PRICE_LEDGERS } from '../network/routes';
 import { ApiError } from '../../errors';
 import type { RouteDeps } from '../../routes';
 import { IndexerJob, type IndexerOptions } from './job';
@@ -39,6 +40,42 @@ function intParam(query: Query, key: string, min: number, max: number, fallback:
 }
 
 const notReady = () => new ApiError(503, 'The ledger-state index is being built from the full ledger state; try again in a minute.', 'indexNotReady');
+
+/** A token's DEX trades against XRP: XRP drops and token units exchanged. */
+export interface TokenTrades {
+  drops: number;
+  units: number;
+}
+
+/**
+ * Trades against XRP per token (`issuer/currency`) from rippled `book_changes` answers: the pairs
+ * with `XRP_drops` on one side (rippled puts XRP first), volumes summed.
+ */
+export function tokenTradesOf(bookChanges: readonly Record<string, unknown>[]): Map<string, TokenTrades> {
+  const out = new Map<string, TokenTrades>();
+  for (const answer of bookChanges) {
+    for (const c of Array.isArray(answer.changes) ? (answer.changes as Record<string, unknown>[]) : []) {
+      if (c.currency_a !== 'XRP_drops' || typeof c.currency_b !== 'string') continue;
+      const drops = Number(c.volume_a);
+      const units = Number(c.volume_b);
+      if (!(drops > 0) || !(units > 0)) continue;
+      const prev = out.get(c.currency_b) ?? { drops: 0, units: 0 };
+      out.set(c.currency_b, { drops: prev.drops + drops, units: prev.units + units });
+    }
+  }
+  return out;
+}
+
+/**
+ * Market figures of a token from its trades against XRP and the XRP/USD price: `priceUsd` =
+ * (XRP paid ÷ tokens) × XRP/USD (volume-weighted), `volume24h` = XRP volume × XRP/USD,
+ * `marketCapUsd` = price × supply (obligations). All null without trades or without an XRP price.
+ */
+export function withMarket(token: Token, trades: TokenTrades | undefined, xrpUsd: number | null): Token {
+  if (!trades || xrpUsd === null) return token;
+  const priceUsd = (trades.drops / 1e6 / trades.units) * xrpUsd;
+  return { ...token, priceUsd, volume24h: (trades.drops / 1e6) * xrpUsd, marketCapUsd: priceUsd * Number(token.totalSupply) };
+}
 
 /** Token order for a sort key: the market figures descending (no figure last), counts descending, currency A–Z. */
 export function sortTokens(tokens: readonly Token[], sort: (typeof TOKEN_SORTS)[number]): Token[] {
@@ -111,8 +148,19 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
     const offset = intParam(query, 'offset', 0, 10_000_000, 0);
     const latest = job.latest();
     if (!latest) throw notReady();
+    // Prices from DEX trades against XRP: the recorded price ledgers on the offline network, the
+    // latest validated ledger on a live node (rippled `book_changes`), in memory per close.
+    const market = await deps.live.get('token-market', async () => {
+      const info = await deps.live.serverInfo();
+      const replay = (info.result.info as { build_version?: unknown } | undefined)?.build_version === 'ledgerlens-replay';
+      const ledgers: (number | 'validated')[] = replay ? [...OFFLINE_PRICE_LEDGERS] : ['validated'];
+      const answers = await Promise.all(ledgers.map((l) => deps.xrpl.request<Record<string, unknown>>({ command: 'book_changes', ledger_index: l }).catch(() => ({}))));
+      const md = (await app.inject({ method: 'GET', url: '/api/market/data' })).json() as Partial<MarketData>;
+      return { trades: tokenTradesOf(answers), xrpUsd: typeof md.price === 'number' ? md.price : null };
+    }).catch(() => ({ trades: new Map<string, TokenTrades>(), xrpUsd: null }));
+    const tokens = latest.tokens.map((t) => withMarket(t, market.trades.get(`${t.issuer}/${t.currency}`), market.xrpUsd));
     const q = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
-    const matching = latest.tokens.filter((t) => q === '' || [t.currency, t.name, t.domain ?? '', t.issuer].some((f) => f.toLowerCase().includes(q)));
+    const matching = tokens.filter((t) => q === '' || [t.currency, t.name, t.domain ?? '', t.issuer].some((f) => f.toLowerCase().includes(q)));
     const sorted = sortTokens(matching, sort as (typeof TOKEN_SORTS)[number]);
     cached(reply);
     const body: TokensResponse = { tokens: sorted.slice(offset, offset + limit), total: matching.length, ledger: latest.ledger };
