@@ -192,8 +192,12 @@ function createConfig({ dir, name, exposes, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // A polyfill of what every supported browser has: see scripts/webpack/native-structured-clone.mjs.
-        alias: { '@ungap/structured-clone$': path.join(__dirname, 'scripts/webpack/native-structured-clone.mjs') },
+        // A polyfill of what every supported browser has (scripts/webpack/native-structured-clone.mjs), and
+        // the CSS-declaration parser react-markdown can never need without raw HTML (scripts/webpack/no-inline-styles.mjs).
+        alias: {
+          '@ungap/structured-clone$': path.join(__dirname, 'scripts/webpack/native-structured-clone.mjs'),
+          'style-to-object$': path.join(__dirname, 'scripts/webpack/no-inline-styles.mjs'),
+        },
       },
       // A chunk named `lazy-*` (webpackChunkName) keeps its node_modules inside it: the shell never
       // preloads `lazy-*` files with a remote's routes, so a heavy library (markdown, charts) is

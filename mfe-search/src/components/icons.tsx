@@ -2,37 +2,10 @@
  * Small inline SVG icons (stroke = currentColor, 1em square by default, hidden from assistive
  * technology: every icon sits next to a visible text label).
  */
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from './searchIcon';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
+export { SearchIcon } from './searchIcon';
 
-function Svg({ size = '1em', children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-/** Magnifying glass. */
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Svg>
-);
 /** Left arrow (Back). */
 export const ArrowLeftIcon = (p: IconProps) => (
   <Svg {...p}>

@@ -13,7 +13,7 @@ import {
   type ParsedQuery,
   type SearchKind,
 } from '@ledgerlens/shared';
-import { SearchIcon } from '../../../components/icons';
+import { SearchIcon } from '../../../components/searchIcon';
 import { srOnly } from '../../../components/styles';
 import { useSearchPrefetch } from '../hooks/useSearchPrefetch';
 import { useSubmitSearch } from '../hooks/useSubmitSearch';
