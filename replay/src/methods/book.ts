@@ -1,4 +1,7 @@
 /**
+ * Order books and AMMs of the replay node, from recorded metadata: `book_changes`, `book_offers`
+ * and `amm_info`.
+ *
  * `book_changes` (rippled `doBookChanges`, `BookChanges.h`): the order-book changes of one ledger,
  * computed from the metadata of its recorded transactions. For every Offer entry a transaction
  * consumed (Modified or Deleted with previous `TakerGets`/`TakerPays`), the deltas of both sides are
@@ -8,8 +11,10 @@
  * with no changes; an unknown ledger `lgrNotFound`.
  */
 import type { Handler, HandlerContext } from '../context';
-import { isObject, type JsonObject } from '../json';
+import { RpcError, expectedField, invalidField, missingField } from '../errors';
+import { isObject, isUInt, type JsonObject } from '../json';
 import { ledgerFromSpec, parseLedgerSpec } from '../ledgerSpec';
+import type { ReplayStore } from '../store';
 
 interface Side {
   issue: string;
@@ -90,5 +95,124 @@ function bookChanges(ctx: HandlerContext) {
   };
 }
 
+/** The newest recorded state of every Offer and AMM-related entry (mainnet metadata, in ledger order). */
+interface EntryView {
+  type: string;
+  index: string;
+  fields: JsonObject;
+  ledgerIndex: number;
+  deleted: boolean;
+}
+const views = new WeakMap<ReplayStore, Map<string, EntryView>>();
+
+function entries(store: ReplayStore): Map<string, EntryView> {
+  let map = views.get(store);
+  if (map) return map;
+  map = new Map();
+  const records = [...store.transactions.values()].filter((r) => r.mainnet).sort((a, b) => a.ledgerIndex - b.ledgerIndex || (a.transactionIndex ?? 0) - (b.transactionIndex ?? 0));
+  for (const r of records) {
+    for (const w of Array.isArray(r.meta.AffectedNodes) ? r.meta.AffectedNodes : []) {
+      if (!isObject(w)) continue;
+      const kind = ['CreatedNode', 'ModifiedNode', 'DeletedNode'].find((k) => isObject(w[k]));
+      const node = kind ? (w[kind] as JsonObject) : undefined;
+      if (!node || typeof node.LedgerEntryType !== 'string' || typeof node.LedgerIndex !== 'string') continue;
+      if (!['Offer', 'AMM', 'AccountRoot', 'RippleState'].includes(node.LedgerEntryType)) continue;
+      const fields = (kind === 'CreatedNode' ? node.NewFields : node.FinalFields) as JsonObject | undefined;
+      if (!isObject(fields)) continue;
+      map.set(node.LedgerIndex.toUpperCase(), { type: node.LedgerEntryType, index: node.LedgerIndex.toUpperCase(), fields, ledgerIndex: r.ledgerIndex, deleted: kind === 'DeletedNode' });
+    }
+  }
+  views.set(store, map);
+  return map;
+}
+
+/** A `{currency, issuer?}` book side; XRP has no issuer. */
+function bookSide(value: unknown, name: string): { currency: string; issuer?: string } {
+  if (!isObject(value)) throw missingField(name);
+  if (typeof value.currency !== 'string') throw invalidField(`${name}.currency`);
+  if (value.currency === 'XRP') {
+    if (value.issuer !== undefined) throw invalidField(`${name}.issuer`);
+    return { currency: 'XRP' };
+  }
+  if (typeof value.issuer !== 'string') throw invalidField(`${name}.issuer`);
+  return { currency: value.currency, issuer: value.issuer };
+}
+
+function sameSide(amount: unknown, side: { currency: string; issuer?: string }): boolean {
+  if (side.currency === 'XRP') return typeof amount === 'string';
+  return isObject(amount) && amount.currency === side.currency && amount.issuer === side.issuer;
+}
+
+const valueOf = (amount: unknown): number => (typeof amount === 'string' ? Number(amount) : isObject(amount) ? Number(amount.value) : NaN);
+
+/**
+ * `book_offers` (rippled `doBookOffers`): the offers of one book (`taker_gets`, `taker_pays`) as the
+ * newest recorded metadata left them (an offer no recorded transaction touched is not known),
+ * best quality first (`TakerPays` / `TakerGets` ascending), each with its `quality`; `limit`.
+ */
+function bookOffers(ctx: HandlerContext) {
+  const { params } = ctx;
+  if (!('taker_gets' in params)) throw missingField('taker_gets');
+  if (!('taker_pays' in params)) throw missingField('taker_pays');
+  const gets = bookSide(params.taker_gets, 'taker_gets');
+  const pays = bookSide(params.taker_pays, 'taker_pays');
+  let limit = 200;
+  if ('limit' in params) {
+    if (!isUInt(params.limit)) throw expectedField('limit', 'unsigned integer');
+    limit = Math.max(1, Math.min(400, Number(params.limit)));
+  }
+  const ledger = ledgerFromSpec(ctx.store, parseLedgerSpec(params), ctx.api);
+  const offers = [...entries(ctx.store).values()]
+    .filter((e) => e.type === 'Offer' && !e.deleted && e.ledgerIndex <= ledger.header.ledger_index && sameSide(e.fields.TakerGets, gets) && sameSide(e.fields.TakerPays, pays))
+    .filter((e) => valueOf(e.fields.TakerGets) > 0)
+    .map((e): JsonObject => ({ ...e.fields, index: e.index, quality: String(valueOf(e.fields.TakerPays) / valueOf(e.fields.TakerGets)) }))
+    .sort((a, b) => Number(a.quality) - Number(b.quality))
+    .slice(0, limit);
+  return { result: { ledger_index: ledger.header.ledger_index, ledger_hash: ledger.header.ledger_hash, offers, validated: true } as JsonObject };
+}
+
+/**
+ * `amm_info` (rippled `doAMMInfo`) by `asset`/`asset2` or `amm_account`: the AMM entry as the newest
+ * recorded metadata left it, with the pool's balances from the AMM account's AccountRoot (XRP) and
+ * trust lines (tokens) in the same metadata; `actNotFound` when no recorded AMM matches.
+ */
+function ammInfo(ctx: HandlerContext) {
+  const { params } = ctx;
+  const all = [...entries(ctx.store).values()];
+  const amms = all.filter((e) => e.type === 'AMM' && !e.deleted);
+  const issueKey = (v: unknown) => (isObject(v) ? `${v.currency}/${v.issuer ?? ''}` : '');
+  let amm: EntryView | undefined;
+  if (typeof params.amm_account === 'string') amm = amms.find((e) => e.fields.Account === params.amm_account);
+  else if (isObject(params.asset) && isObject(params.asset2)) {
+    const want = [issueKey(params.asset), issueKey(params.asset2)].sort().join('|');
+    amm = amms.find((e) => [issueKey(e.fields.Asset), issueKey(e.fields.Asset2)].sort().join('|') === want);
+  } else throw new RpcError('invalidParams');
+  if (!amm) throw new RpcError('actNotFound');
+  const account = String(amm.fields.Account);
+  const balanceOf = (asset: unknown): unknown => {
+    if (!isObject(asset)) return undefined;
+    if (asset.currency === 'XRP') return all.find((e) => e.type === 'AccountRoot' && e.fields.Account === account)?.fields.Balance;
+    const line = all.find((e) => e.type === 'RippleState' && isObject(e.fields.LowLimit) && isObject(e.fields.HighLimit) && isObject(e.fields.Balance) && e.fields.Balance.currency === asset.currency && [e.fields.LowLimit.issuer, e.fields.HighLimit.issuer].includes(account) && [e.fields.LowLimit.issuer, e.fields.HighLimit.issuer].includes(asset.issuer));
+    if (!line || !isObject(line.fields.Balance) || !isObject(line.fields.LowLimit)) return undefined;
+    const raw = String(line.fields.Balance.value);
+    const held = line.fields.LowLimit.issuer === account ? raw : raw.startsWith('-') ? raw.slice(1) : `-${raw}`;
+    return { currency: asset.currency, issuer: asset.issuer, value: held.replace(/^-/, '') };
+  };
+  const out: JsonObject = {
+    account,
+    lp_token: amm.fields.LPTokenBalance,
+    trading_fee: amm.fields.TradingFee,
+    asset_frozen: false,
+    asset2_frozen: false,
+  };
+  const amount = balanceOf(amm.fields.Asset);
+  const amount2 = balanceOf(amm.fields.Asset2);
+  if (amount !== undefined) out.amount = amount;
+  if (amount2 !== undefined) out.amount2 = amount2;
+  if (Array.isArray(amm.fields.VoteSlots)) out.vote_slots = amm.fields.VoteSlots;
+  if (isObject(amm.fields.AuctionSlot)) out.auction_slot = amm.fields.AuctionSlot;
+  return { result: { amm: out, ledger_index: amm.ledgerIndex, validated: true } as JsonObject };
+}
+
 /** The book methods, spread into `HANDLERS`. */
-export const BOOK_HANDLERS: Record<string, Handler> = { book_changes: bookChanges };
+export const BOOK_HANDLERS: Record<string, Handler> = { book_changes: bookChanges, book_offers: bookOffers, amm_info: ammInfo };
