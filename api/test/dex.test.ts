@@ -37,3 +37,33 @@ it('two ledgers together: the volume-weighted price', () => {
 it('a ledger without XRP/USD fills has no price', () => {
   expect(vwap(extractFills(ledgerTxs(94084608))).price).toBeNull();
 });
+
+describe('AMM swaps', () => {
+  const WLFI = { currency: '574C464900000000000000000000000000000000', issuer: 'rGVxqEKH58bAZQKoRjyBJkYDPazCRxsqJ', label: 'WLFI (test book)' };
+  const deposit = (): unknown[] => {
+    const j = JSON.parse(readFileSync(join(__dirname, '../../replay/data/mainnet', 'tx-6D85FF2BEE30E53F690A0DBEBCAAB83AD207E264A49EA83DE29A30A1BD36D06D.json'), 'utf8'));
+    const r = j.result ?? j;
+    return [{ ...(r.tx_json ?? r.tx ?? r), hash: r.hash, meta: r.meta ?? r.metaData }];
+  };
+
+  it('a recorded AMMDeposit (both pool balances up) is not a trade', () => {
+    expect(extractFills(deposit(), [WLFI])).toEqual([]);
+  });
+
+  it('a swap through the pool (XRP in, token out; constructed from the recorded pool by reversing one side) is a fill of both deltas', () => {
+    const [tx] = deposit() as Array<Record<string, any>>;
+    const meta = JSON.parse(JSON.stringify(tx.meta));
+    // Turn the deposit into a swap: the pool's token line moves the other way by the same amount.
+    for (const an of meta.AffectedNodes) {
+      const n = an.ModifiedNode;
+      if (n?.LedgerEntryType !== 'RippleState' || n.FinalFields.Balance.currency !== WLFI.currency) continue;
+      const pool = n.FinalFields.LowLimit.issuer === 'rn8gn11MeoxnAcSvHiTGDUdvAZydGvXp21' || n.FinalFields.HighLimit.issuer === 'rn8gn11MeoxnAcSvHiTGDUdvAZydGvXp21';
+      if (!pool) continue;
+      [n.FinalFields.Balance.value, n.PreviousFields.Balance.value] = [n.PreviousFields.Balance.value, n.FinalFields.Balance.value];
+    }
+    const fills = extractFills([{ ...tx, meta }], [WLFI]);
+    expect(fills).toHaveLength(1);
+    expect(fills[0]).toMatchObject({ source: 'amm', drops: 2_000_000n });
+    expect(fills[0]!.usd).toBeCloseTo(15839384.3984393, 3);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * XRP/USD price from the XRPL DEX: offers consumed in validated ledgers' metadata.
+ * XRP/USD price from the XRPL DEX: offers consumed and AMM swaps in validated ledgers' metadata.
  */
 
 /** A USD book the price is computed from (issuer addresses checked against known issuer data). */
@@ -16,9 +16,11 @@ export const DEFAULT_USD_BOOKS: readonly UsdBook[] = [
   { currency: '524C555344000000000000000000000000000000', issuer: 'rMxCKbEDwqr76QuheSUMdEGf4B9xJ8m5De', label: 'RLUSD' },
 ];
 
-/** One offer fill between XRP and a configured USD book. */
+/** One fill between XRP and a configured USD book: a consumed offer, or a swap through an AMM pool. */
 export interface DexFill {
   txHash: string;
+  /** Where the trade happened. */
+  source?: 'offer' | 'amm';
   book: UsdBook;
   /** XRP exchanged, drops. */
   drops: bigint;
@@ -34,6 +36,7 @@ const isObj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.
  * for every `Offer` node (Modified or Deleted) with `PreviousFields.TakerGets/TakerPays`, the
  * consumed amounts are previous − final, when one side is XRP (drops) and the other a configured
  * USD book. Offers cancelled without a fill have no `PreviousFields` amounts and are skipped.
+ * Swaps through XRP/USD AMM pools count too ({@link ammSwaps}).
  */
 export function extractFills(transactions: unknown[], books: readonly UsdBook[] = DEFAULT_USD_BOOKS): DexFill[] {
   const fills: DexFill[] = [];
@@ -60,8 +63,43 @@ export function extractFills(transactions: unknown[], books: readonly UsdBook[] 
       if (!book) continue;
       const drops = BigInt(xrp[0] as string) - BigInt(xrp[1] as string);
       const usd = Number(p.value) - Number(f.value);
-      if (drops > 0n && usd > 0) fills.push({ txHash: String(tx.hash ?? ''), book, drops, usd });
+      if (drops > 0n && usd > 0) fills.push({ txHash: String(tx.hash ?? ''), source: 'offer', book, drops, usd });
     }
+    fills.push(...ammSwaps(tx, meta, books));
+  }
+  return fills;
+}
+
+/**
+ * Swaps through an XRP/USD AMM pool in one transaction: the pool (the `AMM` entry's `Account`, with
+ * `Asset`/`Asset2` XRP and a configured USD book) whose XRP balance (its AccountRoot) and USD
+ * balance (its trust line to the issuer) moved in opposite directions. Deposits and withdrawals
+ * move both the same way and are not trades.
+ */
+function ammSwaps(tx: Json, meta: Json, books: readonly UsdBook[]): DexFill[] {
+  const nodes = (meta.AffectedNodes as Json[]).map((an) => (an.ModifiedNode ?? an.CreatedNode ?? an.DeletedNode) as Json | undefined).filter(isObj);
+  const fills: DexFill[] = [];
+  for (const amm of nodes.filter((n) => n.LedgerEntryType === 'AMM')) {
+    const fields = (amm.FinalFields ?? amm.NewFields) as Json | undefined;
+    if (!isObj(fields) || typeof fields.Account !== 'string') continue;
+    const assets = [fields.Asset, fields.Asset2].filter(isObj);
+    const usdAsset = assets.find((a) => books.some((b) => b.currency === a.currency && b.issuer === a.issuer));
+    if (!usdAsset || !assets.some((a) => a.currency === 'XRP')) continue;
+    const book = books.find((b) => b.currency === usdAsset.currency && b.issuer === usdAsset.issuer)!;
+    const pool = fields.Account;
+    const root = nodes.find((n) => n.LedgerEntryType === 'AccountRoot' && isObj(n.FinalFields) && n.FinalFields.Account === pool && isObj(n.PreviousFields) && n.PreviousFields.Balance !== undefined);
+    const line = nodes.find((n) => {
+      const f = n.FinalFields as Json | undefined;
+      return n.LedgerEntryType === 'RippleState' && isObj(f) && isObj(n.PreviousFields) && isObj(n.PreviousFields.Balance) && isObj(f.Balance) && f.Balance.currency === book.currency &&
+        [(f.LowLimit as Json | undefined)?.issuer, (f.HighLimit as Json | undefined)?.issuer].includes(pool) && [(f.LowLimit as Json | undefined)?.issuer, (f.HighLimit as Json | undefined)?.issuer].includes(book.issuer);
+    });
+    if (!root || !line) continue;
+    const dXrp = BigInt(String((root.FinalFields as Json).Balance)) - BigInt(String((root.PreviousFields as Json).Balance));
+    const f = line.FinalFields as Json;
+    const sign = (f.LowLimit as Json).issuer === pool ? 1 : -1;
+    const dUsd = sign * (Number((f.Balance as Json).value) - Number(((line.PreviousFields as Json).Balance as Json).value));
+    if (dXrp === 0n || dUsd === 0 || dXrp > 0n === dUsd > 0) continue;
+    fills.push({ txHash: String(tx.hash ?? ''), source: 'amm', book, drops: dXrp < 0n ? -dXrp : dXrp, usd: Math.abs(dUsd) });
   }
   return fills;
 }
