@@ -10,7 +10,8 @@ import { clone, isHash256, isObject, isUInt, type JsonObject } from './json';
 import { renderAccountTxEntry, renderLedgerTx, renderTx, sorted, type ApiVersion } from './render';
 import { NETWORK_ID } from './store';
 import { formatServerTime, rippleTimeToHuman, rippleTimeToIso, toRippleTime } from './time';
-import type { AccountState, LedgerRecord, TxRecord } from './types';
+import type { AccountState, FeeSettings, LedgerRecord, TxRecord } from './types';
+import type { ReplayStore } from './store';
 import type { Handler, HandlerContext } from './context';
 import { STREAM_HANDLERS } from './methods/streams';
 import { STATE_HANDLERS, stateLedgers } from './methods/state';
@@ -44,6 +45,44 @@ function ledgerFields(ledger: LedgerRecord): JsonObject {
 // ---------------------------------------------------------------------------------------------
 // server_info, server_state, fee, ping, ledger_closed, ledger_current
 
+/**
+ * LedgerLens replay extension `fee_settings_record`: which recording the fee figures of an answer
+ * come from (`ledger_index`: the ledger they are in force from; `source`: the record and file;
+ * `documentation_example`: true when that record is a documentation example, not a node's answer).
+ */
+export function feeSettingsRecord(fees: FeeSettings): JsonObject {
+  return sorted({ ledger_index: fees.ledgerIndex, source: fees.source, documentation_example: fees.documentationExample === true });
+}
+
+/**
+ * Fees the node reports as its own now: those in force at its validated ledger (in advance mode
+ * the revealed one; for a tip older than the first recorded setting, the newest recorded one: a
+ * node always reports its fees).
+ */
+function currentFees(store: ReplayStore): FeeSettings | undefined {
+  const newest = store.newestLedger;
+  if (!store.advancing || !newest) return store.feeSettings;
+  return store.feeSettingsAt(newest.header.ledger_index) ?? store.feeSettings;
+}
+
+/**
+ * LedgerLens replay extension `account_state_fees` of `server_info` / `server_state`: the fees in
+ * force at the newest recorded ledger. Account answers (`account_info`, `account_lines`,
+ * `account_objects`) give the newest recorded state in every mode, which stands for "now" on the
+ * offline network, so reserves of that state use these fees (in advance mode they can differ from
+ * `validated_ledger`'s, which follow the revealed ledger). Same units as `validated_ledger`.
+ */
+function accountStateFees(fees: FeeSettings, human: boolean): JsonObject {
+  const values: JsonObject = human
+    ? {
+        base_fee_xrp: dropsToXrpNumber(fees.baseFeeDrops),
+        reserve_base_xrp: dropsToXrpNumber(fees.reserveBaseDrops),
+        reserve_inc_xrp: dropsToXrpNumber(fees.reserveIncrementDrops),
+      }
+    : { base_fee: fees.baseFeeDrops, reserve_base: fees.reserveBaseDrops, reserve_inc: fees.reserveIncrementDrops };
+  return sorted({ ...values, fee_settings_record: feeSettingsRecord(fees) });
+}
+
 /** Fields of `server_info` / `server_state` that describe ledgers; never taken from a recording. */
 const LEDGER_STATUS_FIELDS = ['validated_ledger', 'closed_ledger', 'complete_ledgers', 'ledger_current_index'];
 
@@ -61,10 +100,9 @@ function serverStatus(ctx: HandlerContext, human: boolean): JsonObject {
   status.uptime = Math.floor((ctx.now - ctx.startedAt) / 1000);
   const newest = store.newestLedger;
   if (newest) {
-    // In advance mode the fees in force at the revealed ledger (for a tip older than the first
-    // recorded setting, the newest recorded one: a node always reports its fees), and its age
+    // The fees in force at the validated ledger ({@link currentFees}), and in advance mode its age
     // counted from the reveal (the replay's "close"), so a follower sees a fresh tip.
-    const fees = store.advancing ? (store.feeSettingsAt(newest.header.ledger_index) ?? store.feeSettings) : store.feeSettings;
+    const fees = currentFees(store);
     const validated: JsonObject = { hash: newest.header.ledger_hash, seq: newest.header.ledger_index };
     if (human) {
       validated.age = store.advancing
@@ -83,8 +121,10 @@ function serverStatus(ctx: HandlerContext, human: boolean): JsonObject {
         validated.reserve_inc = fees.reserveIncrementDrops;
       }
     }
+    if (fees) validated.fee_settings_record = feeSettingsRecord(fees);
     status.validated_ledger = sorted(validated);
   }
+  if (store.feeSettings) status.account_state_fees = accountStateFees(store.feeSettings, human);
   return sorted(status);
 }
 
@@ -104,7 +144,7 @@ const fee: Handler = (ctx) => {
   const result = clone(recorded.result);
   const newest = store.newestLedger;
   if (newest) result.ledger_current_index = newest.header.ledger_index;
-  const settings = store.feeSettings;
+  const settings = currentFees(store);
   // A base fee recorded after the fee response (SetFee, newer server_info) replaces the drops values,
   // recomputed from the recorded fee levels exactly as rippled does.
   if (settings && settings.ledgerIndex > recorded.ledgerCurrentIndex && isObject(result.drops) && isObject(result.levels)) {
@@ -120,6 +160,7 @@ const fee: Handler = (ctx) => {
     if (median !== undefined) drops.median_fee = String(median);
     if (open !== undefined) drops.open_ledger_fee = String(open + 1);
     result.drops = sorted(drops);
+    result.fee_settings_record = feeSettingsRecord(settings);
   }
   return { result: sorted(result) };
 };
@@ -201,10 +242,28 @@ const ledger: Handler = (ctx) => {
 export const FEE_SETTINGS_KEY = '4BC50C9B0D8515D3EAAE1E74B29A95804346C491EE1A95BF25E4AAB854A6A651';
 
 /**
+ * The FeeSettings entry as it stood with `fees` in force: a recorded entry as recorded; otherwise
+ * built from the record, in the XRPFees format (`BaseFeeDrops`, `ReserveBaseDrops`,
+ * `ReserveIncrementDrops`, drops as strings) when the record used it, else the older one (`BaseFee`
+ * hex drops, `ReferenceFeeUnits`, `ReserveBase`, `ReserveIncrement`), with `PreviousTxnID` /
+ * `PreviousTxnLgrSeq` when the SetFee that set the values is known.
+ */
+function feeSettingsNode(fees: FeeSettings): JsonObject {
+  if (fees.entry) return sorted({ ...clone(fees.entry), index: FEE_SETTINGS_KEY });
+  const values: JsonObject = fees.xrpFeesFormat
+    ? { BaseFeeDrops: String(fees.baseFeeDrops), ReserveBaseDrops: String(fees.reserveBaseDrops), ReserveIncrementDrops: String(fees.reserveIncrementDrops) }
+    : { BaseFee: fees.baseFeeDrops.toString(16).toUpperCase(), ReferenceFeeUnits: 10, ReserveBase: fees.reserveBaseDrops, ReserveIncrement: fees.reserveIncrementDrops };
+  const previous: JsonObject = fees.previousTxnId ? { PreviousTxnID: fees.previousTxnId, PreviousTxnLgrSeq: fees.ledgerIndex } : {};
+  return sorted({ ...values, ...previous, Flags: 0, LedgerEntryType: 'FeeSettings', index: FEE_SETTINGS_KEY });
+}
+
+/**
  * rippled `ledger_entry` by `index` for the FeeSettings entry, at a recorded ledger: base fee and
- * reserves in force there, from the newest recorded setting at or before it (a SetFee transaction
- * or a server's report). Other entries, and ledgers older than the first recorded setting, answer
- * `notSupported`: this node holds no ledger state to look them up in.
+ * reserves in force there, from the newest recorded setting at or before it (a SetFee transaction,
+ * a recorded FeeSettings entry or a server's report; see {@link feeSettingsNode}). The LedgerLens
+ * extension `fee_settings_record` names that record and says whether it is a documentation example.
+ * Other entries, and ledgers older than the first recorded setting, answer `notSupported`: this
+ * node holds no ledger state to look them up in.
  */
 const ledgerEntry: Handler = (ctx) => {
   const { store, params, api } = ctx;
@@ -213,16 +272,7 @@ const ledgerEntry: Handler = (ctx) => {
   if (key !== FEE_SETTINGS_KEY) throw new RpcError('notSupported', 'The LedgerLens replay node answers ledger_entry only for the FeeSettings entry.');
   const fees = store.feeSettingsAt(record.header.ledger_index);
   if (!fees) throw new RpcError('notSupported', `No fee settings were recorded at or before ledger ${record.header.ledger_index}.`);
-  const node = sorted({
-    BaseFee: fees.baseFeeDrops.toString(16).toUpperCase(),
-    Flags: 0,
-    LedgerEntryType: 'FeeSettings',
-    ReferenceFeeUnits: 10,
-    ReserveBase: fees.reserveBaseDrops,
-    ReserveIncrement: fees.reserveIncrementDrops,
-    index: FEE_SETTINGS_KEY,
-  });
-  return { result: sorted({ ...ledgerFields(record), index: FEE_SETTINGS_KEY, node }) };
+  return { result: sorted({ ...ledgerFields(record), index: FEE_SETTINGS_KEY, node: feeSettingsNode(fees), fee_settings_record: feeSettingsRecord(fees) }) };
 };
 
 // ---------------------------------------------------------------------------------------------

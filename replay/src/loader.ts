@@ -276,6 +276,8 @@ function serverFeeSettings(validated: unknown, file: string, what: 'server_info'
     reserveIncrementDrops: reserveInc,
     ledgerIndex: validated.seq,
     source: `${what} ${path.basename(file)}`,
+    file,
+    ...(isDocumentationExample(file) ? { documentationExample: true } : {}),
   };
 }
 
@@ -295,6 +297,7 @@ function readJson(json: unknown, ctx: Context): FileContent {
   if (isObject(body.transaction) && ('engine_result' in body || body.type === 'transaction')) {
     return readTransactionFile(body, 'stream-transaction', ctx);
   }
+  if (body.TransactionType === 'SetFee' && body.meta === undefined && body.metaData === undefined) return readBareSetFee(body, ctx);
   if (typeof body.TransactionType === 'string') {
     return readTransactionFile(body, wrapped ? 'response-tx-v1' : 'tx-result-v1', ctx);
   }
@@ -307,6 +310,9 @@ function readJson(json: unknown, ctx: Context): FileContent {
   if ('account_hash' in body && 'close_time' in body && ('ledger_hash' in body || 'hash' in body)) {
     return readLedgerFile(body, body, ctx);
   }
+
+  // Ledger entries (bare objects).
+  if (body.LedgerEntryType === 'FeeSettings') return readFeeSettingsEntry(body, ctx);
 
   // Other responses.
   if (typeof body.account === 'string' && Array.isArray(body.transactions)) return readAccountTxFile(body, ctx);
@@ -360,6 +366,7 @@ function readJson(json: unknown, ctx: Context): FileContent {
       reserveIncrementDrops: reserveInc,
       ledgerIndex,
       source: `ledgerClosed stream ${path.basename(ctx.file)}`,
+      file: ctx.file,
     };
     return { kind: 'ledgerClosed_stream', txs: [], feeSettings };
   }
@@ -369,25 +376,89 @@ function readJson(json: unknown, ctx: Context): FileContent {
   return skipped('unrecognised layout');
 }
 
-/** Newest SetFee pseudo-transaction among `txs`, as fee settings (drops). Pre- and post-XRPFees fields are read. */
-function setFeeSettings(tx: TxRecord): FeeSettings | undefined {
-  if (tx.tx.TransactionType !== 'SetFee' || !tx.mainnet) return undefined;
-  const f = tx.tx;
+/** Base fee and reserves (drops) of SetFee or FeeSettings fields: XRPFees (`*Drops`) or the older ones (`BaseFee` hex, `ReserveBase`, `ReserveIncrement`). */
+function feeFields(f: JsonObject): { baseFeeDrops: number; reserveBaseDrops: number; reserveIncrementDrops: number; xrpFeesFormat: boolean } | undefined {
   // Post-XRPFees amendment: BaseFeeDrops / ReserveBaseDrops / ReserveIncrementDrops (drops as strings).
   let base = dropsValue(f.BaseFeeDrops);
   let reserveBase = dropsValue(f.ReserveBaseDrops);
   let reserveInc = dropsValue(f.ReserveIncrementDrops);
+  const xrpFeesFormat = base !== undefined && reserveBase !== undefined && reserveInc !== undefined;
   // Before it: BaseFee (UInt64, hex string, drops), ReserveBase / ReserveIncrement (UInt32 drops).
   if (base === undefined && typeof f.BaseFee === 'string' && /^[0-9A-Fa-f]{1,16}$/.test(f.BaseFee)) base = parseInt(f.BaseFee, 16);
   reserveBase ??= dropsValue(f.ReserveBase);
   reserveInc ??= dropsValue(f.ReserveIncrement);
   if (base === undefined || reserveBase === undefined || reserveInc === undefined) return undefined;
+  return { baseFeeDrops: base, reserveBaseDrops: reserveBase, reserveIncrementDrops: reserveInc, xrpFeesFormat };
+}
+
+/** A recorded SetFee pseudo-transaction (with metadata, served by `tx`), as fee settings (drops). */
+function setFeeSettings(tx: TxRecord): FeeSettings | undefined {
+  if (tx.tx.TransactionType !== 'SetFee' || !tx.mainnet) return undefined;
+  const fees = feeFields(tx.tx);
+  if (!fees) return undefined;
   return {
-    baseFeeDrops: base,
-    reserveBaseDrops: reserveBase,
-    reserveIncrementDrops: reserveInc,
+    ...fees,
     ledgerIndex: tx.ledgerIndex,
     source: `SetFee ${tx.hash} (${path.basename(tx.file)})`,
+    file: tx.file,
+    previousTxnId: tx.hash,
+    ...(isDocumentationExample(tx.file) ? { documentationExample: true } : {}),
+  };
+}
+
+/** Data set convention: a file name ending `-doc` (before `.json` or a network suffix) is a documentation example. */
+const DOCUMENTATION_FILE = /-doc(?=[.-])/i;
+function isDocumentationExample(file: string): boolean {
+  return DOCUMENTATION_FILE.test(path.basename(file));
+}
+
+/**
+ * A SetFee pseudo-transaction recorded without metadata (a documentation example): not servable
+ * by `tx`, but a record of the fees in force from its ledger (`LedgerSequence`, or the envelope's
+ * `ledger_index`). Its hash is computed from its fields (the FeeSettings entry names it as `PreviousTxnID`).
+ */
+function readBareSetFee(body: JsonObject, ctx: Context): FileContent {
+  if (!ctx.mainnetFile) return skipped('SetFee of a test network');
+  const tx = canonicalTransaction(body);
+  const fees = feeFields(tx);
+  const ledgerIndex = toLedgerIndex(tx.LedgerSequence ?? body.ledger_index);
+  if (!fees || ledgerIndex === undefined) return skipped('SetFee without metadata, fees or ledger');
+  const hash = isHash256(body.hash) ? body.hash.toUpperCase() : computeTransactionHash(tx);
+  return {
+    kind: 'fee_settings',
+    txs: [],
+    feeSettings: {
+      ...fees,
+      ledgerIndex,
+      source: `SetFee ${hash ?? '(hash unknown)'} (${path.basename(ctx.file)})`,
+      file: ctx.file,
+      ...(hash ? { previousTxnId: hash } : {}),
+      ...(isDocumentationExample(ctx.file) ? { documentationExample: true } : {}),
+    },
+  };
+}
+
+/**
+ * A bare FeeSettings ledger entry: in force from the ledger of the transaction that last changed
+ * it (`PreviousTxnLgrSeq`); without that field the ledger is unknown and the file is skipped.
+ */
+function readFeeSettingsEntry(body: JsonObject, ctx: Context): FileContent {
+  if (!ctx.mainnetFile) return skipped('FeeSettings of a test network');
+  const fees = feeFields(body);
+  const ledgerIndex = toLedgerIndex(body.PreviousTxnLgrSeq);
+  if (!fees || ledgerIndex === undefined) return skipped('FeeSettings entry without fees or PreviousTxnLgrSeq');
+  return {
+    kind: 'fee_settings',
+    txs: [],
+    feeSettings: {
+      ...fees,
+      ledgerIndex,
+      source: `FeeSettings entry (${path.basename(ctx.file)})`,
+      file: ctx.file,
+      entry: body,
+      ...(isHash256(body.PreviousTxnID) ? { previousTxnId: body.PreviousTxnID.toUpperCase() } : {}),
+      ...(isDocumentationExample(ctx.file) ? { documentationExample: true } : {}),
+    },
   };
 }
 

@@ -260,8 +260,10 @@ export class ReplayStore {
     this.serverInfo = newestOf(rippledInfos.length > 0 ? rippledInfos : data.serverInfos, (s) => s.seq);
     this.serverState = newestOf(data.serverStates, (s) => s.seq);
     this.fee = newestOf(data.fees, (f) => f.ledgerCurrentIndex);
-    this.feeSettings = newestOf(data.feeCandidates, (f) => f.ledgerIndex);
-    this.feeHistory = [...data.feeCandidates].sort((a, b) => a.ledgerIndex - b.ledgerIndex);
+    // Oldest ledger first; of two records for one ledger, a recorded FeeSettings entry last (it wins:
+    // `ledger_entry` serves it as recorded).
+    this.feeHistory = [...data.feeCandidates].sort((a, b) => a.ledgerIndex - b.ledgerIndex || Number(a.entry !== undefined) - Number(b.entry !== undefined));
+    this.feeSettings = this.feeHistory.at(-1);
     this.loadMs = performance.now() - data.loadStartedAt;
   }
 

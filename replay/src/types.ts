@@ -133,8 +133,21 @@ export interface FeeSettings {
   readonly reserveIncrementDrops: number;
   /** Ledger index the values are known for (SetFee ledger, or `validated_ledger.seq` of a server response). */
   readonly ledgerIndex: number;
-  /** What recorded them: `SetFee <hash>`, `server_info`, `server_state` or `ledgerClosed stream`, plus the file. */
+  /** What recorded them: `SetFee <hash>`, `FeeSettings entry`, `server_info`, `server_state` or `ledgerClosed stream`, plus the file. */
   readonly source: string;
+  /** The recorded file (absolute path). */
+  readonly file?: string;
+  /**
+   * True when the record is a documentation example (data set file name ending `-doc`, e.g.
+   * `setfee-92508417-doc.json`), not a recorded node answer: answers built from it say so.
+   */
+  readonly documentationExample?: boolean;
+  /** True when the values were recorded in the XRPFees format (`BaseFeeDrops`, `ReserveBaseDrops`, `ReserveIncrementDrops`). */
+  readonly xrpFeesFormat?: boolean;
+  /** The transaction that set the values (SetFee hash), when known: the entry's `PreviousTxnID`. */
+  readonly previousTxnId?: string;
+  /** A recorded FeeSettings ledger entry (bare `ledger_entry` node), served as is by `ledger_entry`. */
+  readonly entry?: JsonObject;
 }
 
 /** A recorded `server_info` (`result.info`) or `server_state` (`result.state`) object. */
@@ -167,6 +180,7 @@ export type FileKind =
   | 'ledger_closed'
   | 'ledger_current'
   | 'ledgerClosed_stream'
+  | 'fee_settings'
   | 'skipped';
 
 /** What the loader did with one file. */

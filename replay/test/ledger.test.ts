@@ -175,8 +175,8 @@ describe('ledger errors', () => {
 
 describe('ledger_entry: the FeeSettings entry in force at a recorded ledger', () => {
   const FEE_SETTINGS = '4BC50C9B0D8515D3EAAE1E74B29A95804346C491EE1A95BF25E4AAB854A6A651';
-  // The recorded SetFee transaction (ledger 66462465) set the reserves in force after it.
-  const setFee = readJson(`${BUILTIN_DIR}/tx-5922A0BA30621C60B2B6DDBC3FF6B5BB509EB3685C4C3D56696A9FE4FE6D48A3.json`).tx as Json;
+  // The December 2024 change (ledger 92508417, documentation example of the FeeSettings entry) is in force at 94084608.
+  const entry = readJson(`${BUILTIN_DIR}/ledger_entry-feesettings-92508417-doc.json`) as Json;
   let ctx: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     ctx = await startTestServer();
@@ -192,9 +192,9 @@ describe('ledger_entry: the FeeSettings entry in force at a recorded ledger', ()
     expect(result.node).toEqual(
       expect.objectContaining({
         LedgerEntryType: 'FeeSettings',
-        ReserveBase: setFee.ReserveBase,
-        ReserveIncrement: setFee.ReserveIncrement,
-        BaseFee: setFee.BaseFee.toUpperCase(),
+        ReserveBaseDrops: entry.ReserveBaseDrops,
+        ReserveIncrementDrops: entry.ReserveIncrementDrops,
+        BaseFeeDrops: entry.BaseFeeDrops,
       }),
     );
   });

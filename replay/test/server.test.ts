@@ -152,6 +152,7 @@ describe('server status', () => {
     expect(state.network_id).toBe(0);
     expect(state.validated_ledger).toEqual({
       base_fee: fees.base,
+      fee_settings_record: expect.objectContaining({ ledger_index: fees.ledgerIndex }),
       close_time: newest.close_time,
       hash: newest.ledger_hash,
       reserve_base: fees.reserveBase,
