@@ -173,6 +173,14 @@ export const ledgerSchema = {
       enum: ['FeeSettings', 'server_info'],
       description: '`FeeSettings`: the ledger\'s FeeSettings entry (`ledger_entry` at that ledger); `server_info`: the node\'s current values (latest only).',
     },
+    feesSinceLedger: {
+      type: 'integer',
+      description: 'Ledger from which the fee figures are in force: the FeeSettings entry\'s `PreviousTxnLgrSeq`, or the LedgerLens replay\'s `fee_settings_record`; absent when the node does not say.',
+    },
+    feesDocumentationExample: {
+      type: 'boolean',
+      description: 'True when the offline replay\'s only record of these fee figures is an xrpl.org documentation example, not a node\'s answer (since ledger 92508417 offline).',
+    },
     transactions: { type: 'array', maxItems: 250, items: { $ref: 'LedgerTransaction#' }, description: 'At most 250 rows, in execution order.' },
     truncated: { type: 'boolean', description: 'True when the ledger has more transactions than the 250 rows (`transactionCount` is the full count).' },
     transactionsComplete: {

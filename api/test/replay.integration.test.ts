@@ -120,9 +120,9 @@ describe('ledgers', () => {
     });
     expect(ledger.totalFees).toBe(entries.reduce((sum, e) => sum + BigInt(e.Fee as string), 0n).toString());
     expect(ledger.transactions).toHaveLength(entries.length);
-    // In force at this ledger: the reserves the recorded SetFee (ledger 66462465) set, from the FeeSettings entry.
-    const setFee = readJson('tx-5922A0BA30621C60B2B6DDBC3FF6B5BB509EB3685C4C3D56696A9FE4FE6D48A3.json').tx as Json;
-    expect(ledger).toMatchObject({ reserveBaseXrp: (setFee.ReserveBase as number) / 1e6, reserveIncrementXrp: (setFee.ReserveIncrement as number) / 1e6, feesSource: 'FeeSettings' });
+    // In force at this ledger: the December 2024 change (ledger 92508417), from the FeeSettings entry (documentation example).
+    const fees = readJson('ledger_entry-feesettings-92508417-doc.json') as Json;
+    expect(ledger).toMatchObject({ reserveBaseXrp: Number(fees.ReserveBaseDrops) / 1e6, reserveIncrementXrp: Number(fees.ReserveIncrementDrops) / 1e6, feesSource: 'FeeSettings' });
   });
 
   it('by hash gives the same ledger', async () => {

@@ -24,6 +24,19 @@ export interface LedgerFeeSettings {
   baseFeeXrp: number;
   /** Where the values come from. */
   source?: 'FeeSettings' | 'server_info';
+  /** Ledger from which they are in force: the entry's `PreviousTxnLgrSeq`, or the replay's `fee_settings_record.ledger_index`. */
+  sinceLedger?: number;
+  /** True when the replay's only record of them is a documentation example (`fee_settings_record.documentation_example`). */
+  documentationExample?: boolean;
+}
+
+/** Reads the LedgerLens replay's `fee_settings_record` extension (absent on rippled) into `fees`. */
+function withRecord(fees: LedgerFeeSettings, record: unknown, previousTxnLgrSeq?: unknown): LedgerFeeSettings {
+  const rec = isObject(record) ? record : undefined;
+  const since = (rec ? uint(rec.ledger_index) : undefined) ?? uint(previousTxnLgrSeq);
+  if (since !== undefined) fees.sinceLedger = since;
+  if (rec?.documentation_example === true) fees.documentationExample = true;
+  return fees;
 }
 
 /** Key of the FeeSettings ledger entry (rippled `keylet::fees()`), the same in every ledger. */
@@ -53,7 +66,7 @@ export function feeSettingsFromEntry(result: JsonObject): LedgerFeeSettings | un
   const reserve = dropsNumber(node.ReserveBaseDrops) ?? dropsNumber(node.ReserveBase);
   const increment = dropsNumber(node.ReserveIncrementDrops) ?? dropsNumber(node.ReserveIncrement);
   if (base === undefined || reserve === undefined || increment === undefined) return undefined;
-  return { baseFeeXrp: base / 1e6, reserveBaseXrp: reserve / 1e6, reserveIncrementXrp: increment / 1e6, source: 'FeeSettings' };
+  return withRecord({ baseFeeXrp: base / 1e6, reserveBaseXrp: reserve / 1e6, reserveIncrementXrp: increment / 1e6, source: 'FeeSettings' }, result.fee_settings_record, node.PreviousTxnLgrSeq);
 }
 
 
@@ -76,7 +89,7 @@ export function feeSettingsFromServerInfo(serverInfo: JsonObject): LedgerFeeSett
   const baseFeeXrp = Number(validated.base_fee_xrp);
   // Number(undefined) is NaN, so a missing field fails this test too.
   if (![reserveBaseXrp, reserveIncrementXrp, baseFeeXrp].every(Number.isFinite)) return undefined;
-  return { reserveBaseXrp, reserveIncrementXrp, baseFeeXrp, source: 'server_info' };
+  return withRecord({ reserveBaseXrp, reserveIncrementXrp, baseFeeXrp, source: 'server_info' }, validated.fee_settings_record);
 }
 
 /**
@@ -89,7 +102,8 @@ export function feeSettingsFromServerInfo(serverInfo: JsonObject): LedgerFeeSett
  *   `transactions` holds at most {@link MAX_LEDGER_TRANSACTIONS} rows, in execution order
  *   (`meta.TransactionIndex`);
  * - `totalCoins` = `total_coins` (drops) and `totalCoinsXrp`;
- * - `reserveBaseXrp`/`reserveIncrementXrp`/`baseFeeXrp` (and `feesSource`) only when `fees` is given;
+ * - `reserveBaseXrp`/`reserveIncrementXrp`/`baseFeeXrp` (and `feesSource`, `feesSinceLedger`,
+ *   `feesDocumentationExample`) only when `fees` is given;
  * - each row with its `transactionIndex` (`meta.TransactionIndex`) and `ctid` (computed from the
  *   ledger index, that index and `networkId`: rippled's `ledger` method returns no CTID);
  * - `truncated` when more than {@link MAX_LEDGER_TRANSACTIONS} transactions are listed;
@@ -166,6 +180,8 @@ export function mapLedger(
     ledger.reserveIncrementXrp = fees.reserveIncrementXrp;
     ledger.baseFeeXrp = fees.baseFeeXrp;
     if (fees.source) ledger.feesSource = fees.source;
+    if (fees.sinceLedger !== undefined) ledger.feesSinceLedger = fees.sinceLedger;
+    if (fees.documentationExample) ledger.feesDocumentationExample = true;
   }
   return ledger;
 }

@@ -231,12 +231,35 @@ export interface Ledger {
   baseFeeXrp?: number;
   /** Where the fee figures come from: the ledger's FeeSettings entry, or `server_info` (latest only). */
   feesSource?: 'FeeSettings' | 'server_info';
+  /**
+   * Ledger from which these fee figures are in force (the FeeSettings entry's `PreviousTxnLgrSeq`,
+   * or the replay node's `fee_settings_record`); absent when the node does not say.
+   */
+  feesSinceLedger?: number;
+  /** True when the offline replay's only record of these fee figures is a documentation example (xrpl.org), not a node's answer. */
+  feesDocumentationExample?: boolean;
   /** At most 250 rows (spec §9), in `meta.TransactionIndex` order. */
   transactions: LedgerTransaction[];
   /** True when the ledger has more transactions than rows (`transactionCount` is the full count). */
   truncated?: boolean;
   /** False when the node's recorded transaction list of this ledger is incomplete (replay data). */
   transactionsComplete?: boolean;
+}
+
+/**
+ * The reserve rule an account's `reserveBalance` was computed with: the fees in force for the
+ * state the API read (live: the validated ledger's, from `server_info`; offline: the replay's
+ * newest recorded state stands for "now", so its newest recorded fees, `account_state_fees`).
+ */
+export interface ReservesInForce {
+  /** Base reserve, XRP (decimal string). */
+  baseXrp: string;
+  /** Owner reserve per owned object (trust line, offer, escrow…), XRP (decimal string). */
+  perObjectXrp: string;
+  /** Ledger from which these values are in force, when the node says. */
+  sinceLedger?: number;
+  /** True when the offline replay's only record of these values is a documentation example (xrpl.org). */
+  documentationExample?: boolean;
 }
 
 /**
@@ -251,8 +274,10 @@ export interface Account {
   balance: string;
   /** Balance less the reserve, XRP. */
   availableBalance: string;
-  /** Base reserve + OwnerCount × owner reserve, XRP. */
+  /** Base reserve + OwnerCount × owner reserve, XRP, with the fees in {@link reserves}. */
   reserveBalance: string;
+  /** The base and owner reserve `reserveBalance` was computed with, and where they come from. */
+  reserves?: ReservesInForce;
   txnCount: number;
   /** `AccountRoot.OwnerCount`. */
   ownerCount: number;

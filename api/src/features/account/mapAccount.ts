@@ -30,10 +30,43 @@ export function accountFlagNames(flags: number): string[] {
   return ACCOUNT_ROOT_FLAGS.filter(([, bit]) => (flags & bit) !== 0).map(([name]) => name);
 }
 
-/** Reserves in force (XRP) from `server_info.info.validated_ledger`. */
+/**
+ * Reserves in force (XRP) for the account state read: `server_info.info.validated_ledger` live, the
+ * replay node's `account_state_fees` offline (see {@link reservesFromServerInfo}).
+ */
 export interface Reserves {
   reserveBaseXrp: number;
   reserveIncrementXrp: number;
+  /** Ledger from which they are in force (the replay's `fee_settings_record.ledger_index`), when said. */
+  sinceLedger?: number;
+  /** True when the replay's only record of them is a documentation example. */
+  documentationExample?: boolean;
+}
+
+/**
+ * The reserves to compute an account's reserve with, from a `server_info` result (`info`):
+ * - the LedgerLens replay's `account_state_fees` when present: its account answers are the newest
+ *   recorded state, which stands for "now" offline, so the fees in force at the newest recorded
+ *   ledger apply (in advance mode `validated_ledger` follows the revealed ledger instead);
+ * - otherwise `validated_ledger` (`reserve_base_xrp`, `reserve_inc_xrp`): a live node's account
+ *   answers are for its validated ledger, whose fees these are.
+ * Undefined when neither gives both numbers. Each may carry the replay's `fee_settings_record`.
+ */
+export function reservesFromServerInfo(info: JsonObject): Reserves | undefined {
+  const read = (source: unknown): Reserves | undefined => {
+    if (!isObject(source)) return undefined;
+    const reserveBaseXrp = Number(source.reserve_base_xrp);
+    const reserveIncrementXrp = Number(source.reserve_inc_xrp);
+    if (source.reserve_base_xrp === undefined || source.reserve_inc_xrp === undefined) return undefined;
+    if (!Number.isFinite(reserveBaseXrp) || !Number.isFinite(reserveIncrementXrp) || reserveBaseXrp < 0 || reserveIncrementXrp < 0) return undefined;
+    const out: Reserves = { reserveBaseXrp, reserveIncrementXrp };
+    const record = isObject(source.fee_settings_record) ? source.fee_settings_record : undefined;
+    const since = record ? uint(record.ledger_index) : undefined;
+    if (since !== undefined) out.sinceLedger = since;
+    if (record?.documentation_example === true) out.documentationExample = true;
+    return out;
+  };
+  return read(info.account_state_fees) ?? read(info.validated_ledger);
 }
 
 /** How the account came to exist, from the transaction that created its AccountRoot. */
@@ -47,17 +80,20 @@ export interface Activation {
   timestamp?: string;
 }
 
+/** Whole drops of an XRP number (server_info's `*_xrp` figures have at most 6 decimals). */
+const xrpDrops = (xrp: number): bigint => BigInt(Math.round(xrp * 1e6));
+
 /** Exact XRP decimal of `base + count × increment` (given in XRP) using integer drops. */
 function reserveXrp(reserves: Reserves, ownerCount: number): string {
-  const drops = BigInt(Math.round(reserves.reserveBaseXrp * 1e6)) + BigInt(ownerCount) * BigInt(Math.round(reserves.reserveIncrementXrp * 1e6));
-  return dropsToXrp(drops);
+  return dropsToXrp(xrpDrops(reserves.reserveBaseXrp) + BigInt(ownerCount) * xrpDrops(reserves.reserveIncrementXrp));
 }
 
 /**
  * The {@link Account} of an `account_info` result.
  * - `balance`: `Balance` drops → XRP (exact decimal string);
- * - `reserveBalance` = base reserve + OwnerCount × owner reserve, from `reserves` (the node's
- *   `server_info`); `availableBalance` = balance − reserve, never below 0;
+ * - `reserveBalance` = base reserve + OwnerCount × owner reserve, from `reserves` (the fees in
+ *   force for the state read, {@link reservesFromServerInfo}), which `reserves` repeats with their
+ *   source; `availableBalance` = balance − reserve, never below 0;
  * - `flags`: names of the set lsf flags, each boolean from its own flag;
  * - `username`/`usernameSource`: the known-address directory (`directory`), else the decoded
  *   `Domain` (`domain`);
@@ -82,6 +118,12 @@ export function mapAccount(result: JsonObject, reserves: Reserves, txnCount: num
     balance: dropsToXrp(balanceDrops),
     availableBalance: dropsToXrp(available),
     reserveBalance: reserve,
+    reserves: {
+      baseXrp: dropsToXrp(xrpDrops(reserves.reserveBaseXrp)),
+      perObjectXrp: dropsToXrp(xrpDrops(reserves.reserveIncrementXrp)),
+      ...(reserves.sinceLedger !== undefined ? { sinceLedger: reserves.sinceLedger } : {}),
+      ...(reserves.documentationExample ? { documentationExample: true } : {}),
+    },
     txnCount,
     ownerCount,
     sequence: uint(data.Sequence) ?? 0,

@@ -14,7 +14,7 @@ import { isObject, str, type JsonObject } from '../../mapping/json';
 import { decodeCurrencyCode } from '@ledgerlens/shared/domain';
 import { mapTransaction } from '../../mapping/transaction';
 import { cached, errorResponses, rejectLongParams, upstream, type RouteDeps } from '../../routes';
-import { activationOf, mapAccount, type Activation } from './mapAccount';
+import { activationOf, mapAccount, reservesFromServerInfo, type Activation } from './mapAccount';
 import { decodeMarker, encodeMarker } from './marker';
 
 /** Short max-age of live account answers (one ledger close). */
@@ -57,13 +57,12 @@ const addressParams = {
 
 /** Registers the account routes. */
 export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  /** The fees in force for the account state `account_info` reads ({@link reservesFromServerInfo}); 502 when the node does not say. */
   const reserves = async () => {
     const info = await deps.live.serverInfo();
-    const validated = isObject(info.result.info) && isObject(info.result.info.validated_ledger) ? info.result.info.validated_ledger : {};
-    const reserveBaseXrp = Number(validated.reserve_base_xrp);
-    const reserveIncrementXrp = Number(validated.reserve_inc_xrp);
-    if (!Number.isFinite(reserveBaseXrp) || !Number.isFinite(reserveIncrementXrp)) throw new ApiError(502, 'The XRPL node did not report its reserves (server_info)', 'noReserves');
-    return { reserveBaseXrp, reserveIncrementXrp };
+    const found = isObject(info.result.info) ? reservesFromServerInfo(info.result.info) : undefined;
+    if (!found) throw new ApiError(502, 'The XRPL node did not report its reserves (server_info)', 'noReserves');
+    return found;
   };
 
   /** Earliest recorded transaction (activation) and the number of transactions, up to {@link TXN_COUNT_CAP}. */
@@ -91,7 +90,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
         tags: ['accounts'],
         summary: 'An account (spec §3 Account)',
         description:
-          'rippled `account_info` (validated), reserves from `server_info` (`reserve_base_xrp` + OwnerCount × `reserve_inc_xrp`), activation from the ' +
+          'rippled `account_info` (validated), reserves with the fees in force for that state (`server_info` `reserve_base_xrp` + OwnerCount × `reserve_inc_xrp` ' +
+          'of the validated ledger; on the offline replay its `account_state_fees`, the newest recorded fees, because its account answers are the newest recorded state), ' +
+          'repeated in `reserves` with the ledger they are in force from and whether their only record is a documentation example; activation from the ' +
           'earliest `account_tx` entry when its metadata created the AccountRoot, `txnCount` from `account_tx` (counted up to 1,200). ' +
           'Balances in XRP as exact decimal strings. 400: not a classic address (a seed is named as a secret, an X-address gets its classic form); 404: `actNotFound`.',
         params: addressParams,
