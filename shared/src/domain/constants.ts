@@ -169,10 +169,33 @@ export const THROUGHPUT_TEXT = '21.472 txs/sec';
 /** Fixed 24h volume text of the network statistics card. */
 export const VOLUME_24H_TEXT = '1,847,293,521 XRP';
 
-/** Educational facts quoted in the learning tips and articles (§9). */
+/**
+ * Mainnet reserves since the validator fee vote that took effect in ledger 92,508,417
+ * (2024-12-02T22:45:51Z, SetFee 4EEDB01B…69FC): 1 XRP base reserve, 0.2 XRP per owned object.
+ * A dated fact for texts shown without ledger data; pages with data use the reserve in force at
+ * their ledger (the API's `reserves` / `reserveBaseXrp`). Earlier: 10 / 2 XRP (2021-09), 20 / 5 XRP.
+ */
+export const MAINNET_RESERVES = Object.freeze({
+  /** Base (account) reserve, XRP. */
+  baseXrp: 1,
+  /** Owner reserve per owned object, XRP. */
+  perObjectXrp: 0.2,
+  /** Ledger index from which these values are in force. */
+  sinceLedger: 92_508_417,
+  /** UTC date of that ledger. */
+  sinceDate: '2024-12-02',
+});
+
+/** "the base reserve (1 XRP on mainnet since ledger 92,508,417, 2024-12-02)": the dated wording of {@link MAINNET_RESERVES} for texts without data. */
+export const BASE_RESERVE_DATED_TEXT = `the base reserve (${MAINNET_RESERVES.baseXrp} XRP on mainnet since ledger ${MAINNET_RESERVES.sinceLedger.toLocaleString('en-US')}, ${MAINNET_RESERVES.sinceDate})`;
+
+/**
+ * Educational facts quoted in the learning tips and articles (§9). The spec's "10 XRP reserve" is
+ * out of date: mainnet's base reserve is 1 XRP since ledger 92,508,417 ({@link MAINNET_RESERVES}).
+ */
 export const EDUCATIONAL_FACTS = Object.freeze({
-  /** Account reserve, in XRP. */
-  accountReserveXrp: 10,
+  /** Base (account) reserve on mainnet, in XRP, since {@link MAINNET_RESERVES}`.sinceLedger`. */
+  accountReserveXrp: MAINNET_RESERVES.baseXrp,
   /** Ledger close time range, in seconds. */
   ledgerCloseSeconds: Object.freeze({ min: 3, max: 5 }),
   /** Standard transaction cost, in drops. */

@@ -3,6 +3,7 @@
  * `tel`/`tem`/`ter` result code means for the visitor. A module of its own so that only the pages
  * that explain a result (the transaction page) load the catalogue; see `@ledgerlens/shared/ledger`.
  */
+import { BASE_RESERVE_DATED_TEXT } from './constants';
 
 /** Category of a failure explanation (spec §3 "Error code entry"). */
 export type FailureCategory = 'insufficient_funds' | 'invalid_params' | 'account' | 'path' | 'network' | 'other';
@@ -56,7 +57,7 @@ export const FAILURE_CATALOGUE: Readonly<Record<string, FailureExplanation>> = O
   tecNO_DST: entry('tecNO_DST', 'Destination Account Not Found', 'account', 'error',
     'The destination account does not exist in the ledger, and this transaction cannot create it (only a Payment of enough XRP can fund a new account).'),
   tecNO_DST_INSUF_XRP: entry('tecNO_DST_INSUF_XRP', 'Destination Needs Activation', 'account', 'error',
-    'The destination account does not exist yet and this payment sent too little XRP to activate it; a new account needs at least the 10 XRP reserve.'),
+    `The destination account does not exist yet and this payment sent too little XRP to activate it; a new account needs at least ${BASE_RESERVE_DATED_TEXT}.`),
   tecNO_AUTH: entry('tecNO_AUTH', 'Not Authorized', 'account', 'error',
     'The token issuer requires authorized trust lines (RequireAuth) and the trust line this transaction needed has not been authorized by the issuer.'),
   tecFROZEN: entry('tecFROZEN', 'Account or Trust Line Frozen', 'account', 'error',

@@ -75,12 +75,17 @@ describe('business constants (§9, §7)', () => {
 
   it('educational facts', () => {
     expect(C.EDUCATIONAL_FACTS).toEqual({
-      accountReserveXrp: 10,
+      accountReserveXrp: 1,
       ledgerCloseSeconds: { min: 3, max: 5 },
       standardFeeDrops: 10,
       amendmentSupportPercent: 80,
       amendmentSupportWeeks: 2,
     });
+  });
+
+  it('mainnet reserves are dated: 1 XRP + 0.2 XRP per object since ledger 92,508,417 (2024-12-02)', () => {
+    expect(C.MAINNET_RESERVES).toEqual({ baseXrp: 1, perObjectXrp: 0.2, sinceLedger: 92508417, sinceDate: '2024-12-02' });
+    expect(C.BASE_RESERVE_DATED_TEXT).toBe('the base reserve (1 XRP on mainnet since ledger 92,508,417, 2024-12-02)');
   });
 
   it('CTID constants are consistent: 2^28 ledgers per prefix, 4 prefixes', () => {

@@ -130,8 +130,10 @@ describe('failure catalogue (§8)', () => {
     expect(entry.description.slice(0, -1)).not.toMatch(/\.\s/);
   });
 
-  it('mentions the 10 XRP reserve for tecNO_DST_INSUF_XRP', () => {
-    expect(FAILURE_CATALOGUE.tecNO_DST_INSUF_XRP.description).toContain('10 XRP');
+  it('tecNO_DST_INSUF_XRP names the base reserve with its date, never a fixed "10 XRP reserve"', () => {
+    const text = FAILURE_CATALOGUE.tecNO_DST_INSUF_XRP.description;
+    expect(text).not.toMatch(/10 XRP/);
+    expect(text).toContain('the base reserve (1 XRP on mainnet since ledger 92,508,417, 2024-12-02)');
   });
 
   it.each(['tecNO_ENTRY', 'tecUNFUNDED', 'tefPAST_SEQ', 'failed', 'error', ''])('unknown code %j → fallback', (code) => {

@@ -20,9 +20,23 @@ function burnedDrops(totalCoins: string): string | null {
 }
 
 /**
+ * Where the base fee and reserves of a ledger come from, e.g. "Base fee and reserves in force at
+ * this ledger since ledger 92,508,417 (its FeeSettings entry). Offline, the only record of these
+ * values is an xrpl.org documentation example." Null when the API gave no fee figures.
+ */
+export function feesSourceText(ledger: Ledger): string | null {
+  if (ledger.reserveBaseXrp === undefined) return null;
+  const since = ledger.feesSinceLedger !== undefined ? ` since ledger ${groupThousands(String(ledger.feesSinceLedger))}` : '';
+  const from = ledger.feesSource === 'server_info' ? 'as the node reports them now (server_info)' : 'its FeeSettings entry';
+  const example = ledger.feesDocumentationExample ? ' Offline, the only record of these values is an xrpl.org documentation example.' : '';
+  return `Base fee and reserves in force at this ledger${since} (${from}).${example}`;
+}
+
+/**
  * Supply and fees of a ledger (spec §2): total XRP in existence (`total_coins`), XRP burned since
  * genesis (100,000,000,000 − total_coins), fees destroyed in this ledger (XRP and drops), and the
- * base fee and reserves in force at this ledger as the API reports them.
+ * base fee and reserves in force at this ledger as the API reports them, with their source
+ * ({@link feesSourceText}).
  */
 export function SupplyAndFees({ ledger }: { ledger: Ledger }) {
   const styles = useStyles(getStyles);
@@ -46,6 +60,11 @@ export function SupplyAndFees({ ledger }: { ledger: Ledger }) {
           </div>
         ))}
       </dl>
+      {feesSourceText(ledger) && (
+        <Muted css={styles.note} data-testid="ledger-fees-source">
+          {feesSourceText(ledger)}
+        </Muted>
+      )}
       <Muted css={styles.note}>Fees are destroyed, not paid to anyone: every fee lowers the total supply.</Muted>
     </Card>
   );
