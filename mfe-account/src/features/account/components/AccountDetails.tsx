@@ -22,6 +22,20 @@ export function safeDomainUrl(domain: string | undefined): string | null {
   return /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(host) ? `https://${host}` : null;
 }
 
+/**
+ * How the reserve was computed, with the fees in force and their source (API `reserves`), e.g.
+ * "10.8 XRP = 1 XRP base + 49 objects × 0.2 XRP, the fees in force since ledger 92,508,417
+ * (offline: from an xrpl.org documentation example)." Without `reserves`: the total only.
+ */
+export function reserveRuleText(account: Account): string {
+  const rule = account.reserves;
+  if (!rule) return `${formatXrp(account.reserveBalance)}.`;
+  const objects = `${groupThousands(String(account.ownerCount))} ${account.ownerCount === 1 ? 'object' : 'objects'}`;
+  const since = rule.sinceLedger !== undefined ? ` since ledger ${groupThousands(String(rule.sinceLedger))}` : '';
+  const example = rule.documentationExample ? ' (offline: from an xrpl.org documentation example)' : '';
+  return `${formatXrp(account.reserveBalance)} = ${formatXrp(rule.baseXrp)} base + ${objects} × ${formatXrp(rule.perObjectXrp)}, the fees in force${since}${example}.`;
+}
+
 /** Up to 4 plain-language observations about the account (spec §2 "Smart Insights", §9 max 4). */
 export function smartInsights(account: Account): string[] {
   const out: string[] = [];
@@ -30,7 +44,7 @@ export function smartInsights(account: Account): string[] {
   if (account.requireDestinationTag) out.push('Requires a destination tag: payments to it must carry one (typical of exchanges and custodians).');
   if (account.flags.includes('lsfDisableMaster')) out.push('Master key disabled: only a regular key or signer list can sign for it.');
   if (account.depositAuth) out.push('Deposit authorization on: only preauthorized accounts can send it funds.');
-  if (balance > 0 && reserve > 0) out.push(`${Math.min(100, (reserve / balance) * 100).toFixed(1)}% of its balance is held as reserve (${formatXrp(account.reserveBalance)}).`);
+  if (balance > 0 && reserve > 0) out.push(`${Math.min(100, (reserve / balance) * 100).toFixed(1)}% of its balance is held as reserve: ${reserveRuleText(account)}`);
   if (account.activatedBy) out.push(`Activated by ${shortenAddress(account.activatedBy)}${account.activationAmount ? ` with ${formatXrp(account.activationAmount)}` : ''}.`);
   out.push(`Activity level ${activityLevel(account.txnCount)}: ${groupThousands(String(account.txnCount))} transactions recorded.`);
   if (account.globalFreeze) out.push('Global freeze is on: its issued tokens cannot move.');
