@@ -20,7 +20,7 @@ export interface ArticleMeta {
   lastUpdated: string;
   tags: string[];
   difficulty: Difficulty | string;
-  /** Minutes. */
+  /** Reading time, minutes: computed from the body, {@link readingMinutes} (never typed into the header). */
   readTime: number;
   order: number;
 }
@@ -47,11 +47,20 @@ export function isKnownArticle(section: string | undefined, slug: string | undef
   return SECTIONS.some((s) => s.id === section && (s.slugs as readonly string[]).includes(slug ?? ''));
 }
 
-const NUMBER_KEYS = new Set(['readTime', 'order']);
+const NUMBER_KEYS = new Set(['order']);
+
+/** Words read per minute for {@link readingMinutes}. */
+export const WORDS_PER_MINUTE = 200;
+
+/** Reading time of a markdown body, minutes: `ceil(words / 200)` ({@link wordCount}), at least 1. */
+export function readingMinutes(markdown: string): number {
+  return Math.max(1, Math.ceil(wordCount(markdown) / WORDS_PER_MINUTE));
+}
 
 /**
  * Parses an article file: the `key: value` header lines up to the first blank line (numbers parsed
- * as numbers, `tags` as a list: `[a, b]` or `a, b`), then the body.
+ * as numbers, `tags` as a list: `[a, b]` or `a, b`), then the body. `readTime` is computed from the
+ * body ({@link readingMinutes}); a `readTime` header line is ignored.
  *
  * @throws Error when the header lacks `title`.
  */
@@ -81,15 +90,19 @@ export function parseArticle(text: string, section: string, slug: string): Artic
     lastUpdated: typeof fields.lastUpdated === 'string' ? fields.lastUpdated : '',
     tags: Array.isArray(fields.tags) ? fields.tags : [],
     difficulty: typeof fields.difficulty === 'string' ? fields.difficulty : 'Beginner',
-    readTime: typeof fields.readTime === 'number' ? fields.readTime : 5,
+    readTime: readingMinutes(body),
     order,
     body,
   };
 }
 
-/** Number of words of a markdown body (for the article's structured data). */
+/** Number of words a reader reads in a markdown body (link targets are not read), for the structured data and {@link readingMinutes}. */
 export function wordCount(markdown: string): number {
-  return markdown.replace(/[#>*_`[\]()|-]/g, ' ').split(/\s+/).filter((w) => /\w/.test(w)).length;
+  return markdown
+    .replace(/\]\([^)\s]*\)/g, ']')
+    .replace(/[#>*_`[\]()|-]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /\w/.test(w)).length;
 }
 
 declare const __webpack_public_path__: string | undefined;
