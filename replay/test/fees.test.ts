@@ -23,7 +23,7 @@ const CHANGE_LEDGER = setFeeDoc.LedgerSequence as number;
 describe('the December 2024 fee change (documentation examples)', () => {
   it('the two examples agree: the SetFee hash computed from its fields is the entry\'s PreviousTxnID, at the same ledger', () => {
     const { date: _date, ledger_index: _ledger, ...fields } = setFeeDoc;
-    expect(hashes.hashSignedTx(encode(fields))).toBe(entryDoc.PreviousTxnID);
+    expect(hashes.hashSignedTx(encode(fields as Parameters<typeof encode>[0]))).toBe(entryDoc.PreviousTxnID);
     expect(entryDoc.PreviousTxnLgrSeq).toBe(CHANGE_LEDGER);
     expect(entryDoc.index).toBe(FEE_SETTINGS);
   });
