@@ -6,11 +6,12 @@ import type { BuildAppOptions } from './app';
 import { DEFAULT_CACHE_MB } from './cache';
 import { DEFAULT_NODE_URL, DEFAULT_UPSTREAM_TIMEOUT_MS } from './gateway';
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS } from './http';
+import { API_PACKAGE_DIR } from './paths';
 
 /** Default listen host. */
 export const DEFAULT_API_HOST = '127.0.0.1';
 /** Default folder of the SQLite database: `<repo>/.data` (gitignored). */
-export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../.data');
+export const DEFAULT_DATA_DIR = path.resolve(API_PACKAGE_DIR, '..', '.data');
 /** Default listen port. */
 export const DEFAULT_API_PORT = 8787;
 
