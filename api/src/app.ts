@@ -19,6 +19,7 @@ import {
 } from './gateway';
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DOCS_CSP, registerHttpPolicies, type RateLimitSettings } from './http';
 import { LiveData } from './live';
+import { DEFAULT_LOG_LEVEL, loggerOptions, registerRequestId, type LogLevel } from './logging';
 import { NodeInfo } from './node-info';
 import { registerDebugRoute, registerHealthRoute, registerLedgerRoute, registerTransactionRoute } from './routes';
 import { sharedSchemas } from './schemas';
@@ -47,8 +48,10 @@ export interface BuildAppOptions {
   nodeUrl?: string;
   /** Gateway to use instead of an xrpl.js client (tests inject fakes). The app does not close it. */
   xrpl?: XrplGateway;
-  /** Fastify request logging (pino). Default false. */
+  /** JSON logs (pino) at `info` with one line per request (`logging.ts`). Default false; `logLevel` overrides it. */
   logger?: boolean;
+  /** JSON log level (`LOG_LEVEL`, `logging.ts`). Default: `info` when `logger`, else no logging. */
+  logLevel?: LogLevel;
   /**
    * Upstream deadline in milliseconds (default 8 000, below the browser's 10 s timeout of spec §9).
    * A node answer slower than this gives 504 `{ error: 'Upstream XRPL node timed out' }`.
@@ -71,9 +74,11 @@ export interface BuildAppOptions {
   /**
    * The SQLite database (`openDatabase`, `DATA_DIR`) for features that persist data (price samples,
    * validator agreement, ledger-state index). Absent or `{ ok: false }`: those features answer
-   * without history and everything else is served. The app does not close it.
+   * without history and everything else is served. The app closes it only with `closeDatabase`.
    */
   database?: DatabaseState;
+  /** Close `database` with the app, after everything else has closed (`main.ts`). Default false. */
+  closeDatabase?: boolean;
   /** Heartbeat comment period of `GET /api/stream/ledgers`, milliseconds. Default 10 000. */
   sseHeartbeatMs?: number;
   /** Exposes `GET /api/debug/stats` (cache and upstream counters, process memory). Default false (`API_DEBUG_STATS`). */
@@ -115,7 +120,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const loads = new Coalescer(cache.stats);
 
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // JSON logs at LOG_LEVEL, request id from X-Request-Id or a new UUID (logging.ts).
+    ...loggerOptions(opts.logLevel ?? (opts.logger ? DEFAULT_LOG_LEVEL : false)),
     // Behind the front-end servers' /api proxy (on this machine) the visitor's address comes in
     // X-Forwarded-For: trust it from loopback only, so the per-IP rate limit counts visitors, not
     // the proxy. `API_TRUST_PROXY` widens it (comma-separated addresses/CIDRs, or `true`).
@@ -133,6 +139,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     },
   });
 
+  // onClose hooks run last-registered first: registered first, the database closes last, after the
+  // in-flight requests, the indexer, the ledger feed and the node connection.
+  if (opts.closeDatabase && opts.database?.ok) {
+    const { db } = opts.database;
+    app.addHook('onClose', async () => db.close());
+  }
+
+  registerRequestId(app);
   for (const schema of sharedSchemas) app.addSchema(schema);
 
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });

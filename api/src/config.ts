@@ -6,6 +6,7 @@ import type { BuildAppOptions } from './app';
 import { DEFAULT_CACHE_MB } from './cache';
 import { DEFAULT_NODE_URL, DEFAULT_UPSTREAM_TIMEOUT_MS } from './gateway';
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS } from './http';
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel } from './logging';
 import { API_PACKAGE_DIR } from './paths';
 
 /** Default listen host. */
@@ -54,7 +55,8 @@ export function parseDurationMs(text: string): number | undefined {
  * - `API_RATE_LIMIT_MAX` (default 600) requests per client IP per `API_RATE_LIMIT_WINDOW`
  *   (default 60 000 ms; also `60s`, `1 minute`); `API_RATE_LIMIT_MAX=0` turns the limit off;
  * - `DATA_DIR`: folder of the SQLite database (default `<repo>/.data`);
- * - `API_LOG` (`1`/`true`: request logging), `API_DEBUG_STATS` (`1`/`true`: `GET /api/debug/stats`).
+ * - `LOG_LEVEL`: JSON log level, `fatal` `error` `warn` `info` (default) `debug` `trace` or `silent`;
+ * - `API_DEBUG_STATS` (`1`/`true`: `GET /api/debug/stats`).
  *
  * @throws Error naming the variable when a value is not valid.
  */
@@ -68,6 +70,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const maxText = env.API_RATE_LIMIT_MAX?.trim();
   const max = maxText ? Number(maxText) : DEFAULT_RATE_LIMIT_MAX;
   if (!Number.isInteger(max) || max < 0) throw new Error(`Invalid API_RATE_LIMIT_MAX: ${maxText}`);
+  const logLevel = env.LOG_LEVEL?.trim() ? parseLogLevel(env.LOG_LEVEL) : DEFAULT_LOG_LEVEL;
+  if (!logLevel) throw new Error(`Invalid LOG_LEVEL: ${env.LOG_LEVEL} (one of ${LOG_LEVELS.join(', ')})`);
   return {
     host,
     port,
@@ -77,7 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       requestTimeoutMs: positive(env, 'XRPL_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
       cacheMb: positive(env, 'API_CACHE_MB', DEFAULT_CACHE_MB),
       rateLimit: max === 0 ? false : { max, timeWindowMs },
-      logger: isTrue(env.API_LOG),
+      logLevel,
       debugStats: isTrue(env.API_DEBUG_STATS),
       trustProxy: env.API_TRUST_PROXY ? (env.API_TRUST_PROXY === 'true' ? true : env.API_TRUST_PROXY) : 'loopback',
     },
