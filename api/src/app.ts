@@ -19,6 +19,7 @@ import {
 } from './gateway';
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DOCS_CSP, registerHttpPolicies, type RateLimitSettings } from './http';
 import { LiveData } from './live';
+import { ApiMetrics, READY_SCHEMA, registerReadyRoute } from './metrics';
 import { DEFAULT_LOG_LEVEL, loggerOptions, registerRequestId, type LogLevel } from './logging';
 import { NodeInfo } from './node-info';
 import { registerDebugRoute, registerHealthRoute, registerLedgerRoute, registerTransactionRoute } from './routes';
@@ -81,6 +82,13 @@ export interface BuildAppOptions {
   closeDatabase?: boolean;
   /** Heartbeat comment period of `GET /api/stream/ledgers`, milliseconds. Default 10 000. */
   sseHeartbeatMs?: number;
+  /**
+   * Serve `GET /api/metrics` on this app (default true). `main.ts` passes false when `METRICS_PORT`
+   * is set and serves `app.metrics` on that port instead (`startMetricsServer`).
+   */
+  metricsRoute?: boolean;
+  /** Include prom-client's process metrics (CPU, memory, event loop, GC) in `/api/metrics`. Default true. */
+  processMetrics?: boolean;
   /** Exposes `GET /api/debug/stats` (cache and upstream counters, process memory). Default false (`API_DEBUG_STATS`). */
   debugStats?: boolean;
 }
@@ -113,7 +121,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const timeoutMs = opts.requestTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
   const ownGateway = opts.xrpl ? undefined : new XrplClientGateway(opts.nodeUrl ?? DEFAULT_NODE_URL, { timeoutMs });
   const upstreamStats: UpstreamStats = { requests: 0, coalesced: 0 };
-  const gateway = withCoalescing(withDeadline(withCounting(opts.xrpl ?? (ownGateway as XrplGateway), upstreamStats), timeoutMs), upstreamStats);
+  const metrics = new ApiMetrics({ processMetrics: opts.processMetrics });
+  // Metrics see each command really sent (after coalescing), bounded by the deadline.
+  const gateway = withCoalescing(metrics.instrument(withDeadline(withCounting(opts.xrpl ?? (ownGateway as XrplGateway), upstreamStats), timeoutMs)), upstreamStats);
   const nodeInfo = new NodeInfo(gateway);
   const live = new LiveData(gateway, nodeInfo, { refreshMs: opts.liveRefreshMs });
   const cache = new ResponseCache((opts.cacheMb ?? DEFAULT_CACHE_MB) * 1024 * 1024);
@@ -147,7 +157,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   }
 
   registerRequestId(app);
+  metrics.observeRequests(app);
+  app.decorate('metrics', metrics);
   for (const schema of sharedSchemas) app.addSchema(schema);
+  app.addSchema(READY_SCHEMA);
 
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
   await registerHttpPolicies(
@@ -213,8 +226,22 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerNetworkRoutes(app, deps);
   registerValidatorRoutes(app, deps);
   registerTransactionsRoutes(app, deps);
-  app.decorate('indexer', registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false }));
+  const indexer = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false });
+  app.decorate('indexer', indexer);
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
+  registerReadyRoute(app, { nodeInfo, gateway, metrics });
+  if (opts.metricsRoute !== false) metrics.registerRoute(app);
+  metrics.setSources({
+    cache,
+    upstream: upstreamStats,
+    gateway,
+    connection: ownGateway?.connectionStats,
+    feed,
+    indexer: () => {
+      const status = indexer.status();
+      return { running: status.state === 'running', percent: status.percent, objects: status.objects, ...indexer.runs, lastCompletedAtMs: indexer.lastCompletedAtMs };
+    },
+  });
   registerStreamRoutes(app, { feed, heartbeatMs: opts.sseHeartbeatMs });
   app.addHook('onClose', async () => feed.close());
   if (opts.debugStats) registerDebugRoute(app, { cache, upstream: upstreamStats, live, feed });

@@ -23,6 +23,8 @@ export interface ApiConfig {
   app: BuildAppOptions & { nodeUrl: string; requestTimeoutMs: number; cacheMb: number };
   /** Folder of the SQLite database file (`DATA_DIR`, default `<repo>/.data`). */
   dataDir: string;
+  /** `METRICS_PORT`: serve `/api/metrics` only on this port (same host), not on `port`. */
+  metricsPort?: number;
 }
 
 const isTrue = (value: string | undefined) => value === '1' || value === 'true';
@@ -56,7 +58,8 @@ export function parseDurationMs(text: string): number | undefined {
  *   (default 60 000 ms; also `60s`, `1 minute`); `API_RATE_LIMIT_MAX=0` turns the limit off;
  * - `DATA_DIR`: folder of the SQLite database (default `<repo>/.data`);
  * - `LOG_LEVEL`: JSON log level, `fatal` `error` `warn` `info` (default) `debug` `trace` or `silent`;
- * - `API_DEBUG_STATS` (`1`/`true`: `GET /api/debug/stats`).
+ * - `API_DEBUG_STATS` (`1`/`true`: `GET /api/debug/stats`);
+ * - `METRICS_PORT`: serve `GET /api/metrics` on this port only (not on `API_PORT`).
  *
  * @throws Error naming the variable when a value is not valid.
  */
@@ -72,9 +75,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!Number.isInteger(max) || max < 0) throw new Error(`Invalid API_RATE_LIMIT_MAX: ${maxText}`);
   const logLevel = env.LOG_LEVEL?.trim() ? parseLogLevel(env.LOG_LEVEL) : DEFAULT_LOG_LEVEL;
   if (!logLevel) throw new Error(`Invalid LOG_LEVEL: ${env.LOG_LEVEL} (one of ${LOG_LEVELS.join(', ')})`);
+  const metricsPort = env.METRICS_PORT?.trim() ? Number(env.METRICS_PORT) : undefined;
+  if (metricsPort !== undefined && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535 || (metricsPort === port && port !== 0))) {
+    throw new Error(`Invalid METRICS_PORT: ${env.METRICS_PORT} (a TCP port other than API_PORT)`);
+  }
   return {
     host,
     port,
+    ...(metricsPort !== undefined ? { metricsPort } : {}),
     dataDir: env.DATA_DIR?.trim() || DEFAULT_DATA_DIR,
     app: {
       nodeUrl: env.XRPL_NODE_URL || DEFAULT_NODE_URL,
@@ -83,6 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       rateLimit: max === 0 ? false : { max, timeWindowMs },
       logLevel,
       debugStats: isTrue(env.API_DEBUG_STATS),
+      metricsRoute: metricsPort === undefined,
       trustProxy: env.API_TRUST_PROXY ? (env.API_TRUST_PROXY === 'true' ? true : env.API_TRUST_PROXY) : 'loopback',
     },
   };

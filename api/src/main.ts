@@ -10,18 +10,28 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { startMetricsServer } from './metrics';
 import { installGracefulShutdown } from './shutdown';
 
 export { DEFAULT_API_HOST, DEFAULT_API_PORT } from './config';
 
 /** Listens with the settings of the environment; resolves with the bound address. @throws on an invalid setting. */
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const { host, port, dataDir, app: options } = configFromEnv(env);
+  const { host, port, dataDir, metricsPort, app: options } = configFromEnv(env);
   const database = openDatabase({ dir: dataDir });
   const app = await buildApp({ ...options, database, closeDatabase: true, indexer: process.env.INDEXER?.trim() !== 'false' });
   if (database.ok) app.log.info({ file: database.file, migrationsApplied: database.applied }, `Database ${database.file}`);
   else app.log.error(database.error);
+  let metricsServer: FastifyInstance | undefined;
+  app.addHook('onClose', async () => metricsServer?.close());
   const address = await app.listen({ host, port });
+  if (metricsPort !== undefined) {
+    metricsServer = await startMetricsServer(app.metrics, host, metricsPort);
+    const { port: bound } = metricsServer.server.address() as AddressInfo;
+    app.log.info({ metricsPort: bound }, `Metrics at http://${host}:${bound}/api/metrics (METRICS_PORT; not on the API port)`);
+  }
   app.log.info({ address, node: options.nodeUrl }, `LedgerLens API listening on ${address} (XRPL node ${options.nodeUrl}); docs at ${address}/api/docs`);
 
   // Warm the (lazy) upstream connection and report the node's state; never fatal.
