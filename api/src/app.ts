@@ -20,6 +20,7 @@ import {
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DOCS_CSP, registerHttpPolicies, type RateLimitSettings } from './http';
 import { LiveData } from './live';
 import { ApiMetrics, READY_SCHEMA, registerReadyRoute } from './metrics';
+import { documentStaleAnswers, StaleAnswers } from './stale';
 import { DEFAULT_LOG_LEVEL, loggerOptions, registerRequestId, type LogLevel } from './logging';
 import { NodeInfo } from './node-info';
 import { registerDebugRoute, registerHealthRoute, registerLedgerRoute, registerTransactionRoute } from './routes';
@@ -89,6 +90,11 @@ export interface BuildAppOptions {
   metricsRoute?: boolean;
   /** Include prom-client's process metrics (CPU, memory, event loop, GC) in `/api/metrics`. Default true. */
   processMetrics?: boolean;
+  /**
+   * Oldest last good value a live route serves while the node is unreachable or hung, seconds
+   * (`API_STALE_MAX_S`, default 600); 0 turns stale answers off (`stale.ts`).
+   */
+  staleMaxS?: number;
   /** Exposes `GET /api/debug/stats` (cache and upstream counters, process memory). Default false (`API_DEBUG_STATS`). */
   debugStats?: boolean;
 }
@@ -158,6 +164,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   registerRequestId(app);
   metrics.observeRequests(app);
+  // Live answers kept for an outage of the node (stale.ts); API_STALE_MAX_S=0 turns it off.
+  const stale = opts.staleMaxS === 0 ? undefined : new StaleAnswers({ maxAgeS: opts.staleMaxS, onServed: (route) => metrics.staleServed(route) });
+  stale?.register(app);
   app.decorate('metrics', metrics);
   for (const schema of sharedSchemas) app.addSchema(schema);
   app.addSchema(READY_SCHEMA);
@@ -187,6 +196,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         { name: 'health', description: 'Service and upstream node status' },
       ],
     },
+    transform: documentStaleAnswers,
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
@@ -202,6 +212,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       return reply.code(400).header('cache-control', CACHE_CONTROL_NONE).send({ error: message ?? 'Invalid request', code: 'invalidInput' });
     }
     const apiError = toApiError(error);
+    // Node unreachable (502) or hung (504): a live route's last good answer, marked stale, if recent enough.
+    if (apiError && stale?.serve(request, reply, apiError.statusCode)) return reply;
     if (apiError) {
       // A 404 reaching here is "not found on the node" for a well-formed identifier: it may exist a ledger later.
       const cacheControl = apiError.statusCode === 404 ? CACHE_CONTROL_NOT_FOUND : CACHE_CONTROL_NONE;

@@ -8,6 +8,7 @@ import { DEFAULT_NODE_URL, DEFAULT_UPSTREAM_TIMEOUT_MS } from './gateway';
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS } from './http';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel } from './logging';
 import { API_PACKAGE_DIR } from './paths';
+import { DEFAULT_STALE_MAX_S } from './stale';
 
 /** Default listen host. */
 export const DEFAULT_API_HOST = '127.0.0.1';
@@ -59,6 +60,8 @@ export function parseDurationMs(text: string): number | undefined {
  * - `DATA_DIR`: folder of the SQLite database (default `<repo>/.data`);
  * - `LOG_LEVEL`: JSON log level, `fatal` `error` `warn` `info` (default) `debug` `trace` or `silent`;
  * - `API_DEBUG_STATS` (`1`/`true`: `GET /api/debug/stats`);
+ * - `API_STALE_MAX_S`: oldest last good value served while the node is unreachable or hung, seconds
+ *   (default 600; 0: off);
  * - `METRICS_PORT`: serve `GET /api/metrics` on this port only (not on `API_PORT`).
  *
  * @throws Error naming the variable when a value is not valid.
@@ -79,6 +82,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (metricsPort !== undefined && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535 || (metricsPort === port && port !== 0))) {
     throw new Error(`Invalid METRICS_PORT: ${env.METRICS_PORT} (a TCP port other than API_PORT)`);
   }
+  const staleText = env.API_STALE_MAX_S?.trim();
+  const staleMaxS = staleText ? Number(staleText) : DEFAULT_STALE_MAX_S;
+  if (!Number.isFinite(staleMaxS) || staleMaxS < 0) throw new Error(`Invalid API_STALE_MAX_S: ${staleText} (seconds, 0 turns stale answers off)`);
   return {
     host,
     port,
@@ -92,6 +98,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       logLevel,
       debugStats: isTrue(env.API_DEBUG_STATS),
       metricsRoute: metricsPort === undefined,
+      staleMaxS,
       trustProxy: env.API_TRUST_PROXY ? (env.API_TRUST_PROXY === 'true' ? true : env.API_TRUST_PROXY) : 'loopback',
     },
   };

@@ -14,6 +14,7 @@
  * - `sse_clients` (open `/api/stream/ledgers` streams);
  * - `indexer_runs_total{result}`, `indexer_running`, `indexer_progress_ratio` (0–1 of the key space),
  *   `indexer_objects` (objects read by the current/last run), `indexer_last_success_timestamp_seconds`;
+ * - `stale_answers_total{route}` (live answers served from their last good value during an outage);
  * - `node_connected` (1/0), `node_validated_ledger_age_seconds` and `node_validated_ledger_index`
  *   (from `server_info` `validated_ledger`: the last answer, plus the time since it was read);
  * - process metrics (prom-client defaults: CPU, RSS, heap, event-loop lag, handles, GC…), prefixed
@@ -76,6 +77,7 @@ export class ApiMetrics {
   private readonly upstreamRequests: Counter<'command'>;
   private readonly upstreamDuration: Histogram<'command'>;
   private readonly upstreamErrors: Counter<'command' | 'kind'>;
+  private readonly staleAnswers: Counter<'route'>;
   private validated: ValidatedLedgerSeen | undefined;
   private sources: MetricsSources | undefined;
 
@@ -100,6 +102,12 @@ export class ApiMetrics {
       name: 'ledgerlens_upstream_errors_total',
       help: 'Failed node commands by method and kind: timeout (deadline), unavailable (no connection), rippled:<error code>.',
       labelNames: ['command', 'kind'],
+      registers,
+    });
+    this.staleAnswers = new Counter({
+      name: 'ledgerlens_stale_answers_total',
+      help: 'Live answers served from their last good value because the XRPL node was unreachable or hung, by route.',
+      labelNames: ['route'],
       registers,
     });
     const self = this;
@@ -182,6 +190,11 @@ export class ApiMetrics {
   /** Where scrape-time metrics are read from (set once the app's parts exist). */
   setSources(sources: MetricsSources): void {
     this.sources = sources;
+  }
+
+  /** Counts one stale answer of `route` (`stale.ts`). */
+  staleServed(route: string): void {
+    this.staleAnswers.inc({ route });
   }
 
   /** Records what a `server_info` answer says of the validated ledger (index, age). */
