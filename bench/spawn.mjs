@@ -5,7 +5,7 @@
  * - the API answers `GET /api/health` with 200 (connected to that replay node) (`api`).
  *
  *   npm run bench:spawn                     (the compiled services: node <pkg>/dist/main.js; run `npm run build` first)
- *   BENCH_SPAWN_MODE=source npm run bench:spawn   (TypeScript at run time: tsx <pkg>/src/main.ts, as before issue 18)
+ *   BENCH_SPAWN_MODE=source npm run bench:spawn   (TypeScript at run time: node --import tsx <pkg>/src/main.ts, as before issue 18)
  *   BENCH_SPAWN_RUNS=5                      (runs per service, default 5; the median and each run are printed)
  *
  * Each run starts a fresh process on a free loopback port, polls every 10 ms and kills the process
@@ -42,7 +42,8 @@ function freePort() {
 
 /** The command that runs a service in this mode. */
 function command(pkg) {
-  if (MODE === 'source') return { cmd: path.join(root, 'node_modules/.bin/tsx'), args: ['src/main.ts'] };
+  // tsx as a loader of this very process (not the tsx CLI, which would leave its child running when killed).
+  if (MODE === 'source') return { cmd: process.execPath, args: ['--import', 'tsx', 'src/main.ts'] };
   const entry = path.join(root, pkg, 'dist/main.js');
   if (!existsSync(entry)) throw new Error(`${pkg}/dist/main.js is missing: run \`npm run build\` first`);
   return { cmd: process.execPath, args: ['dist/main.js'] };
@@ -122,7 +123,7 @@ for (let i = 0; i < RUNS; i += 1) apiRuns.push(await timeApi(replayPort));
 await stop(node);
 
 const fmt = (xs) => xs.map((x) => Math.round(x)).join(', ');
-console.log(`spawn to healthy, ${MODE === 'source' ? 'tsx src/main.ts' : 'node dist/main.js'}, ${RUNS} runs:`);
+console.log(`spawn to healthy, ${MODE === 'source' ? 'node --import tsx src/main.ts' : 'node dist/main.js'}, ${RUNS} runs:`);
 console.log(`  replay (WebSocket server_info answered): median ${Math.round(median(replayRuns))} ms  (${fmt(replayRuns)})`);
 console.log(`  api    (GET /api/health 200):            median ${Math.round(median(apiRuns))} ms  (${fmt(apiRuns)})`);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
