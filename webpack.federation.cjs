@@ -57,10 +57,14 @@ function sharedConfig() {
     // Subpaths (jsx-runtime, client, query/react, ...) carry the version of their package.
     shared[name] = { singleton: true, requiredVersion: range(base), version: require(`${base}/package.json`).version };
   }
-  shared['@ledgerlens/shared'] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
-  shared['@ledgerlens/shared/domain'] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
-  shared['@ledgerlens/shared/ledger'] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
-  shared['@ledgerlens/shared/address'] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
+  // @ledgerlens/shared: the version this build is made against (LEDGERLENS_SHARED_VERSION overrides it,
+  // for version-skew builds) and what it accepts: the same major, this minor or newer. The shell's
+  // federation plugin refuses any other remote before running it, naming both versions.
+  const version = process.env.LEDGERLENS_SHARED_VERSION || sharedPkg.version;
+  const requiredVersion = `>=${version} <${Number(version.split('.')[0]) + 1}.0.0`;
+  for (const name of ['@ledgerlens/shared', '@ledgerlens/shared/domain', '@ledgerlens/shared/ledger', '@ledgerlens/shared/address']) {
+    shared[name] = { singleton: true, requiredVersion, version };
+  }
   return shared;
 }
 
@@ -150,7 +154,9 @@ const STANDALONE_RUNTIME_CORE = 'mf-runtime-core.js';
  * - `LEDGERLENS_VERSION`: version reported in `mf-manifest.json` and `__APP_VERSION__` (default
  *   the package.json version);
  * - `LEDGERLENS_BUILD_MARKER`: a build marker (`__BUILD_MARKER__`, default empty), shown by the
- *   app where it chooses (the search page shows it as `data-build-marker`).
+ *   app where it chooses (the search page shows it as `data-build-marker`);
+ * - `LEDGERLENS_SHARED_VERSION`: the `@ledgerlens/shared` version the build declares it was made
+ *   against (default shared/package.json's), for version-skew builds (`sharedConfig`).
  */
 const OUT_DIR = process.env.LEDGERLENS_OUT_DIR;
 const VERSION = process.env.LEDGERLENS_VERSION;

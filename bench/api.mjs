@@ -18,7 +18,9 @@
  * `/api/stream/ledgers` open; the bench also subscribes to the replay node's own `ledger` stream, so
  * each close has a start time (when the node published it). Latency = arrival of that close's event
  * at a client − the node's publication; per close, "last client" = the slowest of all clients.
- * Then every client disconnects and the API's `sseClients` counter must fall to 0.
+ * Then every client disconnects and the API's `sseClients` counter must fall to 0. Then (unless
+ * BENCH_SSE_SIGTERM=0) BENCH_SSE_CLIENTS clients connect again and the API gets SIGTERM: the time
+ * to its exit, and how many clients got the final `shutdown` event and a clean end of stream.
  *
  * The API runs with API_RATE_LIMIT_MAX=1e9 (the limiter is active but never reached) and
  * API_DEBUG_STATS=1 (its counters are printed at the end).
@@ -58,6 +60,7 @@ const CASES = [
 const SSE_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 1000);
 const SSE_CLOSES = Number(process.env.BENCH_SSE_CLOSES || 5);
 const SSE_ADVANCE_MS = 1500;
+const SSE_SIGTERM = process.env.BENCH_SSE_SIGTERM !== '0';
 
 const children = [];
 function cleanup() {
@@ -89,9 +92,13 @@ function freePort() {
   });
 }
 
-/** Starts `node --import tsx <entry>` with env; resolves once `readyText` appears on stdout. */
+/**
+ * Starts `node --import tsx <entry>` (or `node <entry>` for a compiled `.js`) with env; resolves once
+ * `readyText` appears on stdout, or, when `readyText` is a URL, once that URL answers 200 (the API
+ * logs at LOG_LEVEL=warn here, so it prints no "listening" line).
+ */
 function startChild(name, entry, env, readyText, onLine) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry], {
     cwd: path.dirname(path.dirname(entry)),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -102,6 +109,20 @@ function startChild(name, entry, env, readyText, onLine) {
     const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s`)), 60_000);
     child.once('exit', (code) => reject(new Error(`${name} exited (${code})`)));
     child.stderr.on('data', (d) => process.stderr.write(`[${name}] ${d}`));
+    if (readyText.startsWith('http')) {
+      const poll = async () => {
+        try {
+          if ((await fetch(readyText)).status === 200) {
+            clearTimeout(timer);
+            return resolve(child);
+          }
+        } catch {
+          // not listening yet
+        }
+        if (child.exitCode === null) setTimeout(poll, 50);
+      };
+      void poll();
+    }
     child.stdout.on('data', (chunk) => {
       buffered += chunk;
       let nl;
@@ -141,10 +162,10 @@ const api = await startChild(
     API_PORT: String(apiPort),
     XRPL_NODE_URL: `ws://${HOST}:${replayPort}`,
     API_RATE_LIMIT_MAX: process.env.API_RATE_LIMIT_MAX || '1000000000', // far above the bench's rate: measure the limiter's cost, never hit it
-    API_LOG: '',
+    LOG_LEVEL: 'warn', // no per-request log line: measure the API, not its logging
     API_DEBUG_STATS: '1',
   },
-  'listening on',
+  `http://${HOST}:${apiPort}/api/health`,
 );
 const base = `http://${HOST}:${apiPort}`;
 await new Promise((r) => setTimeout(r, 500)); // the API warms its node connection with one health call
@@ -238,8 +259,8 @@ async function sseFanout() {
   const sseApi = await startChild(
     'api-sse',
     API_ENTRY,
-    { API_HOST: HOST, API_PORT: String(aPort), XRPL_NODE_URL: `ws://${HOST}:${rPort}`, API_RATE_LIMIT_MAX: '1000000000', API_LOG: '', API_DEBUG_STATS: '1' },
-    'listening on',
+    { API_HOST: HOST, API_PORT: String(aPort), XRPL_NODE_URL: `ws://${HOST}:${rPort}`, API_RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'warn', API_DEBUG_STATS: '1' },
+    `http://${HOST}:${aPort}/api/health`,
   );
   const sseBase = `http://${HOST}:${aPort}`;
   const published = new Map(); // ledger index -> ms when the node published it
@@ -307,7 +328,9 @@ async function sseFanout() {
     clientsAfter = (await (await fetch(`${sseBase}/api/debug/stats`)).json()).live.sseClients;
     if (clientsAfter === 0) break;
   }
+  const sigterm = SSE_SIGTERM ? await sigtermWithClients(http, sseApi, sseBase) : undefined;
   const result = {
+    sigterm,
     clients: SSE_CLIENTS,
     closesMeasured: closes.length,
     connectAllMs: Math.round(connectedMs),
@@ -323,7 +346,51 @@ async function sseFanout() {
       `close to client p50 ${result.deliveryP50Ms} ms, p99 ${result.deliveryP99Ms} ms; close to last client p50 ${result.lastClientP50Ms} ms, ` +
       `max ${result.lastClientMaxMs} ms; API peak RSS ${result.peakRssMb} MB; SSE clients after all disconnected: ${result.sseClientsAfterDisconnect}`,
   );
+  if (sigterm) {
+    console.log(
+      `SIGTERM with ${sigterm.clients} SSE clients connected: API exited (code ${sigterm.exitCode}) ${sigterm.exitMs} ms after the signal; ` +
+        `${sigterm.shutdownEvents} clients got the final shutdown event, ${sigterm.streamsEnded} streams ended cleanly`,
+    );
+  }
   return result;
+}
+
+/**
+ * Graceful shutdown under load (issue 18): SSE_CLIENTS clients connect again, then the API gets
+ * SIGTERM; measures the time to its exit and counts the clients that received the final
+ * `shutdown` event and a clean end of stream.
+ */
+async function sigtermWithClients(http, apiChild, sseBase) {
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const clients = [];
+  await Promise.all(
+    Array.from({ length: SSE_CLIENTS }, () =>
+      new Promise((resolve, reject) => {
+        const req = http.get(`${sseBase}/api/stream/ledgers`, { agent, headers: { accept: 'text/event-stream' } }, (res) => {
+          const client = { shutdown: false, ended: false };
+          clients.push(client);
+          let buffer = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            buffer += chunk;
+            if (buffer.includes('event: ledgerClosed')) resolve();
+            if (buffer.includes('event: shutdown')) client.shutdown = true;
+            if (buffer.length > 4096) buffer = buffer.slice(-1024);
+          });
+          res.on('end', () => (client.ended = true));
+          res.on('error', () => undefined);
+        });
+        req.on('error', reject);
+      }),
+    ),
+  );
+  const exited = new Promise((r) => apiChild.once('exit', (code) => r(code)));
+  const t0 = performance.now();
+  apiChild.kill('SIGTERM');
+  const exitCode = await exited;
+  const exitMs = Math.round(performance.now() - t0);
+  await new Promise((r) => setTimeout(r, 200));
+  return { clients: SSE_CLIENTS, exitCode, exitMs, shutdownEvents: clients.filter((c) => c.shutdown).length, streamsEnded: clients.filter((c) => c.ended).length };
 }
 const sse = SSE_CLIENTS > 0 ? await sseFanout() : undefined;
 

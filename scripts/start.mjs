@@ -9,13 +9,19 @@
  *   node scripts/start.mjs          serve the production builds (run `npm run build` first)
  *   node scripts/start.mjs --dev    webpack dev servers with reload, API in watch mode
  *
- * Every process runs on its own; if one stops, the others keep serving. Ctrl-C stops all.
+ * Compiled services: the replay node and the API run as JavaScript (`node <pkg>/dist/main.js`, built
+ * by `npm run build` with `scripts/build-service.mjs`); `--dev` runs their TypeScript with tsx.
+ *
+ * Supervised (`scripts/supervisor.mjs`): a part that exits when it was not asked to is restarted
+ * after 0.5 s, doubling to 10 s on repeated failures, and each restart is logged; the others keep
+ * serving meanwhile. SIGTERM / SIGINT (Ctrl-C) are forwarded to every part, and this script exits
+ * once all of them have (at most 15 s later).
  */
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervisor.mjs';
 
 const require = createRequire(import.meta.url);
 const { API_PORT, REPLAY_PORT, FRONTENDS } = require('../apps.config.cjs');
@@ -26,26 +32,24 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const nodeUrl = process.env.XRPL_NODE_URL || `ws://127.0.0.1:${REPLAY_PORT}`;
 const useReplay = !process.env.XRPL_NODE_URL;
 
-/** @type {{name: string, cmd: string, args: string[], cwd: string, env?: object}[]} */
+/** A service's command: its compiled `dist/main.js` with node, or (`--dev`) its TypeScript with tsx. */
+function service(pkg, watch = false) {
+  if (dev) return { cmd: bin('tsx'), args: watch ? ['watch', 'src/main.ts'] : ['src/main.ts'], cwd: path.join(root, pkg) };
+  if (!existsSync(path.join(root, pkg, 'dist', 'main.js'))) {
+    console.error(`${pkg}/dist/main.js is missing: run \`npm run build\` first (npm start does it for you).`);
+    process.exit(1);
+  }
+  return { cmd: process.execPath, args: ['dist/main.js'], cwd: path.join(root, pkg) };
+}
+
+/** @type {import('./supervisor.mjs').Service[]} */
 const procs = [];
 // Advance mode: the replay node reveals its recorded ledgers one every 4 s, as ledger closes, so a
 // newcomer sees a live network (REPLAY_ADVANCE_MS=0 turns it off).
 if (useReplay) {
-  procs.push({
-    name: 'replay',
-    cmd: bin('tsx'),
-    args: ['src/main.ts'],
-    cwd: path.join(root, 'replay'),
-    env: { REPLAY_ADVANCE_MS: process.env.REPLAY_ADVANCE_MS ?? '4000' },
-  });
+  procs.push({ name: 'replay', ...service('replay'), env: { REPLAY_ADVANCE_MS: process.env.REPLAY_ADVANCE_MS ?? '4000' } });
 }
-procs.push({
-  name: 'api',
-  cmd: bin('tsx'),
-  args: dev ? ['watch', 'src/main.ts'] : ['src/main.ts'],
-  cwd: path.join(root, 'api'),
-  env: { XRPL_NODE_URL: nodeUrl, API_PORT: String(API_PORT) },
-});
+procs.push({ name: 'api', ...service('api', true), env: { XRPL_NODE_URL: nodeUrl, API_PORT: String(API_PORT) } });
 for (const f of FRONTENDS) {
   if (dev) {
     procs.push({ name: f.dir, cmd: bin('webpack'), args: ['serve', '--mode', 'development'], cwd: path.join(root, f.dir) });
@@ -58,29 +62,7 @@ for (const f of FRONTENDS) {
   }
 }
 
-const children = new Map();
-let stopping = false;
-for (const p of procs) {
-  const child = spawn(p.cmd, p.args, { cwd: p.cwd, env: { ...process.env, ...p.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.set(p.name, child);
-  const prefix = `[${p.name}] `;
-  const pipe = (stream, out) => {
-    let buf = '';
-    stream.on('data', (d) => {
-      buf += d;
-      const lines = buf.split('\n');
-      buf = lines.pop();
-      for (const l of lines) out.write((l.startsWith(prefix) ? '' : prefix) + l + '\n');
-    });
-  };
-  pipe(child.stdout, process.stdout);
-  pipe(child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    children.delete(p.name);
-    if (!stopping) console.error(`${prefix}stopped (${signal ?? `exit ${code}`}); the other parts keep running.`);
-    if (children.size === 0) process.exit(stopping ? 0 : 1);
-  });
-}
+supervise(procs);
 
 async function waitFor(url, timeoutMs = 120_000) {
   const start = Date.now();
@@ -101,11 +83,3 @@ const ok = await waitFor(`http://localhost:${shellPort}/`);
 if (ok) {
   console.log(`\n  LedgerLens is running at http://localhost:${shellPort}  (XRPL node: ${useReplay ? `replay of recorded mainnet data, ${nodeUrl}` : nodeUrl})\n  API: http://127.0.0.1:${API_PORT}/api/docs   Stop: Ctrl-C\n`);
 }
-
-function stop() {
-  stopping = true;
-  for (const c of children.values()) c.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 3000).unref();
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

@@ -19,6 +19,9 @@ import {
 } from './gateway';
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, DOCS_CSP, registerHttpPolicies, type RateLimitSettings } from './http';
 import { LiveData } from './live';
+import { ApiMetrics, READY_SCHEMA, registerReadyRoute } from './metrics';
+import { documentStaleAnswers, StaleAnswers } from './stale';
+import { DEFAULT_LOG_LEVEL, loggerOptions, registerRequestId, type LogLevel } from './logging';
 import { NodeInfo } from './node-info';
 import { registerDebugRoute, registerHealthRoute, registerLedgerRoute, registerTransactionRoute } from './routes';
 import { sharedSchemas } from './schemas';
@@ -47,8 +50,10 @@ export interface BuildAppOptions {
   nodeUrl?: string;
   /** Gateway to use instead of an xrpl.js client (tests inject fakes). The app does not close it. */
   xrpl?: XrplGateway;
-  /** Fastify request logging (pino). Default false. */
+  /** JSON logs (pino) at `info` with one line per request (`logging.ts`). Default false; `logLevel` overrides it. */
   logger?: boolean;
+  /** JSON log level (`LOG_LEVEL`, `logging.ts`). Default: `info` when `logger`, else no logging. */
+  logLevel?: LogLevel;
   /**
    * Upstream deadline in milliseconds (default 8 000, below the browser's 10 s timeout of spec §9).
    * A node answer slower than this gives 504 `{ error: 'Upstream XRPL node timed out' }`.
@@ -71,11 +76,25 @@ export interface BuildAppOptions {
   /**
    * The SQLite database (`openDatabase`, `DATA_DIR`) for features that persist data (price samples,
    * validator agreement, ledger-state index). Absent or `{ ok: false }`: those features answer
-   * without history and everything else is served. The app does not close it.
+   * without history and everything else is served. The app closes it only with `closeDatabase`.
    */
   database?: DatabaseState;
+  /** Close `database` with the app, after everything else has closed (`main.ts`). Default false. */
+  closeDatabase?: boolean;
   /** Heartbeat comment period of `GET /api/stream/ledgers`, milliseconds. Default 10 000. */
   sseHeartbeatMs?: number;
+  /**
+   * Serve `GET /api/metrics` on this app (default true). `main.ts` passes false when `METRICS_PORT`
+   * is set and serves `app.metrics` on that port instead (`startMetricsServer`).
+   */
+  metricsRoute?: boolean;
+  /** Include prom-client's process metrics (CPU, memory, event loop, GC) in `/api/metrics`. Default true. */
+  processMetrics?: boolean;
+  /**
+   * Oldest last good value a live route serves while the node is unreachable or hung, seconds
+   * (`API_STALE_MAX_S`, default 600); 0 turns stale answers off (`stale.ts`).
+   */
+  staleMaxS?: number;
   /** Exposes `GET /api/debug/stats` (cache and upstream counters, process memory). Default false (`API_DEBUG_STATS`). */
   debugStats?: boolean;
 }
@@ -108,14 +127,17 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const timeoutMs = opts.requestTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
   const ownGateway = opts.xrpl ? undefined : new XrplClientGateway(opts.nodeUrl ?? DEFAULT_NODE_URL, { timeoutMs });
   const upstreamStats: UpstreamStats = { requests: 0, coalesced: 0 };
-  const gateway = withCoalescing(withDeadline(withCounting(opts.xrpl ?? (ownGateway as XrplGateway), upstreamStats), timeoutMs), upstreamStats);
+  const metrics = new ApiMetrics({ processMetrics: opts.processMetrics });
+  // Metrics see each command really sent (after coalescing), bounded by the deadline.
+  const gateway = withCoalescing(metrics.instrument(withDeadline(withCounting(opts.xrpl ?? (ownGateway as XrplGateway), upstreamStats), timeoutMs)), upstreamStats);
   const nodeInfo = new NodeInfo(gateway);
   const live = new LiveData(gateway, nodeInfo, { refreshMs: opts.liveRefreshMs });
   const cache = new ResponseCache((opts.cacheMb ?? DEFAULT_CACHE_MB) * 1024 * 1024);
   const loads = new Coalescer(cache.stats);
 
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // JSON logs at LOG_LEVEL, request id from X-Request-Id or a new UUID (logging.ts).
+    ...loggerOptions(opts.logLevel ?? (opts.logger ? DEFAULT_LOG_LEVEL : false)),
     // Behind the front-end servers' /api proxy (on this machine) the visitor's address comes in
     // X-Forwarded-For: trust it from loopback only, so the per-IP rate limit counts visitors, not
     // the proxy. `API_TRUST_PROXY` widens it (comma-separated addresses/CIDRs, or `true`).
@@ -133,7 +155,21 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     },
   });
 
+  // onClose hooks run last-registered first: registered first, the database closes last, after the
+  // in-flight requests, the indexer, the ledger feed and the node connection.
+  if (opts.closeDatabase && opts.database?.ok) {
+    const { db } = opts.database;
+    app.addHook('onClose', async () => db.close());
+  }
+
+  registerRequestId(app);
+  metrics.observeRequests(app);
+  // Live answers kept for an outage of the node (stale.ts); API_STALE_MAX_S=0 turns it off.
+  const stale = opts.staleMaxS === 0 ? undefined : new StaleAnswers({ maxAgeS: opts.staleMaxS, onServed: (route) => metrics.staleServed(route) });
+  stale?.register(app);
+  app.decorate('metrics', metrics);
   for (const schema of sharedSchemas) app.addSchema(schema);
+  app.addSchema(READY_SCHEMA);
 
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
   await registerHttpPolicies(
@@ -160,6 +196,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         { name: 'health', description: 'Service and upstream node status' },
       ],
     },
+    transform: documentStaleAnswers,
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
@@ -175,6 +212,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       return reply.code(400).header('cache-control', CACHE_CONTROL_NONE).send({ error: message ?? 'Invalid request', code: 'invalidInput' });
     }
     const apiError = toApiError(error);
+    // Node unreachable (502) or hung (504): a live route's last good answer, marked stale, if recent enough.
+    if (apiError && stale?.serve(request, reply, apiError.statusCode)) return reply;
     if (apiError) {
       // A 404 reaching here is "not found on the node" for a well-formed identifier: it may exist a ledger later.
       const cacheControl = apiError.statusCode === 404 ? CACHE_CONTROL_NOT_FOUND : CACHE_CONTROL_NONE;
@@ -199,8 +238,22 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerNetworkRoutes(app, deps);
   registerValidatorRoutes(app, deps);
   registerTransactionsRoutes(app, deps);
-  app.decorate('indexer', registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false }));
+  const indexer = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false });
+  app.decorate('indexer', indexer);
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
+  registerReadyRoute(app, { nodeInfo, gateway, metrics });
+  if (opts.metricsRoute !== false) metrics.registerRoute(app);
+  metrics.setSources({
+    cache,
+    upstream: upstreamStats,
+    gateway,
+    connection: ownGateway?.connectionStats,
+    feed,
+    indexer: () => {
+      const status = indexer.status();
+      return { running: status.state === 'running', percent: status.percent, objects: status.objects, ...indexer.runs, lastCompletedAtMs: indexer.lastCompletedAtMs };
+    },
+  });
   registerStreamRoutes(app, { feed, heartbeatMs: opts.sseHeartbeatMs });
   app.addHook('onClose', async () => feed.close());
   if (opts.debugStats) registerDebugRoute(app, { cache, upstream: upstreamStats, live, feed });

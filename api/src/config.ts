@@ -6,11 +6,14 @@ import type { BuildAppOptions } from './app';
 import { DEFAULT_CACHE_MB } from './cache';
 import { DEFAULT_NODE_URL, DEFAULT_UPSTREAM_TIMEOUT_MS } from './gateway';
 import { DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS } from './http';
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS, parseLogLevel } from './logging';
+import { API_PACKAGE_DIR } from './paths';
+import { DEFAULT_STALE_MAX_S } from './stale';
 
 /** Default listen host. */
 export const DEFAULT_API_HOST = '127.0.0.1';
 /** Default folder of the SQLite database: `<repo>/.data` (gitignored). */
-export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../.data');
+export const DEFAULT_DATA_DIR = path.resolve(API_PACKAGE_DIR, '..', '.data');
 /** Default listen port. */
 export const DEFAULT_API_PORT = 8787;
 
@@ -21,6 +24,8 @@ export interface ApiConfig {
   app: BuildAppOptions & { nodeUrl: string; requestTimeoutMs: number; cacheMb: number };
   /** Folder of the SQLite database file (`DATA_DIR`, default `<repo>/.data`). */
   dataDir: string;
+  /** `METRICS_PORT`: serve `/api/metrics` only on this port (same host), not on `port`. */
+  metricsPort?: number;
 }
 
 const isTrue = (value: string | undefined) => value === '1' || value === 'true';
@@ -53,7 +58,11 @@ export function parseDurationMs(text: string): number | undefined {
  * - `API_RATE_LIMIT_MAX` (default 600) requests per client IP per `API_RATE_LIMIT_WINDOW`
  *   (default 60 000 ms; also `60s`, `1 minute`); `API_RATE_LIMIT_MAX=0` turns the limit off;
  * - `DATA_DIR`: folder of the SQLite database (default `<repo>/.data`);
- * - `API_LOG` (`1`/`true`: request logging), `API_DEBUG_STATS` (`1`/`true`: `GET /api/debug/stats`).
+ * - `LOG_LEVEL`: JSON log level, `fatal` `error` `warn` `info` (default) `debug` `trace` or `silent`;
+ * - `API_DEBUG_STATS` (`1`/`true`: `GET /api/debug/stats`);
+ * - `API_STALE_MAX_S`: oldest last good value served while the node is unreachable or hung, seconds
+ *   (default 600; 0: off);
+ * - `METRICS_PORT`: serve `GET /api/metrics` on this port only (not on `API_PORT`).
  *
  * @throws Error naming the variable when a value is not valid.
  */
@@ -67,17 +76,29 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const maxText = env.API_RATE_LIMIT_MAX?.trim();
   const max = maxText ? Number(maxText) : DEFAULT_RATE_LIMIT_MAX;
   if (!Number.isInteger(max) || max < 0) throw new Error(`Invalid API_RATE_LIMIT_MAX: ${maxText}`);
+  const logLevel = env.LOG_LEVEL?.trim() ? parseLogLevel(env.LOG_LEVEL) : DEFAULT_LOG_LEVEL;
+  if (!logLevel) throw new Error(`Invalid LOG_LEVEL: ${env.LOG_LEVEL} (one of ${LOG_LEVELS.join(', ')})`);
+  const metricsPort = env.METRICS_PORT?.trim() ? Number(env.METRICS_PORT) : undefined;
+  if (metricsPort !== undefined && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535 || (metricsPort === port && port !== 0))) {
+    throw new Error(`Invalid METRICS_PORT: ${env.METRICS_PORT} (a TCP port other than API_PORT)`);
+  }
+  const staleText = env.API_STALE_MAX_S?.trim();
+  const staleMaxS = staleText ? Number(staleText) : DEFAULT_STALE_MAX_S;
+  if (!Number.isFinite(staleMaxS) || staleMaxS < 0) throw new Error(`Invalid API_STALE_MAX_S: ${staleText} (seconds, 0 turns stale answers off)`);
   return {
     host,
     port,
+    ...(metricsPort !== undefined ? { metricsPort } : {}),
     dataDir: env.DATA_DIR?.trim() || DEFAULT_DATA_DIR,
     app: {
       nodeUrl: env.XRPL_NODE_URL || DEFAULT_NODE_URL,
       requestTimeoutMs: positive(env, 'XRPL_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
       cacheMb: positive(env, 'API_CACHE_MB', DEFAULT_CACHE_MB),
       rateLimit: max === 0 ? false : { max, timeWindowMs },
-      logger: isTrue(env.API_LOG),
+      logLevel,
       debugStats: isTrue(env.API_DEBUG_STATS),
+      metricsRoute: metricsPort === undefined,
+      staleMaxS,
       trustProxy: env.API_TRUST_PROXY ? (env.API_TRUST_PROXY === 'true' ? true : env.API_TRUST_PROXY) : 'loopback',
     },
   };

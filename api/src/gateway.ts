@@ -146,6 +146,11 @@ export class XrplClientGateway implements XrplGateway {
   private connecting: Promise<void> | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  /**
+   * Connection events since start (for `/api/metrics`): WebSocket opens (the first connect and every
+   * reconnect) and drops. Reconnects = `connects − 1` once connected at least once.
+   */
+  readonly connectionStats = { connects: 0, disconnects: 0 };
   private readonly ledgerWatchers: Array<{ listener: (event: LedgerClosedEvent) => void; onState: (active: boolean) => void }> = [];
   private readonly validationWatchers: Array<{ listener: (event: ValidationEvent) => void; onState: (active: boolean) => void }> = [];
 
@@ -167,6 +172,7 @@ export class XrplClientGateway implements XrplGateway {
     // eventemitter3 does not throw on unhandled 'error'; listen anyway so nothing is lost silently.
     this.client.on('error', () => undefined);
     this.client.on('disconnected', () => {
+      this.connectionStats.disconnects += 1;
       for (const watcher of this.ledgerWatchers) watcher.onState(false);
       for (const watcher of this.validationWatchers) watcher.onState(false);
       if (!this.closed) this.scheduleReconnect();
@@ -179,6 +185,7 @@ export class XrplClientGateway implements XrplGateway {
       for (const watcher of this.validationWatchers) watcher.listener(event as unknown as ValidationEvent);
     });
     this.client.connection.on('connected', () => {
+      this.connectionStats.connects += 1;
       if (this.ledgerWatchers.length > 0) void this.subscribeLedgers();
       if (this.validationWatchers.length > 0) void this.subscribeValidations();
     });
@@ -315,7 +322,7 @@ export class XrplClientGateway implements XrplGateway {
 }
 
 /** A gateway with `request` replaced; `url`, `isConnected`, `close` and `watchLedgers` pass through. */
-function wrapGateway(gateway: XrplGateway, request: <T>(command: XrplCommand) => Promise<T>): XrplGateway {
+export function wrapGateway(gateway: XrplGateway, request: <T>(command: XrplCommand) => Promise<T>): XrplGateway {
   const wrapped: XrplGateway = {
     get url() {
       return gateway.url;

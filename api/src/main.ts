@@ -1,39 +1,48 @@
 /**
  * Starts the API server with the settings of the environment (`configFromEnv`, see README
  * "Environment": `API_HOST`, `API_PORT`, `XRPL_NODE_URL`, `XRPL_TIMEOUT_MS`, `API_CACHE_MB`,
- * `API_RATE_LIMIT_MAX`, `API_RATE_LIMIT_WINDOW`, `API_LOG`, `API_DEBUG_STATS`).
+ * `API_RATE_LIMIT_MAX`, `API_RATE_LIMIT_WINDOW`, `LOG_LEVEL`, `API_DEBUG_STATS`, `METRICS_PORT`, …).
+ * Logs are JSON lines on stdout (`logging.ts`).
  *
- * Run with `npm --workspace api start` (`tsx src/main.ts`).
+ * Run with `npm --workspace api start` (the compiled `dist/main.js`; `npm --workspace api run
+ * start:source` runs this file with tsx).
  */
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { startMetricsServer } from './metrics';
+import { installGracefulShutdown } from './shutdown';
 
 export { DEFAULT_API_HOST, DEFAULT_API_PORT } from './config';
 
 /** Listens with the settings of the environment; resolves with the bound address. @throws on an invalid setting. */
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const { host, port, dataDir, app: options } = configFromEnv(env);
+  const { host, port, dataDir, metricsPort, app: options } = configFromEnv(env);
   const database = openDatabase({ dir: dataDir });
-  if (database.ok) console.log(`Database ${database.file}${database.applied.length ? ` (migrations applied: ${database.applied.join(', ')})` : ''}`);
-  else console.error(database.error);
-  const app = await buildApp({ ...options, database, indexer: process.env.INDEXER?.trim() !== 'false' });
-  app.addHook('onClose', async () => {
-    if (database.ok) database.db.close();
-  });
+  const app = await buildApp({ ...options, database, closeDatabase: true, indexer: process.env.INDEXER?.trim() !== 'false' });
+  if (database.ok) app.log.info({ file: database.file, migrationsApplied: database.applied }, `Database ${database.file}`);
+  else app.log.error(database.error);
+  let metricsServer: FastifyInstance | undefined;
+  app.addHook('onClose', async () => metricsServer?.close());
   const address = await app.listen({ host, port });
-  console.log(`LedgerLens API listening on ${address} (XRPL node ${options.nodeUrl}); docs at ${address}/api/docs`);
+  if (metricsPort !== undefined) {
+    metricsServer = await startMetricsServer(app.metrics, host, metricsPort);
+    const { port: bound } = metricsServer.server.address() as AddressInfo;
+    app.log.info({ metricsPort: bound }, `Metrics at http://${host}:${bound}/api/metrics (METRICS_PORT; not on the API port)`);
+  }
+  app.log.info({ address, node: options.nodeUrl }, `LedgerLens API listening on ${address} (XRPL node ${options.nodeUrl}); docs at ${address}/api/docs`);
 
   // Warm the (lazy) upstream connection and report the node's state; never fatal.
   void app.inject({ method: 'GET', url: '/api/health' }).then((res) => {
-    console.log(`Upstream node ${options.nodeUrl}: ${res.statusCode === 200 ? 'connected' : 'not reachable yet (retrying in the background)'}`);
+    const connected = res.statusCode === 200;
+    app.log[connected ? 'info' : 'warn']({ node: options.nodeUrl, connected }, `Upstream node ${options.nodeUrl}: ${connected ? 'connected' : 'not reachable yet (retrying in the background)'}`);
   });
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().finally(() => process.exit(0));
-    });
-  }
+  // SIGTERM/SIGINT: stop accepting, final SSE event, in-flight requests finish, node connection and
+  // database closed, exit within 10 s (shutdown.ts).
+  installGracefulShutdown(app);
   return address;
 }
 

@@ -8,6 +8,7 @@ export * from './config';
 export * from './samples';
 export * from './federation';
 export * from './api/baseApi';
+export * from './api/staleSlice';
 export * from './api/explorerApi';
 export * from './store/createAppStore';
 export * from './theme/tokens';

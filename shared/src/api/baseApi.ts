@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config';
+import { freshAnswerNoted, staleAnswerNoted, staleSinceOf, type StaleState } from './staleSlice';
 import { describeRequestError, isNotFoundMessage } from '../domain/errors';
 import { HTTP_TIMEOUT_MS, DEFAULT_FRESH_TIME_MS, QUERY_MAX_RETRIES, RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS } from '../domain/constants';
 
@@ -35,6 +36,19 @@ export function retryDelayMs(attempt: number): number {
 }
 
 /**
+ * Notes a query's stale answer (body `stale: true`, `staleSince`: the API served its last good value
+ * while the XRPL node is unreachable) in the `stale` slice, and forgets it on a fresh answer; the
+ * shell's banner reads it (`selectStaleSince`).
+ */
+function noteStaleness(api: BaseQueryApi, result: { data?: unknown; error?: unknown }): void {
+  const key = api.queryCacheKey;
+  if (!key || result.error) return;
+  const staleSince = staleSinceOf(result.data);
+  if (staleSince) api.dispatch(staleAnswerNoted({ queryCacheKey: key, staleSince }));
+  else if ((api.getState() as { stale?: StaleState }).stale?.byQuery[key] !== undefined) api.dispatch(freshAnswerNoted(key));
+}
+
+/**
  * Retry policy of spec §7: queries retry up to 3 times; a query whose error message says
  * "not found" is not retried, nor is any other 4xx answer (the request itself is wrong, asking
  * again cannot help).
@@ -42,6 +56,7 @@ export function retryDelayMs(attempt: number): number {
 const baseQueryWithRetry = retry(
   async (args: string | FetchArgs, api, extraOptions) => {
     const result = await rawBaseQuery(args, api, extraOptions);
+    noteStaleness(api, result);
     if (result.error) {
       const status = result.error.status;
       const message = describeRequestError(result.error);

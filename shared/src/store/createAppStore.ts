@@ -2,14 +2,15 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { baseApi } from '../api/baseApi';
+import { staleSlice } from '../api/staleSlice';
 import { themeSlice, THEME_STORAGE_KEY } from '../theme/themeSlice';
 import { toastSlice } from '../toast/toastSlice';
 
 /**
- * Root reducer: the shared API slice, theme and toasts. Remotes add their own slices lazily with
+ * Root reducer: the shared API slice, theme, toasts and stale-answer notes (`staleSlice`). Remotes add their own slices lazily with
  * `rootReducer.inject(slice)` (RTK `combineSlices`), so the shell never needs to know them.
  */
-export const rootReducer = combineSlices(baseApi, themeSlice, toastSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(baseApi, themeSlice, toastSlice, staleSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /**
  * State of slices injected by remotes. Remotes extend it with declaration merging:

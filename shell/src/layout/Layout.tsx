@@ -12,6 +12,7 @@ import { PageSkeleton } from '../remotes/RemoteRouteFallback';
 import { usePreloading } from '../remotes/usePreloading';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { StaleBanner } from './StaleBanner';
 
 const progress = keyframes`from { transform: translateX(-100%); } to { transform: translateX(250%); }`;
 
@@ -31,7 +32,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   `,
 });
 
-/** Header, `children` (the page) and footer. */
+/** Header, the stale-data banner (when an answer is stale), `children` (the page) and footer. */
 function Frame({ children }: { children: ReactNode }) {
   const styles = useStyles(getStyles);
   return (
@@ -40,6 +41,7 @@ function Frame({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
+      <StaleBanner />
       <main id="main" css={styles.main}>
         {children}
       </main>

@@ -136,6 +136,10 @@ export class IndexerJob {
   private lastError: string | null = null;
   private lastCompleted: string | null = null;
   private state: IndexStatus['state'] = 'idle';
+  /** Runs finished since start, by outcome (for `/api/metrics`). */
+  readonly runs = { completed: 0, failed: 0 };
+  /** When the last run completed, milliseconds since the epoch (null before any). */
+  lastCompletedAtMs: number | null = null;
   private readonly log: (m: string) => void;
   private readonly now: () => number;
 
@@ -233,12 +237,15 @@ export class IndexerJob {
       const result = buildResult(agg, this.progress.ledger!, totalCoins, new Date(this.now()).toISOString());
       this.store(result);
       this.lastCompleted = new Date(this.now()).toISOString();
+      this.lastCompletedAtMs = this.now();
+      this.runs.completed += 1;
       this.lastError = null;
       this.state = 'idle';
       this.log(`[indexer] ledger ${ledgerIndex} indexed: ${agg.accounts} accounts, ${agg.objects} objects in ${((this.now() - started) / 1000).toFixed(1)} s (${this.objectsPerSecond()} objects/s)`);
     } catch (err) {
       this.lastError = (err as Error).message;
       this.state = 'failed';
+      this.runs.failed += 1;
       this.log(`[indexer] run failed: ${this.lastError}; the previous results keep serving`);
     }
   }

@@ -17,16 +17,28 @@ export const SSE_HEARTBEAT_MS = 10_000;
 /** Path of the ledger stream. */
 export const LEDGER_STREAM_PATH = '/api/stream/ledgers';
 
+/** Reconnection delay sent with the final `shutdown` event, milliseconds. */
+export const SHUTDOWN_RETRY_MS = 2_000;
+
+/** The last event of every stream when the API shuts down (SIGTERM): `event: shutdown`, then the stream ends. */
+export const SHUTDOWN_MESSAGE = {
+  event: 'shutdown',
+  data: { reason: 'The API is shutting down; reconnect shortly.', retryMs: SHUTDOWN_RETRY_MS },
+  retry: SHUTDOWN_RETRY_MS,
+};
+
 const message = (close: LedgerClose) => ({ id: String(close.ledgerIndex), event: 'ledgerClosed', data: close });
 
 /** Registers the SSE route over `feed` (in its own plugin scope, with @fastify/sse). */
 export function registerStreamRoutes(app: FastifyInstance, { feed, heartbeatMs = SSE_HEARTBEAT_MS }: { feed: LedgerFeed; heartbeatMs?: number }): void {
   void app.register(async (scope) => {
     await scope.register(sse, { heartbeatInterval: heartbeatMs });
-    // Open streams end when the app closes (the server would otherwise wait for them forever).
-    const open = new Set<() => void>();
+    // Open streams end when the app closes (the server would otherwise wait for them forever):
+    // each client first gets a final `shutdown` event, whose `retry` tells EventSource to reconnect
+    // after SHUTDOWN_RETRY_MS (to the restarted API, or another instance behind the balancer).
+    const open = new Set<() => Promise<void>>();
     scope.addHook('preClose', async () => {
-      for (const end of open) end();
+      await Promise.all([...open].map((end) => end()));
     });
     scope.get(
       LEDGER_STREAM_PATH,
@@ -38,7 +50,8 @@ export function registerStreamRoutes(app: FastifyInstance, { feed, heartbeatMs =
           description:
             '`text/event-stream`: one `ledgerClosed` event per validated ledger close (data: `{ ledgerIndex, ledgerHash, closeTime ' +
             '(Ripple-epoch seconds), closeTimeHuman (ISO 8601), txnCount, baseFeeXrp, reserveBaseXrp, reserveIncrementXrp, ' +
-            'validatedLedgers }`), the newest close at once on connect, and a `: heartbeat` comment every 10 s. Source: the node\'s ' +
+            'validatedLedgers }`), the newest close at once on connect, and a `: heartbeat` comment every 10 s. When the API shuts down, a ' +
+            'final `shutdown` event (data `{ reason, retryMs }`, with `retry: 2000`) ends the stream. Source: the node\'s ' +
             '`ledger` stream (rippled `subscribe`), else `ledger validated` polled every 4 s.',
         },
       },
@@ -53,7 +66,11 @@ export function registerStreamRoutes(app: FastifyInstance, { feed, heartbeatMs =
           void reply.sse.send(message(close)).catch(() => undefined);
         };
         const unsubscribe = feed.subscribe(send);
-        const end = () => reply.sse.close();
+        const end = async () => {
+          // Bounded: a client that does not read (full socket buffer) must not hold the shutdown.
+          if (reply.sse.isConnected) await Promise.race([reply.sse.send(SHUTDOWN_MESSAGE).catch(() => undefined), new Promise((r) => setTimeout(r, 1_000).unref())]);
+          reply.sse.close();
+        };
         open.add(end);
         reply.sse.onClose(() => {
           unsubscribe();

@@ -14,13 +14,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_DATA_DIR } from '../../paths';
 import { encodeNodePublic } from 'ripple-address-codec';
 import { ValidatorListError, verifyValidatorList, type VerifiedList } from '../network/validator-list';
 
 /** Publisher key of the bundled list (vl.xrplf.org). */
 export const BUNDLED_PUBLISHER_KEY = 'ED45D1840EE724BE327ABE9146503D5848EFD5F38B6D5FEDE71E80ACCE5E6E738B';
 /** The bundled list file. */
-export const BUNDLED_LIST_FILE = path.resolve(__dirname, '..', '..', '..', 'data', 'validators', 'vl-xrplf-ED45D184-seq2022051601.json');
+export const BUNDLED_LIST_FILE = path.join(API_DATA_DIR, 'validators', 'vl-xrplf-ED45D184-seq2022051601.json');
 /** Default time the bundled list is checked at (the offline network's list date). */
 export const BUNDLED_AS_OF = '2022-06-01T00:00:00Z';
 
