@@ -235,11 +235,19 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerLedgerRoute(app, deps);
   registerHealthRoute(app, deps);
   registerAccountRoutes(app, deps);
-  registerNetworkRoutes(app, deps);
+  // The circulating supply comes from the ledger-state index (registered below, read at request time).
+  let indexer: ReturnType<typeof registerIndexerRoutes> | undefined;
+  const trades = registerNetworkRoutes(app, deps, {
+    circulatingSupply: () => {
+      const summary = indexer?.latest()?.richList.summary;
+      return summary ? { circulatingSupply: summary.circulatingSupply, ledger: summary.ledger } : null;
+    },
+  });
   registerValidatorRoutes(app, deps);
   registerTransactionsRoutes(app, deps);
-  const indexer = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false });
-  app.decorate('indexer', indexer);
+  const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, trades });
+  indexer = job;
+  app.decorate('indexer', job);
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
   registerReadyRoute(app, { nodeInfo, gateway, metrics });
   if (opts.metricsRoute !== false) metrics.registerRoute(app);
@@ -250,8 +258,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     connection: ownGateway?.connectionStats,
     feed,
     indexer: () => {
-      const status = indexer.status();
-      return { running: status.state === 'running', percent: status.percent, objects: status.objects, ...indexer.runs, lastCompletedAtMs: indexer.lastCompletedAtMs };
+      const status = job.status();
+      return { running: status.state === 'running', percent: status.percent, objects: status.objects, ...job.runs, lastCompletedAtMs: job.lastCompletedAtMs };
     },
   });
   registerStreamRoutes(app, { feed, heartbeatMs: opts.sseHeartbeatMs });

@@ -28,6 +28,23 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    id: 101,
+    name: 'network: DEX trades per validated close (XRP/USD books and tokens against XRP)',
+    up: (db) => {
+      // One row per validated close the API followed (idempotent: INSERT OR IGNORE on the ledger index).
+      db.exec(
+        'CREATE TABLE market_closes (ledger_index INTEGER PRIMARY KEY, close_time TEXT NOT NULL, trades INTEGER NOT NULL, volume_drops INTEGER NOT NULL, volume_usd REAL NOT NULL, books TEXT NOT NULL)',
+      );
+      db.exec('CREATE INDEX market_closes_time ON market_closes (close_time)');
+      // Trades of each token against XRP in that close (rippled `book_changes`): XRP drops and token units, the close's XRP/USD price.
+      db.exec(
+        'CREATE TABLE token_closes (ledger_index INTEGER NOT NULL, token TEXT NOT NULL, close_time TEXT NOT NULL, drops REAL NOT NULL, units REAL NOT NULL, xrp_usd REAL, PRIMARY KEY (ledger_index, token))',
+      );
+      db.exec('CREATE INDEX token_closes_token_time ON token_closes (token, close_time)');
+      db.exec('CREATE INDEX token_closes_time ON token_closes (close_time)');
+    },
+  },
+  {
     id: 200,
     name: 'indexer: results of completed ledger-state runs (rich list, cohorts, tokens as JSON)',
     up: (db) => {

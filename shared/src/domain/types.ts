@@ -330,6 +330,34 @@ export interface MarketData {
   ledgerRange?: { first: number; last: number } | null;
   /** The books the price was computed from. */
   sources?: Array<{ currency: string; issuer: string; label: string; volumeXrp: string; trades: number }>;
+  /** The ledgers `volume24h` (and the price) cover: label the volume from it, never "24h" unless `full24h`. */
+  volumeWindow?: FigureWindow | null;
+  /** Circulating supply, XRP (decimal string): `total_coins` − escrowed XRP of the ledger-state index; null before the first index run. */
+  circulatingSupply?: string | null;
+  /** The ledger the circulating supply describes (the index run's ledger); null with it. */
+  supplyLedger?: IndexedLedger | null;
+}
+
+/**
+ * The validated ledgers a volume, price or price-change figure was counted over (`GET
+ * /api/market/data` `volumeWindow`, `GET /api/tokens` `window`).
+ */
+export interface FigureWindow {
+  /** First and last ledger index counted. */
+  firstLedger: number;
+  lastLedger: number;
+  /** ISO 8601 close times of the first and last ledger counted. */
+  start: string;
+  end: string;
+  /** Ledgers counted (fewer than last − first + 1 when closes were missed, e.g. while the API was down). */
+  ledgers: number;
+  /** True only when the counted closes reach back a full 24 h from `end`. */
+  full24h: boolean;
+  /**
+   * `closes`: every validated close the API followed (stored per close in its database), within 24 h
+   * of the newest; `recorded`: the offline network's recorded ledgers with trades (not a 24 h window).
+   */
+  kind: 'closes' | 'recorded';
 }
 
 /**
@@ -356,6 +384,8 @@ export interface NetworkStats {
   totalSupply: string;
   /** Total supply less escrowed XRP when known (ledger-state indexer), else null. */
   circulatingSupply: string | null;
+  /** The ledger `circulatingSupply` describes (the ledger-state index run's ledger); null with it. */
+  circulatingSupplyLedger?: IndexedLedger | null;
   /** True when the node is the LedgerLens offline replay (`server_info.build_version`). */
   replay?: boolean;
 }
@@ -516,6 +546,8 @@ export interface TokensResponse {
   tokens: Token[];
   total: number;
   ledger: IndexedLedger | null;
+  /** The ledgers `priceUsd` and `volume24h` were counted over; null when no window is known (no closes stored). */
+  window?: FigureWindow | null;
 }
 
 /** `GET /api/rich-list` (spec §3 "Rich list"). XRP amounts are decimal strings. */

@@ -8,11 +8,13 @@
  * 503 until results exist).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { MarketData, Token, TokensResponse } from '@ledgerlens/shared/domain';
+import type { FigureWindow, MarketData, Token, TokensResponse } from '@ledgerlens/shared/domain';
 import { OFFLINE_PRICE_LEDGERS } from '../network/routes';
 import { ApiError } from '../../errors';
 import type { RouteDeps } from '../../routes';
 import { IndexerJob, type IndexerOptions } from './job';
+import { tokenTradesOf, type TokenTrades } from '../network/dex';
+import { TradeStore } from '../network/closes';
 
 /** Sort keys of `GET /api/tokens` (spec §2 "Tokens page"). */
 export const TOKEN_SORTS = ['volume', 'marketCap', 'trustlines', 'holders', 'currency'] as const;
@@ -41,40 +43,21 @@ function intParam(query: Query, key: string, min: number, max: number, fallback:
 
 const notReady = () => new ApiError(503, 'The ledger-state index is being built from the full ledger state; try again in a minute.', 'indexNotReady');
 
-/** A token's DEX trades against XRP: XRP drops and token units exchanged. */
-export interface TokenTrades {
-  drops: number;
-  units: number;
-}
-
-/**
- * Trades against XRP per token (`issuer/currency`) from rippled `book_changes` answers: the pairs
- * with `XRP_drops` on one side (rippled puts XRP first), volumes summed.
- */
-export function tokenTradesOf(bookChanges: readonly Record<string, unknown>[]): Map<string, TokenTrades> {
-  const out = new Map<string, TokenTrades>();
-  for (const answer of bookChanges) {
-    for (const c of Array.isArray(answer.changes) ? (answer.changes as Record<string, unknown>[]) : []) {
-      if (c.currency_a !== 'XRP_drops' || typeof c.currency_b !== 'string') continue;
-      const drops = Number(c.volume_a);
-      const units = Number(c.volume_b);
-      if (!(drops > 0) || !(units > 0)) continue;
-      const prev = out.get(c.currency_b) ?? { drops: 0, units: 0 };
-      out.set(c.currency_b, { drops: prev.drops + drops, units: prev.units + units });
-    }
-  }
-  return out;
-}
+export { tokenTradesOf, type TokenTrades } from '../network/dex';
 
 /**
  * Market figures of a token from its trades against XRP and the XRP/USD price: `priceUsd` =
- * (XRP paid ÷ tokens) × XRP/USD (volume-weighted), `volume24h` = XRP volume × XRP/USD,
- * `marketCapUsd` = price × supply (obligations). All null without trades or without an XRP price.
+ * (XRP paid ÷ tokens) × XRP/USD (volume-weighted), `volume24h` = XRP volume × XRP/USD (over the
+ * window the trades were counted in: see `TokensResponse.window`), `marketCapUsd` = price × supply
+ * (obligations). All null without trades or without an XRP price. `priceChange24h` from the stored
+ * closes (percent; null without a price 24 h earlier).
  */
-export function withMarket(token: Token, trades: TokenTrades | undefined, xrpUsd: number | null): Token {
-  if (!trades || xrpUsd === null) return token;
+export function withMarket(token: Token, trades: (TokenTrades & { priceChange24h?: number | null }) | undefined, xrpUsd: number | null): Token {
+  if (!trades) return token;
+  const change = trades.priceChange24h ?? null;
+  if (xrpUsd === null) return change === null ? token : { ...token, priceChange24h: change };
   const priceUsd = (trades.drops / 1e6 / trades.units) * xrpUsd;
-  return { ...token, priceUsd, volume24h: (trades.drops / 1e6) * xrpUsd, marketCapUsd: priceUsd * Number(token.totalSupply) };
+  return { ...token, priceUsd, priceChange24h: change, volume24h: (trades.drops / 1e6) * xrpUsd, marketCapUsd: priceUsd * Number(token.totalSupply) };
 }
 
 /** Token order for a sort key: the market figures descending (no figure last), counts descending, currency A–Z. */
@@ -96,7 +79,8 @@ function csvCell(value: unknown): string {
 }
 
 /** Registers the index routes and starts the job (unless `INDEXER=false`). */
-export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, options: IndexerOptions & { autoStart?: boolean } = {}): IndexerJob {
+export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, options: IndexerOptions & { autoStart?: boolean; trades?: TradeStore } = {}): IndexerJob {
+  const tradeStore = options.trades ?? new TradeStore(deps.db);
   const env = process.env;
   const interval = env.INDEX_INTERVAL?.trim() ? Number(env.INDEX_INTERVAL) : undefined;
   const top = env.INDEX_TOP_ACCOUNTS?.trim() ? Number(env.INDEX_TOP_ACCOUNTS) : undefined;
@@ -148,22 +132,28 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
     const offset = intParam(query, 'offset', 0, 10_000_000, 0);
     const latest = job.latest();
     if (!latest) throw notReady();
-    // Prices from DEX trades against XRP: the recorded price ledgers on the offline network, the
-    // latest validated ledger on a live node (rippled `book_changes`), in memory per close.
-    const market = await deps.live.get('token-market', async () => {
-      const info = await deps.live.serverInfo();
-      const replay = (info.result.info as { build_version?: unknown } | undefined)?.build_version === 'ledgerlens-replay';
-      const ledgers: (number | 'validated')[] = replay ? [...OFFLINE_PRICE_LEDGERS] : ['validated'];
-      const answers = await Promise.all(ledgers.map((l) => deps.xrpl.request<Record<string, unknown>>({ command: 'book_changes', ledger_index: l }).catch(() => ({}))));
-      const md = (await app.inject({ method: 'GET', url: '/api/market/data' })).json() as Partial<MarketData>;
-      return { trades: tokenTradesOf(answers), xrpUsd: typeof md.price === 'number' ? md.price : null };
-    }).catch(() => ({ trades: new Map<string, TokenTrades>(), xrpUsd: null }));
+    // Prices from DEX trades against XRP (rippled `book_changes`): the recorded price ledgers on the
+    // offline network; live, every close of the last 24 h as stored per close (window in the answer).
+    const market = await deps.live
+      .get('token-market', async () => {
+        const info = await deps.live.serverInfo();
+        const replay = (info.result.info as { build_version?: unknown } | undefined)?.build_version === 'ledgerlens-replay';
+        const md = (await app.inject({ method: 'GET', url: '/api/market/data' })).json() as Partial<MarketData>;
+        const xrpUsd = typeof md.price === 'number' ? md.price : null;
+        if (replay) {
+          const answers = await Promise.all(OFFLINE_PRICE_LEDGERS.map((l) => deps.xrpl.request<Record<string, unknown>>({ command: 'book_changes', ledger_index: l }).catch(() => ({}))));
+          const trades: Map<string, TokenTrades & { priceChange24h?: number | null }> = tokenTradesOf(answers);
+          return { trades, xrpUsd, window: md.volumeWindow ?? null };
+        }
+        return { trades: tradeStore.tokens() as Map<string, TokenTrades & { priceChange24h?: number | null }>, xrpUsd, window: tradeStore.window() };
+      })
+      .catch(() => ({ trades: new Map<string, TokenTrades & { priceChange24h?: number | null }>(), xrpUsd: null, window: null as FigureWindow | null }));
     const tokens = latest.tokens.map((t) => withMarket(t, market.trades.get(`${t.issuer}/${t.currency}`), market.xrpUsd));
     const q = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
     const matching = tokens.filter((t) => q === '' || [t.currency, t.name, t.domain ?? '', t.issuer].some((f) => f.toLowerCase().includes(q)));
     const sorted = sortTokens(matching, sort as (typeof TOKEN_SORTS)[number]);
     cached(reply);
-    const body: TokensResponse = { tokens: sorted.slice(offset, offset + limit), total: matching.length, ledger: latest.ledger };
+    const body: TokensResponse = { tokens: sorted.slice(offset, offset + limit), total: matching.length, ledger: latest.ledger, window: market.window };
     return body;
   });
 

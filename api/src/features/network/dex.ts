@@ -115,3 +115,28 @@ export function vwap(fills: readonly DexFill[]): { price: number | null; volumeU
   const volumeXrp = Number(drops) / 1e6;
   return { price: volumeXrp > 0 ? usd / volumeXrp : null, volumeUsd: usd, volumeXrp };
 }
+
+/** A token's DEX trades against XRP: XRP drops and token units exchanged. */
+export interface TokenTrades {
+  drops: number;
+  units: number;
+}
+
+/**
+ * Trades against XRP per token (`issuer/currency`) from rippled `book_changes` answers: the pairs
+ * with `XRP_drops` on one side (rippled puts XRP first), volumes summed.
+ */
+export function tokenTradesOf(bookChanges: readonly Record<string, unknown>[]): Map<string, TokenTrades> {
+  const out = new Map<string, TokenTrades>();
+  for (const answer of bookChanges) {
+    for (const c of Array.isArray(answer.changes) ? (answer.changes as Record<string, unknown>[]) : []) {
+      if (c.currency_a !== 'XRP_drops' || typeof c.currency_b !== 'string') continue;
+      const drops = Number(c.volume_a);
+      const units = Number(c.volume_b);
+      if (!(drops > 0) || !(units > 0)) continue;
+      const prev = out.get(c.currency_b) ?? { drops: 0, units: 0 };
+      out.set(c.currency_b, { drops: prev.drops + drops, units: prev.units + units });
+    }
+  }
+  return out;
+}

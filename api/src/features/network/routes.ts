@@ -3,9 +3,10 @@
  * `GET /api/market/history/:range`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { MarketData, NetworkStats, PriceSample } from '@ledgerlens/shared/domain';
+import type { IndexedLedger, MarketData, NetworkStats, PriceSample } from '@ledgerlens/shared/domain';
 import { computePulse, popularAddresses, toSeenLedger, type SeenLedger } from './pulse';
-import { DEFAULT_USD_BOOKS, extractFills, vwap, type DexFill } from './dex';
+import { DEFAULT_USD_BOOKS, extractFills, tokenTradesOf, vwap } from './dex';
+import { TradeStore, windowOf, type CloseTrades, type MarketWindow } from './closes';
 import { ApiError } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import type { RouteDeps } from '../../routes';
@@ -34,12 +35,20 @@ const dropsToXrp = (drops: string): string => {
   return frac ? `${whole}.${frac}` : whole.toString();
 };
 
+/** The circulating supply of the ledger-state index (XRP decimal string) and the ledger it describes. */
+export interface CirculatingSupply {
+  circulatingSupply: string;
+  ledger: IndexedLedger;
+}
+
 /**
  * Builds {@link NetworkStats} from rippled `server_info` (`info.load_factor`, `peers`,
  * `validated_ledger`, `build_version`) and `ledger` (validated, `total_coins` in drops,
- * `close_time` in Ripple-epoch seconds). `nowMs` is the current time (Unix ms).
+ * `close_time` in Ripple-epoch seconds). `nowMs` is the current time (Unix ms). `supply`: the
+ * ledger-state index's circulating supply (`total_coins` − escrowed XRP) with its ledger; null before
+ * the first index run (then `circulatingSupply` is null).
  */
-export function buildNetworkStats(serverInfo: Json, ledger: Json, nowMs: number): NetworkStats {
+export function buildNetworkStats(serverInfo: Json, ledger: Json, nowMs: number, supply: CirculatingSupply | null = null): NetworkStats {
   const info = obj(serverInfo.info);
   const vl = obj(info.validated_ledger);
   const closeS = Number(ledger.close_time) + RIPPLE_EPOCH_S;
@@ -57,7 +66,8 @@ export function buildNetworkStats(serverInfo: Json, ledger: Json, nowMs: number)
     reserveBaseXrp: String(vl.reserve_base_xrp ?? ''),
     reserveIncrementXrp: String(vl.reserve_inc_xrp ?? ''),
     totalSupply: dropsToXrp(String(ledger.total_coins ?? '0')),
-    circulatingSupply: null,
+    circulatingSupply: supply?.circulatingSupply ?? null,
+    circulatingSupplyLedger: supply?.ledger ?? null,
     replay: info.build_version === 'ledgerlens-replay',
   };
 }
@@ -68,39 +78,57 @@ export function buildNetworkStats(serverInfo: Json, ledger: Json, nowMs: number)
  */
 export const OFFLINE_PRICE_LEDGERS: readonly number[] = [346610, 329212];
 
-interface PricedLedger {
-  index: number;
-  closeMs: number;
-  fills: DexFill[];
+interface PricedLedger extends CloseTrades {
   /** `total_coins` of the ledger, XRP. */
   totalCoinsXrp: number;
 }
 
-/** Fetches one ledger expanded (rippled `ledger`, `transactions` + `expand`) and its fills. */
-async function priceLedger(deps: RouteDeps, ledgerIndex: number | 'validated'): Promise<PricedLedger> {
-  const res = await deps.xrpl.request<Json>({ command: 'ledger', ledger_index: ledgerIndex, transactions: true, expand: true });
+/**
+ * Fetches one validated ledger expanded (rippled `ledger`, `transactions` + `expand`) and its XRP/USD
+ * fills, and (unless `withTokens` is false) its `book_changes` (tokens traded against XRP; undefined
+ * when the node cannot say).
+ */
+async function priceLedger(deps: RouteDeps, ledgerIndex: number | 'validated', withTokens = false): Promise<PricedLedger> {
+  const bookChanges = (index: number) =>
+    deps.xrpl
+      .request<Json>({ command: 'book_changes', ledger_index: index })
+      .then((a) => tokenTradesOf([a]))
+      .catch(() => undefined);
+  const [res, early] = await Promise.all([
+    deps.xrpl.request<Json>({ command: 'ledger', ledger_index: ledgerIndex, transactions: true, expand: true }),
+    withTokens && typeof ledgerIndex === 'number' ? bookChanges(ledgerIndex) : undefined,
+  ]);
   const ledger = obj(res.ledger);
   const txs = Array.isArray(ledger.transactions) ? ledger.transactions : [];
+  const index = Number(ledger.ledger_index);
   return {
-    index: Number(ledger.ledger_index),
+    ledgerIndex: index,
     closeMs: (Number(ledger.close_time) + RIPPLE_EPOCH_S) * 1000,
     fills: extractFills(txs),
     totalCoinsXrp: Number(BigInt(String(ledger.total_coins ?? '0'))) / 1e6,
+    tokens: early ?? (withTokens && typeof ledgerIndex !== 'number' ? await bookChanges(index) : undefined),
   };
 }
 
-/** Builds {@link MarketData} from priced ledgers (24 h window) and a supply in XRP. */
-export function buildMarketData(ledgers: readonly PricedLedger[], supplyXrp: number, live: boolean, change24h: number | null): MarketData {
+/** Market cap = price × circulating supply (USD), null without either. */
+const capOf = (price: number | null, supply: CirculatingSupply | null) => (price === null || !supply ? null : price * Number(supply.circulatingSupply));
+
+/**
+ * Builds {@link MarketData} of the offline network from its recorded ledgers with trades: the price
+ * and volume of those ledgers (window `recorded`, never called 24 h), the index's circulating supply.
+ */
+export function buildMarketData(ledgers: readonly PricedLedger[], supply: CirculatingSupply | null, live: boolean, change24h: number | null): MarketData {
   const withTrades = ledgers.filter((l) => l.fills.length > 0);
   const fills = withTrades.flatMap((l) => l.fills);
   const { price, volumeUsd } = vwap(fills);
-  const newest = withTrades.reduce<PricedLedger | undefined>((a, l) => (!a || l.index > a.index ? l : a), undefined);
-  const indexes = withTrades.map((l) => l.index);
+  const newest = withTrades.reduce<PricedLedger | undefined>((a, l) => (!a || l.ledgerIndex > a.ledgerIndex ? l : a), undefined);
+  const indexes = withTrades.map((l) => l.ledgerIndex);
+  const rows = [...withTrades].sort((a, b) => a.closeMs - b.closeMs).map((l) => ({ ledger_index: l.ledgerIndex, close_time: new Date(l.closeMs).toISOString() }));
   return {
     price,
     change24h,
     volume24h: price === null ? null : volumeUsd,
-    marketCap: price === null ? null : price * supplyXrp,
+    marketCap: capOf(price, supply),
     lastUpdated: newest ? new Date(newest.closeMs).toISOString() : null,
     live,
     ledgerRange: indexes.length ? { first: Math.min(...indexes), last: Math.max(...indexes) } : null,
@@ -108,6 +136,26 @@ export function buildMarketData(ledgers: readonly PricedLedger[], supplyXrp: num
       const own = fills.filter((f) => f.book === book);
       return { ...book, volumeXrp: (Number(own.reduce((a, f) => a + f.drops, 0n)) / 1e6).toString(), trades: own.length };
     }),
+    volumeWindow: windowOf(rows, 'recorded'),
+    circulatingSupply: supply?.circulatingSupply ?? null,
+    supplyLedger: supply?.ledger ?? null,
+  };
+}
+
+/** Builds live {@link MarketData} from the 24 h window of stored closes ({@link TradeStore.market}). */
+export function buildLiveMarketData(m: MarketWindow, supply: CirculatingSupply | null, change24h: number | null): MarketData {
+  return {
+    price: m.price,
+    change24h,
+    volume24h: m.window ? m.volumeUsd : null,
+    marketCap: capOf(m.price, supply),
+    lastUpdated: m.newestTrade ? new Date(m.newestTrade.closeMs).toISOString() : null,
+    live: true,
+    ledgerRange: m.tradeRange,
+    sources: m.sources,
+    volumeWindow: m.window,
+    circulatingSupply: supply?.circulatingSupply ?? null,
+    supplyLedger: supply?.ledger ?? null,
   };
 }
 
@@ -121,8 +169,49 @@ export const PULSE_WINDOW_LEDGERS = 150;
  */
 export const CACHE_CONTROL_STATS = 'public, max-age=1';
 
-/** Registers the network routes (see module TSDoc). Upstream failures reach the app's error handler, which maps them with `toApiError`. */
-export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): void {
+/** Options of {@link registerNetworkRoutes}. */
+export interface NetworkRouteOptions {
+  /** The ledger-state index's circulating supply and its ledger; null before the first run. */
+  circulatingSupply?: () => CirculatingSupply | null;
+}
+
+/**
+ * Registers the network routes (see module TSDoc) and starts storing the DEX trades of every
+ * validated close the node streams ({@link TradeStore}). Upstream failures reach the app's error
+ * handler, which maps them with `toApiError`.
+ *
+ * @returns the trade store (tests, the token directory).
+ */
+export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, options: NetworkRouteOptions = {}): TradeStore {
+  const supplyOf = () => {
+    try {
+      return options.circulatingSupply?.() ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const store = new TradeStore(deps.db);
+  const pending = new Map<number | 'validated', Promise<PricedLedger>>();
+  /** Loads and stores one close (once per ledger at a time; a stored close is not loaded again when its index is known). */
+  const recordClose = (ledgerIndex: number | 'validated'): Promise<PricedLedger | null> => {
+    if (typeof ledgerIndex === 'number' && store.has(ledgerIndex)) return Promise.resolve(null);
+    let p = pending.get(ledgerIndex);
+    if (!p) {
+      p = priceLedger(deps, ledgerIndex, true)
+        .then((l) => {
+          store.record(l);
+          return l;
+        })
+        .finally(() => pending.delete(ledgerIndex));
+      pending.set(ledgerIndex, p);
+    }
+    return p;
+  };
+  // Every validated close the node streams is stored (Offer fills and AMM swaps, tokens against XRP).
+  deps.live.onLedgerClosed((event) => {
+    if (Number.isSafeInteger(event.ledger_index)) void recordClose(event.ledger_index).catch(() => undefined);
+  });
+
   app.get('/api/network/stats', async (_request, reply) => {
     const stats = await deps.live.get('network-stats', async () => {
       // server_info from LiveData (loaded once per close for every route), the ledger in parallel.
@@ -130,13 +219,12 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): vo
         deps.live.serverInfo(),
         deps.xrpl.request<Json>({ command: 'ledger', ledger_index: 'validated', transactions: true }),
       ]);
-      return buildNetworkStats(info.result, obj(ledger.ledger), Date.now());
+      return buildNetworkStats(info.result, obj(ledger.ledger), Date.now(), supplyOf());
     });
     void reply.header('cache-control', CACHE_CONTROL_STATS);
     return stats;
   });
 
-  const window = new Map<number, PricedLedger>();
   /** Ledgers seen close (bounded to the newest {@link PULSE_WINDOW_LEDGERS}). */
   const seen = new Map<number, SeenLedger>();
   const observe = () =>
@@ -172,22 +260,23 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const data = await deps.live.get('market-data', async () => {
       const info = await deps.live.serverInfo();
       const replay = obj(info.result.info).build_version === 'ledgerlens-replay';
-      const latest = await priceLedger(deps, 'validated');
-      const supply = latest.totalCoinsXrp;
+      const supply = supplyOf();
       if (replay) {
         const recorded = await Promise.all(OFFLINE_PRICE_LEDGERS.map((i) => priceLedger(deps, i)));
         return buildMarketData(recorded, supply, false, null);
       }
-      window.set(latest.index, latest);
-      for (const [k, l] of window) if (latest.closeMs - l.closeMs > 86_400_000) window.delete(k);
-      const md = buildMarketData([...window.values()], supply, true, null);
-      if (deps.db && md.price !== null) {
+      // The newest validated close is stored too (a node without a stream: every request's close).
+      await recordClose('validated');
+      const md = buildLiveMarketData(store.market(), supply, null);
+      const end = store.newestCloseMs();
+      const latest = md.volumeWindow;
+      if (deps.db && md.price !== null && latest && end !== null) {
         deps.db
           .prepare('INSERT OR REPLACE INTO price_samples (ledger_index, time, price, volume_usd) VALUES (?, ?, ?, ?)')
-          .run(latest.index, new Date(latest.closeMs).toISOString(), md.price, md.volume24h);
+          .run(latest.lastLedger, new Date(end).toISOString(), md.price, md.volume24h);
         const old = deps.db
           .prepare('SELECT price FROM price_samples WHERE time <= ? ORDER BY time DESC LIMIT 1')
-          .get(new Date(latest.closeMs - 86_400_000).toISOString()) as { price: number } | undefined;
+          .get(new Date(end - 86_400_000).toISOString()) as { price: number } | undefined;
         if (old) md.change24h = ((md.price - old.price) / old.price) * 100;
       }
       return md;
@@ -209,4 +298,5 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps): vo
       .all(since) as PriceSample[];
     return rows;
   });
+  return store;
 }

@@ -1,0 +1,221 @@
+/**
+ * DEX trades of every validated close the API follows, stored per close in the API's database
+ * (SQLite tables `market_closes` and `token_closes`, migration 101), and the figures counted over
+ * them: the XRP/USD price and volume of the last 24 h, each token's price, volume and 24 h change.
+ *
+ * Source per close: the expanded `ledger` (Offer fills and AMM swaps between XRP and the configured
+ * USD books, {@link extractFills}) and rippled `book_changes` of the same ledger (each token's
+ * trades against XRP, {@link tokenTradesOf}). Inserts are idempotent (`INSERT OR IGNORE` keyed by
+ * the ledger index): a close seen twice (stream and a request) counts once.
+ *
+ * Windows: the closes within 24 h of the newest stored close. `full24h` only when the stored closes
+ * reach back 24 h (within {@link FULL_WINDOW_SLACK_MS}) with no ledger index missing; otherwise the window says what it covers.
+ * Rows older than {@link RETAIN_MS} are deleted (a 24 h change needs the price 24 h back).
+ */
+import type Database from 'better-sqlite3';
+import type { FigureWindow } from '@ledgerlens/shared/domain';
+import { openDatabase } from '../../db/database';
+import { DEFAULT_USD_BOOKS, vwap, type DexFill, type TokenTrades } from './dex';
+
+/** 24 hours, milliseconds. */
+export const DAY_MS = 86_400_000;
+/** A window counts as 24 h when its first stored close is at most this much younger than end − 24 h (a few closes). */
+export const FULL_WINDOW_SLACK_MS = 60_000;
+/** Stored closes are kept this long (48 h: the 24 h window and the prices 24 h before it). */
+export const RETAIN_MS = 2 * DAY_MS;
+
+/** What is stored of one validated close. */
+export interface CloseTrades {
+  ledgerIndex: number;
+  /** Close time, Unix milliseconds. */
+  closeMs: number;
+  /** XRP/USD fills of the close (may be empty: a close without trades still counts in the window). */
+  fills: readonly DexFill[];
+  /** Trades of tokens against XRP in the close, by `issuer/currency`; undefined when `book_changes` failed. */
+  tokens?: ReadonlyMap<string, TokenTrades>;
+}
+
+/** The XRP/USD figures over a window of stored closes. */
+export interface MarketWindow {
+  window: FigureWindow | null;
+  /** Σ USD ÷ Σ XRP of the fills; null without fills. */
+  price: number | null;
+  volumeUsd: number;
+  /** Newest close with a fill, and its time (Unix ms). */
+  newestTrade: { ledgerIndex: number; closeMs: number } | null;
+  /** Ledger range of the closes with fills. */
+  tradeRange: { first: number; last: number } | null;
+  sources: Array<{ currency: string; issuer: string; label: string; volumeXrp: string; trades: number }>;
+}
+
+/** A token's figures over the window: XRP per token (volume-weighted), XRP volume, and its change in USD over 24 h. */
+export interface TokenWindowFigures {
+  drops: number;
+  units: number;
+  /** USD price in the newest close with trades and the USD price 24 h before it; change = null without both. */
+  priceChange24h: number | null;
+}
+
+type BookTotals = Record<string, { drops: string; usd: number; trades: number }>;
+interface CloseRow {
+  ledger_index: number;
+  close_time: string;
+  trades: number;
+  volume_drops: number;
+  volume_usd: number;
+  books: string;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** See the module comment. `db` null (the API's database could not be opened): an in-memory SQLite database. */
+export class TradeStore {
+  readonly db: Database.Database;
+
+  constructor(db: Database.Database | null) {
+    if (db) this.db = db;
+    else {
+      const memory = openDatabase({ dir: ':memory:' });
+      if (!memory.ok) throw new Error(memory.error);
+      this.db = memory.db;
+    }
+  }
+
+  /**
+   * Stores one close (idempotent). `xrpUsd` is the XRP/USD price to store with its token trades
+   * (the 24 h window's price at that close); computed from the stored closes when omitted.
+   *
+   * @returns true when the close was new.
+   */
+  record(close: CloseTrades, xrpUsd?: number | null): boolean {
+    const books: BookTotals = {};
+    let drops = 0n;
+    let usd = 0;
+    for (const f of close.fills) {
+      const b = (books[f.book.label] ??= { drops: '0', usd: 0, trades: 0 });
+      b.drops = (BigInt(b.drops) + f.drops).toString();
+      b.usd += f.usd;
+      b.trades += 1;
+      drops += f.drops;
+      usd += f.usd;
+    }
+    const time = iso(close.closeMs);
+    const inserted = this.db
+      .prepare('INSERT OR IGNORE INTO market_closes (ledger_index, close_time, trades, volume_drops, volume_usd, books) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(close.ledgerIndex, time, close.fills.length, drops, usd, JSON.stringify(books)).changes > 0;
+    if (close.tokens && close.tokens.size > 0) {
+      const price = xrpUsd === undefined ? this.market(close.closeMs).price : xrpUsd;
+      const insert = this.db.prepare('INSERT OR IGNORE INTO token_closes (ledger_index, token, close_time, drops, units, xrp_usd) VALUES (?, ?, ?, ?, ?, ?)');
+      this.db.transaction(() => {
+        for (const [token, t] of close.tokens!) insert.run(close.ledgerIndex, token, time, t.drops, t.units, price);
+      })();
+    }
+    if (inserted) {
+      const cutoff = iso(close.closeMs - RETAIN_MS);
+      this.db.prepare('DELETE FROM market_closes WHERE close_time < ?').run(cutoff);
+      this.db.prepare('DELETE FROM token_closes WHERE close_time < ?').run(cutoff);
+    }
+    return inserted;
+  }
+
+  /** True when the close is stored. */
+  has(ledgerIndex: number): boolean {
+    return this.db.prepare('SELECT 1 FROM market_closes WHERE ledger_index = ?').get(ledgerIndex) !== undefined;
+  }
+
+  /** Close time (Unix ms) of the newest stored close, or null. */
+  newestCloseMs(): number | null {
+    const row = this.db.prepare('SELECT MAX(close_time) AS t FROM market_closes').get() as { t: string | null };
+    return row.t ? new Date(row.t).getTime() : null;
+  }
+
+  /** The stored closes within 24 h before `endMs` (default: the newest stored close), oldest first. */
+  private rows(endMs?: number | null): CloseRow[] {
+    const end = endMs ?? this.newestCloseMs();
+    if (end === null) return [];
+    return this.db
+      .prepare('SELECT ledger_index, close_time, trades, volume_drops, volume_usd, books FROM market_closes WHERE close_time > ? AND close_time <= ? ORDER BY close_time, ledger_index')
+      .all(iso(end - DAY_MS), iso(end)) as CloseRow[];
+  }
+
+  /** The window of the stored closes within 24 h before `endMs` (default the newest); null when none. */
+  window(endMs?: number | null): FigureWindow | null {
+    return windowOf(this.rows(endMs));
+  }
+
+  /** XRP/USD price, volume and books over the 24 h window ending at `endMs` (default the newest stored close). */
+  market(endMs?: number | null): MarketWindow {
+    const rows = this.rows(endMs);
+    const withTrades = rows.filter((r) => r.trades > 0);
+    const perBook = new Map<string, { drops: bigint; usd: number; trades: number }>();
+    for (const r of withTrades) {
+      for (const [label, b] of Object.entries(JSON.parse(r.books) as BookTotals)) {
+        const acc = perBook.get(label) ?? { drops: 0n, usd: 0, trades: 0 };
+        perBook.set(label, { drops: acc.drops + BigInt(b.drops), usd: acc.usd + b.usd, trades: acc.trades + b.trades });
+      }
+    }
+    const fills = [...perBook.values()].map((b) => ({ drops: b.drops, usd: b.usd }) as DexFill);
+    const { price, volumeUsd } = vwap(fills);
+    const newest = withTrades.at(-1);
+    const indexes = withTrades.map((r) => r.ledger_index);
+    return {
+      window: windowOf(rows),
+      price,
+      volumeUsd,
+      newestTrade: newest ? { ledgerIndex: newest.ledger_index, closeMs: new Date(newest.close_time).getTime() } : null,
+      tradeRange: indexes.length ? { first: Math.min(...indexes), last: Math.max(...indexes) } : null,
+      sources: DEFAULT_USD_BOOKS.map((book) => {
+        const b = perBook.get(book.label);
+        return { ...book, volumeXrp: (Number(b?.drops ?? 0n) / 1e6).toString(), trades: b?.trades ?? 0 };
+      }),
+    };
+  }
+
+  /**
+   * Each token's trades against XRP over the 24 h window ending at `endMs` (default the newest stored
+   * close), with its 24 h price change: the USD price (XRP per token × the stored XRP/USD price) of its
+   * newest close with trades, against its newest close with trades at or before 24 h earlier (a
+   * price holds until the next trade; at most {@link RETAIN_MS} before it). Null when either
+   * price is unknown.
+   */
+  tokens(endMs?: number | null): Map<string, TokenWindowFigures> {
+    const end = endMs ?? this.newestCloseMs();
+    const out = new Map<string, TokenWindowFigures>();
+    if (end === null) return out;
+    const sums = this.db
+      .prepare('SELECT token, SUM(drops) AS drops, SUM(units) AS units FROM token_closes WHERE close_time > ? AND close_time <= ? GROUP BY token')
+      .all(iso(end - DAY_MS), iso(end)) as Array<{ token: string; drops: number; units: number }>;
+    const latest = this.db.prepare('SELECT close_time, drops, units, xrp_usd FROM token_closes WHERE token = ? AND close_time <= ? ORDER BY close_time DESC, ledger_index DESC LIMIT 1');
+    const earlier = this.db.prepare('SELECT close_time, drops, units, xrp_usd FROM token_closes WHERE token = ? AND close_time <= ? AND close_time >= ? ORDER BY close_time DESC, ledger_index DESC LIMIT 1');
+    for (const s of sums) {
+      const now = latest.get(s.token, iso(end)) as { close_time: string; drops: number; units: number; xrp_usd: number | null } | undefined;
+      const nowMs = now ? new Date(now.close_time).getTime() : 0;
+      const then = now ? (earlier.get(s.token, iso(nowMs - DAY_MS), iso(nowMs - RETAIN_MS)) as typeof now | undefined) : undefined;
+      const usd = (r: typeof now) => (r && r.xrp_usd !== null && r.units > 0 ? (r.drops / 1e6 / r.units) * r.xrp_usd : null);
+      const a = usd(now);
+      const b = usd(then);
+      out.set(s.token, { drops: s.drops, units: s.units, priceChange24h: a !== null && b !== null && b > 0 ? ((a - b) / b) * 100 : null });
+    }
+    return out;
+  }
+}
+
+const lastIndexSpan = (rows: ReadonlyArray<{ ledger_index: number }>) => Math.max(...rows.map((r) => r.ledger_index)) - Math.min(...rows.map((r) => r.ledger_index)) + 1;
+
+/** The {@link FigureWindow} of stored closes (oldest first); null when there are none. */
+export function windowOf(rows: ReadonlyArray<{ ledger_index: number; close_time: string }>, kind: FigureWindow['kind'] = 'closes'): FigureWindow | null {
+  if (rows.length === 0) return null;
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const span = new Date(last.close_time).getTime() - new Date(first.close_time).getTime();
+  return {
+    firstLedger: Math.min(...rows.map((r) => r.ledger_index)),
+    lastLedger: Math.max(...rows.map((r) => r.ledger_index)),
+    start: first.close_time,
+    end: last.close_time,
+    ledgers: rows.length,
+    // 24 h only when the closes reach back 24 h and none is missing (a gap while the API was down is not 24 h of closes).
+    full24h: kind === 'closes' && span >= DAY_MS - FULL_WINDOW_SLACK_MS && rows.length >= lastIndexSpan(rows),
+    kind,
+  };
+}
