@@ -219,10 +219,12 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
         deps.live.serverInfo(),
         deps.xrpl.request<Json>({ command: 'ledger', ledger_index: 'validated', transactions: true }),
       ]);
-      return buildNetworkStats(info.result, obj(ledger.ledger), Date.now(), supplyOf());
+      return buildNetworkStats(info.result, obj(ledger.ledger), Date.now());
     });
     void reply.header('cache-control', CACHE_CONTROL_STATS);
-    return stats;
+    // The index's supply at request time (a run that completed since this close counts at once).
+    const supply = supplyOf();
+    return { ...stats, circulatingSupply: supply?.circulatingSupply ?? null, circulatingSupplyLedger: supply?.ledger ?? null };
   });
 
   /** Ledgers seen close (bounded to the newest {@link PULSE_WINDOW_LEDGERS}). */
@@ -260,14 +262,13 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
     const data = await deps.live.get('market-data', async () => {
       const info = await deps.live.serverInfo();
       const replay = obj(info.result.info).build_version === 'ledgerlens-replay';
-      const supply = supplyOf();
       if (replay) {
         const recorded = await Promise.all(OFFLINE_PRICE_LEDGERS.map((i) => priceLedger(deps, i)));
-        return buildMarketData(recorded, supply, false, null);
+        return buildMarketData(recorded, null, false, null);
       }
       // The newest validated close is stored too (a node without a stream: every request's close).
       await recordClose('validated');
-      const md = buildLiveMarketData(store.market(), supply, null);
+      const md = buildLiveMarketData(store.market(), null, null);
       const end = store.newestCloseMs();
       const latest = md.volumeWindow;
       if (deps.db && md.price !== null && latest && end !== null) {
@@ -282,7 +283,8 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
       return md;
     });
     void reply.header('cache-control', CACHE_CONTROL_LIVE);
-    return data;
+    const supply = supplyOf();
+    return { ...data, marketCap: capOf(data.price, supply), circulatingSupply: supply?.circulatingSupply ?? null, supplyLedger: supply?.ledger ?? null };
   });
 
   app.get<{ Params: { range: string } }>('/api/market/history/:range', async (request, reply) => {
