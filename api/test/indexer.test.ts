@@ -80,6 +80,40 @@ describe('indexer run on ledger 40000', () => {
     expect(status).toMatchObject({ state: 'idle', objects: STATE.length, percent: 100, lastError: null });
   });
 
+  it('cohorts count each account by its liquid balance plus its escrow, as the cohort text says', async () => {
+    // Ledger 40000's state plus two real mainnet objects as they stood before EscrowFinish 317081AF…
+    // (its metadata): Ripple's rKDvgGUs… AccountRoot (PreviousFields.Balance) and its 1,000,000,000 XRP Escrow.
+    const tx = JSON.parse(readFileSync(join(__dirname, '../../replay/data/mainnet/tx-317081AF188CDD4DBE55C418F41A90EC3B959CDB3B76105E0CBE6B7A0F56C5F7.json'), 'utf8'));
+    const nodes = ((tx.result ?? tx).meta.AffectedNodes as Json[]).map((n) => Object.values(n)[0] as Json);
+    const rootNode = nodes.find((n) => n.LedgerEntryType === 'AccountRoot' && n.FinalFields.Account === 'rKDvgGUsNPZxsgmoemfrgXPS2Not4co2op')!;
+    const escrowNode = nodes.find((n) => n.LedgerEntryType === 'Escrow')!;
+    const root = { ...rootNode.FinalFields, ...rootNode.PreviousFields, LedgerEntryType: 'AccountRoot', index: rootNode.LedgerIndex };
+    const escrow = { ...escrowNode.FinalFields, LedgerEntryType: 'Escrow', index: escrowNode.LedgerIndex };
+    const state = [...STATE, root, escrow].sort((a, b) => (a.index < b.index ? -1 : 1));
+    const liquid = BigInt(root.Balance as string);
+    const total = liquid + BigInt(escrow.Amount as string);
+    const band = (drops: bigint) => COHORT_BOUNDS_XRP.findIndex((b) => Number(drops) / 1e6 >= b);
+    expect(band(liquid)).not.toBe(band(total)); // ~99,963 XRP liquid, ~1,000,099,963 XRP with escrow
+    const run = async (topAccounts: number) => {
+      const node = new FakeGateway((cmd) => {
+        if (cmd.command === 'server_info') return { info: { state_ledgers: [40000] } };
+        if (cmd.command === 'account_info') return cmd.account === root.Account && cmd.ledger_index === 40000 ? { account_data: { Account: root.Account, Balance: root.Balance } } : Promise.reject(new Error('actNotFound'));
+        return { ledger_index: 40000, state, validated: true, ledger: { ledger_index: '40000', close_time: LEDGER.close_time, total_coins: LEDGER.total_coins } };
+      });
+      const job = new IndexerJob(node, null, { topAccounts, maxRetries: 0 });
+      await job.run();
+      return { result: job.latest()!, calls: node.calls };
+    };
+    // The owner outside the top list (its AccountRoot came first): its balance is read with account_info at ledger 40000.
+    for (const topAccounts of [3, 10_000]) {
+      const { result, calls } = await run(topAccounts);
+      const expected = COHORT_BOUNDS_XRP.map((_b, i) => [...roots, root].filter((o) => band(o.Account === root.Account ? total : BigInt(o.Balance as string)) === i).length);
+      expect(result.richList.distribution.map((d) => d.accountCount)).toEqual(expected);
+      expect(result.richList.distribution[band(total)].totalXrp).toBe(xrp([...roots.map((o) => BigInt(o.Balance)), total].filter((d) => band(d) === band(total)).reduce((a, d) => a + d, 0n)));
+      expect(calls.filter((c) => c.command === 'account_info')).toHaveLength(topAccounts === 3 ? 1 : 0);
+    }
+  });
+
   it('resumes from its marker when the node fails a page, without asking again for the pages it had', async () => {
     const node = stateNode((_cmd, page) => (page === 3 || page === 4 ? Promise.reject(new Error('connection lost')) : undefined));
     const logs: string[] = [];

@@ -32,6 +32,10 @@ export class StateAggregator {
   readonly cohortDrops = COHORT_BOUNDS_XRP.map(() => 0n);
   readonly tokens = new Map<string, TokenCounter>();
   readonly domains = new Map<string, string>();
+  /** Liquid balance (drops) of escrow owners whose AccountRoot came after one of their escrows. */
+  readonly liquidOfEscrowOwner = new Map<string, bigint>();
+  /** Escrow owners whose first Escrow came before their AccountRoot. */
+  private readonly escrowOwnersSeenFirst = new Set<string>();
   accounts = 0;
   balanceDrops = 0n;
   escrowDrops = 0n;
@@ -50,6 +54,7 @@ export class StateAggregator {
         if (typeof obj.Account !== 'string' || typeof obj.Amount !== 'string') throw new Error('malformed Escrow object');
         const drops = BigInt(obj.Amount);
         this.escrowDrops += drops;
+        if (!this.escrowByOwner.has(obj.Account)) this.escrowOwnersSeenFirst.add(obj.Account);
         this.escrowByOwner.set(obj.Account, (this.escrowByOwner.get(obj.Account) ?? 0n) + drops);
         break;
       }
@@ -66,6 +71,7 @@ export class StateAggregator {
     const drops = BigInt(obj.Balance);
     this.accounts += 1;
     this.balanceDrops += drops;
+    if (this.escrowOwnersSeenFirst.has(obj.Account)) this.liquidOfEscrowOwner.set(obj.Account, drops);
     const xrp = Number(drops / 1_000_000n);
     const band = COHORT_BOUNDS_XRP.findIndex((bound) => xrp >= bound);
     this.cohortCounts[band] += 1;
@@ -77,6 +83,38 @@ export class StateAggregator {
       while (i > 0 && this.top[i - 1].balanceDrops < drops) i -= 1;
       this.top.splice(i, 0, entry);
       if (this.top.length > this.topK) this.top.pop();
+    }
+  }
+
+  /**
+   * Escrow owners whose liquid balance the pass did not keep (their AccountRoot came before their
+   * first Escrow and they are not in the top-K list): the job reads them with `account_info` at the
+   * same ledger, then calls {@link cohortsWithEscrow}.
+   */
+  escrowOwnersWithoutLiquid(): string[] {
+    const inTop = new Set(this.top.map((t) => t.account));
+    return [...this.escrowByOwner.keys()].filter((a) => !this.liquidOfEscrowOwner.has(a) && !inTop.has(a));
+  }
+
+  /**
+   * Moves every escrow owner from the cohort of its liquid balance to the cohort of its liquid
+   * balance plus its escrow (what the rich list's cohort text says). `liquidOf` gives the liquid
+   * balances the pass did not keep (drops). Call once, after the last object.
+   *
+   * @throws Error when an escrow owner's liquid balance is unknown.
+   */
+  cohortsWithEscrow(liquidOf: ReadonlyMap<string, bigint> = new Map()): void {
+    const top = new Map(this.top.map((t) => [t.account, t.balanceDrops]));
+    const band = (drops: bigint) => COHORT_BOUNDS_XRP.findIndex((bound) => Number(drops / 1_000_000n) >= bound);
+    for (const [owner, escrow] of this.escrowByOwner) {
+      const liquid = this.liquidOfEscrowOwner.get(owner) ?? top.get(owner) ?? liquidOf.get(owner);
+      if (liquid === undefined) throw new Error(`no AccountRoot balance for escrow owner ${owner}`);
+      const from = band(liquid);
+      const to = band(liquid + escrow);
+      this.cohortCounts[from] -= 1;
+      this.cohortDrops[from] -= liquid;
+      this.cohortCounts[to] += 1;
+      this.cohortDrops[to] += liquid + escrow;
     }
   }
 

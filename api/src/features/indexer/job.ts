@@ -187,15 +187,20 @@ export class IndexerJob {
     return 'validated';
   }
 
-  private async page(ledger: number | 'validated', marker: string | undefined): Promise<Json> {
+  private page(ledger: number | 'validated', marker: string | undefined): Promise<Json> {
+    return this.request({ command: 'ledger_data', ledger_index: ledger, limit: this.options.pageLimit ?? PAGE_LIMIT, binary: false, ...(marker ? { marker } : {}) }, `page at marker ${marker ?? '(start)'}`, 'resuming from that marker');
+  }
+
+  /** One upstream request, asked again with backoff when it fails (`maxRetries`, `retryDelayMs`). */
+  private async request(command: Parameters<XrplGateway['request']>[0], what = String(command.command), then = 'asking again'): Promise<Json> {
     const maxRetries = this.options.maxRetries ?? 5;
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await this.xrpl.request<Json>({ command: 'ledger_data', ledger_index: ledger, limit: this.options.pageLimit ?? PAGE_LIMIT, binary: false, ...(marker ? { marker } : {}) });
+        return await this.xrpl.request<Json>(command);
       } catch (err) {
         if (attempt >= maxRetries) throw err;
         const delay = (this.options.retryDelayMs ?? 1000) * 2 ** attempt;
-        this.log(`[indexer] page at marker ${marker ?? '(start)'} failed (${(err as Error).message}); resuming from that marker in ${delay} ms`);
+        this.log(`[indexer] ${what} failed (${(err as Error).message}); ${then} in ${delay} ms`);
         await sleep(delay);
       }
     }
@@ -233,6 +238,14 @@ export class IndexerJob {
           this.log(`[indexer] ledger ${ledgerIndex}: ${agg.objects} objects, ${this.objectsPerSecond()} objects/s, ${this.progress.percent ?? '?'}% of the key space`);
         }
       } while (marker);
+      // Cohorts by liquid balance plus escrow: the escrow owners' balances the pass did not keep, at the same ledger.
+      const liquidOf = new Map<string, bigint>();
+      for (const account of agg.escrowOwnersWithoutLiquid()) {
+        const info = obj((await this.request({ command: 'account_info', account, ledger_index: ledgerIndex })).account_data);
+        if (typeof info.Balance !== 'string' || !/^\d+$/.test(info.Balance)) throw new Error(`account_info of escrow owner ${account} without a Balance`);
+        liquidOf.set(account, BigInt(info.Balance));
+      }
+      agg.cohortsWithEscrow(liquidOf);
       const totalCoins = typeof header.total_coins === 'string' && /^\d+$/.test(header.total_coins) ? BigInt(header.total_coins) : agg.balanceDrops + agg.escrowDrops;
       const result = buildResult(agg, this.progress.ledger!, totalCoins, new Date(this.now()).toISOString());
       this.store(result);
