@@ -28,10 +28,14 @@ const OFFLINE: MarketData = {
   price: 0.000930232558139535,
   change24h: null,
   volume24h: 2.0040000000000004,
-  marketCap: 93023255.81377676,
+  // price × circulating supply of the index (ledger 40000: total_coins, no escrow in 2013).
+  marketCap: 0.000930232558139535 * 99999999999.99631,
   lastUpdated: '2013-03-12T11:56:10.000Z',
   live: false,
   ledgerRange: { first: 329212, last: 346610 },
+  volumeWindow: { firstLedger: 329212, lastLedger: 346610, start: '2013-03-08T17:32:10.000Z', end: '2013-03-12T11:56:10.000Z', ledgers: 2, full24h: false, kind: 'recorded' },
+  circulatingSupply: '99999999999.99631',
+  supplyLedger: { ledgerIndex: 40000, closeTimeHuman: '2013-01-05T07:12:10Z' },
   sources: [
     { currency: 'USD', issuer: 'rvYAfWj5gh67oV6fW32ZzP3Aw4Eubs59B', label: 'Bitstamp USD', volumeXrp: '2154.3', trades: 2 },
     { currency: 'USD', issuer: 'rhub8VRN55s94qWKDv6jmDy1pUykJzF3wq', label: 'GateHub USD', volumeXrp: '0', trades: 0 },
@@ -85,8 +89,10 @@ describe('XRP Market Info card', () => {
     expect(within(card).getByTestId('market-change')).toHaveTextContent('N/A');
     expect(within(card).getByTestId('market-volume')).toHaveTextContent('$2.004000'); // 2.004 USD, six decimals below 1,000
     expect(within(card).getByTestId('market-cap')).toHaveTextContent('$93.02M'); // 93,023,255.8 USD
-    // Supply = market cap / price = 100,000,000,000 XRP of total_coins; shown rounded down.
-    expect(within(card).getByText('99.99B XRP')).toBeInTheDocument();
+    // Circulating supply: the index's total − escrowed XRP (ledger 40000), rounded down; both ledgers named.
+    expect(within(card).getByTestId('market-supply')).toHaveTextContent('99.99B XRP');
+    expect(within(card).getByTestId('market-supply')).toHaveTextContent('total − escrowed, index of ledger #40,000; price of ledger #346,610');
+    expect(within(card).getByTestId('market-cap')).toHaveTextContent('price × circulating supply');
     expect(within(card).getByTestId('market-sources')).toHaveTextContent('Sources: Bitstamp USD: 2 trades, 2,154.3 XRP · ledgers #329,212–#346,610');
     expect(within(card).queryByText(/GateHub|RLUSD/)).not.toBeInTheDocument();
   });
@@ -101,6 +107,31 @@ describe('XRP Market Info card', () => {
     renderCard();
     expect(await screen.findByText('Live')).toBeInTheDocument();
     expect(screen.getByTestId('market-change')).toHaveTextContent('-1.23%');
+  });
+
+  it('labels the volume with the window it covers: recorded ledgers offline, the part of 24 h covered, "24h" only for 24 h', async () => {
+    const { unmount } = renderCard();
+    const volume = await screen.findByTestId('market-volume');
+    expect(volume).toHaveTextContent('Volume$2.004000XRP/USD on the DEX over 2 recorded ledgers (#329,212–#346,610)');
+    expect(volume).not.toHaveTextContent('24h');
+    unmount();
+    const partial = { firstLedger: 100, lastLedger: 2969, start: '2026-11-24T08:00:00.000Z', end: '2026-11-24T11:12:00.000Z', ledgers: 2870, full24h: false, kind: 'closes' as const };
+    market = { ...OFFLINE, live: true, volumeWindow: partial };
+    const second = renderCard();
+    expect(await screen.findByTestId('market-volume')).toHaveTextContent(/^Volume/);
+    expect(screen.getByTestId('market-volume')).toHaveTextContent('over the last 3 h 12 min (2,870 ledgers)');
+    expect(screen.getByTestId('market-volume')).not.toHaveTextContent('24h');
+    second.unmount();
+    market = { ...OFFLINE, live: true, volumeWindow: { ...partial, start: '2026-11-23T11:12:04.000Z', ledgers: 21_600, lastLedger: 21_699, full24h: true } };
+    renderCard();
+    expect(await screen.findByTestId('market-volume')).toHaveTextContent('24h Volume');
+  });
+
+  it('without the ledger-state index: no circulating supply and no market cap, never total_coins', async () => {
+    market = { ...OFFLINE, marketCap: null, circulatingSupply: null, supplyLedger: null };
+    renderCard();
+    expect(await screen.findByTestId('market-supply')).toHaveTextContent('—needs the ledger-state index');
+    expect(screen.getByTestId('market-cap')).toHaveTextContent('N/A');
   });
 
   it('formats a positive change with its sign and two decimals', async () => {

@@ -27,7 +27,19 @@ const BASE: NetworkStats = {
 /** The API's pulse after one seen close on the replay node (no per-second figure yet). */
 const PULSE_ONE: NetworkPulse = { ledgers: 1, firstLedger: 94084608, lastLedger: 94084608, transactionsPerSecond: null, transactionsPerLedger: 83, averageLedgerIntervalSeconds: null, averageFeeXrp: '0.000012', typeMix: { Payment: 83 } };
 /** Market data of the replay node (recorded ledgers 329212 and 346610). */
-const MARKET: MarketData = { price: 0.000930232558139535, change24h: null, volume24h: 2.0040000000000004, marketCap: 93023255.81377676, lastUpdated: '2013-03-12T11:56:10.000Z', live: false, ledgerRange: { first: 329212, last: 346610 }, sources: [] };
+const MARKET: MarketData = {
+  price: 0.000930232558139535,
+  change24h: null,
+  volume24h: 2.0040000000000004,
+  marketCap: 0.000930232558139535 * 99999999999.99631,
+  lastUpdated: '2013-03-12T11:56:10.000Z',
+  live: false,
+  ledgerRange: { first: 329212, last: 346610 },
+  sources: [],
+  volumeWindow: { firstLedger: 329212, lastLedger: 346610, start: '2013-03-08T17:32:10.000Z', end: '2013-03-12T11:56:10.000Z', ledgers: 2, full24h: false, kind: 'recorded' },
+  circulatingSupply: '99999999999.99631',
+  supplyLedger: { ledgerIndex: 40000, closeTimeHuman: '2013-01-05T07:12:10Z' },
+};
 
 let current = BASE;
 let pulse: NetworkPulse = PULSE_ONE;
@@ -101,7 +113,9 @@ describe('Network Statistics card', () => {
     const { unmount } = renderCard();
     // 2.004 USD of XRP/USD DEX volume; 99,986,441,776.131104 XRP × 0.000930232558 USD = 93.01M USD.
     await waitFor(() => expect(screen.getByTestId('stats-volume')).toHaveTextContent('$2.004000'));
-    expect(screen.getByTestId('stats-volume')).toHaveTextContent('XRP/USD on the DEX, 24 h');
+    // The recorded ledgers' volume is named as such, never "24 h".
+    expect(screen.getByTestId('stats-volume')).toHaveTextContent('XRP/USD on the DEX, 2 recorded ledgers (#329,212–#346,610)');
+    expect(screen.getByTestId('stats-volume')).not.toHaveTextContent('24 h');
     expect(screen.getByTestId('stats-total-supply')).toHaveTextContent(`≈ $${((99986441776.131104 * 0.000930232558139535) / 1e6).toFixed(2)}M`);
     unmount();
     market = { ...MARKET, price: null, volume24h: null, marketCap: null };
@@ -110,6 +124,15 @@ describe('Network Statistics card', () => {
     await waitFor(() => expect(screen.getByTestId('stats-volume')).toHaveTextContent('—'));
     expect(screen.getByTestId('stats-total-supply')).not.toHaveTextContent('$');
     expect(screen.queryByText(/0\.52/)).not.toBeInTheDocument();
+  });
+
+  it('shows the circulating supply of the ledger-state index and the ledger it describes', async () => {
+    current = { ...BASE, circulatingSupply: '99999999999.99631', circulatingSupplyLedger: { ledgerIndex: 40000, closeTimeHuman: '2013-01-05T07:12:10Z' } };
+    renderCard();
+    const tile = await screen.findByTestId('stats-circulating-supply');
+    await waitFor(() => expect(tile).toHaveTextContent('≈ $'));
+    expect(tile).toHaveTextContent('99.99B XRP');
+    expect(tile).toHaveTextContent(`total − escrowed at ledger #40,000 · ≈ $${((99999999999.99631 * 0.000930232558139535) / 1e6).toFixed(2)}M`);
   });
 
   it('prefers the API pulse for throughput over consecutive ledgers, and the payments volume with its USD estimate', () => {

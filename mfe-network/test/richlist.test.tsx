@@ -53,6 +53,14 @@ describe('/balances', () => {
     expect(screen.getAllByTestId('summary-placeholder')).toHaveLength(6);
   });
 
+  it('says what the cohorts count as the API computes them: liquid balance plus escrow, shares of circulating supply', async () => {
+    await renderAt('/balances');
+    // api/test/indexer.test.ts "cohorts count each account by its liquid balance plus its escrow" checks the computation.
+    expect(await screen.findByTestId('cohort-basis')).toHaveTextContent(
+      'Accounts grouped by their liquid balance plus their escrow. Shares are of the circulating supply, which excludes escrow, so while XRP is in escrow they add up to more than 100 %.',
+    );
+  });
+
   it('shows the summary, the ledger it describes, the cohorts and the top accounts of ledger 40000', async () => {
     const expected = richListOf40000();
     await renderAt('/balances');

@@ -13,7 +13,11 @@ import { tokenScore } from '@ledgerlens/shared/ledger';
 import { renderAt } from './render';
 import { INDEXED_LEDGER, tokensOf40000 } from './fixtures/ledgerState';
 import { filterTokens, formatSupply, formatTokenPrice, parseSortKey, sortTokens, tokenCode } from '../src/features/tokens/hooks/tokenView';
-import { directorySentiment } from '../src/features/tokens/components/TokenStats';
+import { directorySentiment, sentimentNote } from '../src/features/tokens/components/TokenStats';
+import { volumeColumnLabel } from '../src/features/tokens/components/TokenTable';
+
+/** The window of the offline API's token figures: the recorded ledgers with trades (its real answer). */
+const RECORDED = { firstLedger: 329212, lastLedger: 346610, start: '2013-03-08T17:32:10.000Z', end: '2013-03-12T11:56:10.000Z', ledgers: 2, full24h: false, kind: 'recorded' as const };
 
 let body: TokensResponse | { error: string } = tokensOf40000();
 let status = 200;
@@ -53,15 +57,20 @@ describe('/tokens', () => {
 
   it('lists the tokens of ledger 40000 with stat cards, issuer links and N/A prices', async () => {
     const expected = tokensOf40000();
+    body = { ...expected, window: RECORDED };
     await renderAt('/tokens');
     const rows = await screen.findAllByTestId('token-row');
     expect(rows).toHaveLength(expected.tokens.length);
     expect(screen.getByTestId('token-count')).toHaveTextContent(String(expected.total));
     // 53 RippleState objects in ledger 40000, each one trust line.
     expect(screen.getByTestId('token-trustlines')).toHaveTextContent('53');
-    expect(screen.getByTestId('token-sentiment')).toHaveTextContent('N/A');
-    expect(screen.getByTestId('token-sentiment')).toHaveTextContent('No DEX trades against XRP in the last 24h');
-    expect(screen.getByTestId('token-volume')).toHaveTextContent('N/A');
+    // Spec §4 over all tokens: none is up (no 24h change anywhere) → bearish; the note names the window, not "24h".
+    expect(screen.getByTestId('token-sentiment')).toHaveTextContent('Bearish');
+    expect(screen.getByTestId('token-sentiment')).toHaveTextContent(`0 of ${expected.total} tokens up in 24h (0 with a 24h change). No DEX trades against XRP over 2 recorded ledgers (#329,212–#346,610)`);
+    expect(screen.getByTestId('token-sentiment')).not.toHaveTextContent('in the last 24h');
+    expect(screen.getByTestId('token-volume')).toHaveTextContent('VolumeN/ADEX trades against XRP, in USD, over 2 recorded ledgers (#329,212–#346,610)');
+    expect(screen.getByRole('columnheader', { name: 'Volume (2 recorded ledgers)' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Volume (24h)' })).not.toBeInTheDocument();
     expect(screen.getByTestId('ledger-source')).toHaveTextContent(`ledger #${INDEXED_LEDGER.ledgerIndex.toLocaleString('en-US')}`);
     // Default sort (24h volume) has no values: ties go by trust lines, most first. USD of
     // r9aRw8p1jHtR9XhDAE22TjtM7PdupNXhkx has 3 lines in ledger 40000, the most.
@@ -69,7 +78,7 @@ describe('/tokens', () => {
     expect(within(first).getByText('USD')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Issuer r9aRw8p1jHtR9XhDAE22TjtM7PdupNXhkx' })).toHaveAttribute('href', '/account/r9aRw8p1jHtR9XhDAE22TjtM7PdupNXhkx');
     expect(within(first).getAllByText('N/A').length).toBeGreaterThanOrEqual(3);
-    expect(screen.getByText(`Showing ${expected.tokens.length} of ${expected.tokens.length} tokens · sorted by 24h volume`)).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${expected.tokens.length} of ${expected.tokens.length} tokens · sorted by volume`)).toBeInTheDocument();
   });
 
   it('searches by token or issuer, case-insensitive, and says when nothing matches', async () => {
@@ -122,7 +131,7 @@ describe('/tokens', () => {
     const rows = await screen.findAllByTestId('token-row');
     // 1 of 2 priced tokens up = 50 %: mixed (≥ 40 %, < 70 %).
     expect(screen.getByTestId('token-sentiment')).toHaveTextContent('Mixed');
-    expect(screen.getByTestId('token-sentiment')).toHaveTextContent('1 of 2 priced tokens up in 24h');
+    expect(screen.getByTestId('token-sentiment')).toHaveTextContent('1 of 2 tokens up in 24h');
     expect(screen.getByTestId('token-volume')).toHaveTextContent('$2.55M');
     expect(rows[0]).toHaveTextContent('$0.998000');
     expect(rows[0]).toHaveTextContent('+1.50%');
@@ -140,7 +149,7 @@ describe('/tokens', () => {
     body = { ledger: INDEXED_LEDGER, total: tokens.length, tokens };
     await renderAt('/tokens');
     expect(await screen.findAllByTestId('token-row')).toHaveLength(100);
-    expect(screen.getByText('Showing 100 of 250 tokens · sorted by 24h volume')).toBeInTheDocument();
+    expect(screen.getByText('Showing 100 of 250 tokens · sorted by volume')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show 100 more' }));
     expect(await screen.findAllByTestId('token-row')).toHaveLength(200);
     fireEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
@@ -204,7 +213,24 @@ describe('token directory rules', () => {
     expect(directorySentiment([up, up, up, up, up, up, down, down, down, down])?.sentiment).toBe('mixed'); // 6/10
     expect(directorySentiment([up, up, down, flat, flat])?.sentiment).toBe('mixed'); // 2/5
     expect(directorySentiment([up, down, down, flat])?.sentiment).toBe('bearish'); // 1/4
-    expect(directorySentiment([tk('N', 'r4')])).toBeNull();
+    expect(directorySentiment([])).toBeNull();
+    // Spec §4 counts ALL tokens: a token without a 24h change is not up. 3 up of 5 = 60 % → mixed (not 3/3 bullish).
+    const none = tk('N', 'r4');
+    expect(directorySentiment([up, up, up, none, none])).toEqual({ sentiment: 'mixed', up: 3, total: 5, changed: 3 });
+    expect(directorySentiment([none])?.sentiment).toBe('bearish');
+  });
+
+  it('says "No DEX trades against XRP in the last 24h" only when the window is 24h and no token traded', () => {
+    const none = tk('N', 'r4');
+    const day = { ...RECORDED, kind: 'closes' as const, full24h: true, ledgers: 21_600 };
+    expect(sentimentNote([none], day)).toBe('0 of 1 tokens up in 24h (0 with a 24h change). No DEX trades against XRP in the last 24h');
+    expect(sentimentNote([none], { ...day, full24h: false, start: '2013-03-12T08:44:10.000Z', ledgers: 2870 })).toBe(
+      '0 of 1 tokens up in 24h (0 with a 24h change). No DEX trades against XRP over the last 3 h 12 min (2,870 ledgers)',
+    );
+    expect(sentimentNote([tk('T', 'r5', { volume24h: 10, priceUsd: 1 })], day)).toBe('0 of 1 tokens up in 24h (0 with a 24h change)');
+    expect(volumeColumnLabel(day)).toBe('Volume (24h)');
+    expect(volumeColumnLabel({ ...day, full24h: false, start: '2013-03-12T08:44:10.000Z' })).toBe('Volume (last 3 h 12 min)');
+    expect(volumeColumnLabel(null)).toBe('Volume');
   });
 
   it('scores tokens with the spec tiers, capped at 100', () => {

@@ -393,3 +393,15 @@ export function figureWindowText(window: {
   const span = formatSpan(new Date(window.end).getTime() - new Date(window.start).getTime());
   return `the last ${span} (${n} ledgers)`;
 }
+
+/**
+ * Short form of {@link figureWindowText} for column headers and sort labels: `24h`,
+ * `2 recorded ledgers`, `last 3 h 12 min`, `1 ledger`.
+ */
+export function figureWindowShort(window: { start: string; end: string; ledgers: number; full24h: boolean; kind: 'closes' | 'recorded' }): string {
+  if (window.full24h) return '24h';
+  const n = groupThousands(String(window.ledgers));
+  if (window.kind === 'recorded') return `${n} recorded ${window.ledgers === 1 ? 'ledger' : 'ledgers'}`;
+  if (window.ledgers <= 1) return '1 ledger';
+  return `last ${formatSpan(new Date(window.end).getTime() - new Date(window.start).getTime())}`;
+}

@@ -6,9 +6,11 @@ import {
   CardTitle,
   Muted,
   Skeleton,
+  figureWindowText,
   formatChange24h,
   formatMarketValue,
   formatXrp,
+  groupThousands,
   timeAgo,
   useStyles,
   type LedgerLensTheme,
@@ -68,6 +70,29 @@ export function sourcesText(data: MarketData): string {
   return `Sources: ${books.length ? books.join(' · ') : 'no XRP/USD trades'}${range ? ` · ${range}` : ''}`;
 }
 
+/**
+ * Label and helper of the volume tile from the window the API counted (`MarketData.volumeWindow`):
+ * "24h Volume" only for a full 24 h window; otherwise "Volume" and the window it covers ("over the
+ * last 3 h 12 min (2,870 ledgers)", "over 2 recorded ledgers (#329,212–#346,610)").
+ */
+export function volumeLabel(data: MarketData): { label: string; helper: string } {
+  const w = data.volumeWindow;
+  if (w && w.full24h) return { label: '24h Volume', helper: `XRP/USD on the DEX, ${groupThousands(String(w.ledgers))} ledgers` };
+  return { label: 'Volume', helper: w ? `XRP/USD on the DEX over ${figureWindowText(w)}` : 'XRP/USD on the DEX; window unknown' };
+}
+
+/**
+ * The circulating supply tile: the ledger-state index's figure (total − escrowed XRP) and the
+ * ledger it describes; when the price comes from another ledger, the helper names both.
+ */
+export function supplyHelper(data: MarketData): string {
+  const supplyLedger = data.supplyLedger?.ledgerIndex;
+  if (!data.circulatingSupply || supplyLedger === undefined) return 'needs the ledger-state index';
+  const priceLedger = data.ledgerRange?.last;
+  const base = `total − escrowed, index of ledger ${ledgerLabel(supplyLedger)}`;
+  return priceLedger !== undefined && priceLedger !== supplyLedger ? `${base}; price of ledger ${ledgerLabel(priceLedger)}` : base;
+}
+
 function Tile({ label, value, helper, testId }: { label: string; value: React.ReactNode; helper?: React.ReactNode; testId?: string }) {
   const styles = useStyles(getStyles);
   return (
@@ -81,7 +106,9 @@ function Tile({ label, value, helper, testId }: { label: string; value: React.Re
 
 /**
  * Home "XRP Market Info" card (spec §2 "Market card" and "Market info card"): price, 24 h change
- * (sign and two decimals, or N/A), 24 h volume, market cap, circulating supply and last update,
+ * (sign and two decimals, or N/A), volume (labelled with the window the API counted: "24h" only
+ * for a full 24 h), market cap (price × circulating supply), circulating supply (the ledger-state
+ * index's total − escrowed XRP, naming its ledger and the price's when they differ) and last update,
  * with the DEX books and ledger range the price comes from, and the price history chart. Data:
  * `GET /api/market/data` (XRPL DEX, computed by the API; no third-party price API), polled every
  * 30 s. Live network: a "Live" badge; offline replay network: the recorded ledger and date the
@@ -127,7 +154,7 @@ export function MarketCard({ now = Date.now() }: { now?: number }) {
       </Card>
     );
   }
-  const supply = data.marketCap !== null && data.price > 0 ? data.marketCap / data.price : null;
+  const volume = volumeLabel(data);
   const provenance = priceProvenance(data);
   return (
     <Card css={styles.card} aria-labelledby="market-title" data-testid="market-card">
@@ -152,9 +179,9 @@ export function MarketCard({ now = Date.now() }: { now?: number }) {
         </span>
       </div>
       <ul css={styles.tiles}>
-        <Tile label="24h Volume" value={formatMarketValue(data.volume24h)} helper="XRP/USD on the DEX" testId="market-volume" />
-        <Tile label="Market Cap" value={formatMarketValue(data.marketCap)} helper="price × supply" testId="market-cap" />
-        <Tile label="Circulating Supply" value={supply === null ? '—' : compactXrp(supply)} helper="total_coins of the latest ledger" />
+        <Tile label={volume.label} value={formatMarketValue(data.volume24h)} helper={volume.helper} testId="market-volume" />
+        <Tile label="Market Cap" value={formatMarketValue(data.marketCap)} helper={data.marketCap === null ? 'needs the circulating supply' : 'price × circulating supply'} testId="market-cap" />
+        <Tile label="Circulating Supply" value={data.circulatingSupply ? compactXrp(data.circulatingSupply) : '—'} helper={supplyHelper(data)} testId="market-supply" />
         <Tile
           label="Last Updated"
           value={data.lastUpdated ? (data.live ? timeAgo(data.lastUpdated, now) : data.lastUpdated.slice(0, 10)) : '—'}

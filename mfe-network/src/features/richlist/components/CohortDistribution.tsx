@@ -20,6 +20,14 @@ const getStyles = (theme: LedgerLensTheme) => ({
 });
 
 /**
+ * What the cohorts count, as the API computes them (`api/src/features/indexer/aggregate.ts`
+ * `cohortsWithEscrow`): each account in the band of its liquid balance plus its escrow; shares of
+ * the circulating supply, which excludes escrow.
+ */
+export const COHORT_BASIS_TEXT =
+  "Accounts grouped by their liquid balance plus their escrow. Shares are of the circulating supply, which excludes escrow, so while XRP is in escrow they add up to more than 100 %.";
+
+/**
  * "Distribution by Cohort" (spec §2): for each balance band, its label, total XRP (compact, exact
  * in the title), percentage of circulating supply, a bar capped at 100 %, and the account count
  * (singular or plural); next to it a chart of XRP share against account share per band.
@@ -32,7 +40,7 @@ export function CohortDistribution({ cohorts }: { cohorts: RichList['distributio
     <Card css={styles.card} aria-labelledby="cohorts-title">
       <div css={styles.head}>
         <CardTitle id="cohorts-title">Distribution by Cohort</CardTitle>
-        <Muted>How circulating XRP is spread across balance bands, counting each account&apos;s liquid balance plus its escrow.</Muted>
+        <Muted data-testid="cohort-basis">{COHORT_BASIS_TEXT}</Muted>
       </div>
       {cohorts.length === 0 ? (
         <Muted>No cohorts in this index.</Muted>

@@ -9,6 +9,7 @@ import {
   Muted,
   Skeleton,
   estimateUsd,
+  figureWindowText,
   formatMarketValue,
   formatXrp,
   groupThousands,
@@ -23,7 +24,7 @@ import {
   type NetworkPulse,
   type NetworkStats,
 } from '@ledgerlens/shared';
-import { compactXrp } from '../../../components/format';
+import { compactXrp, ledgerLabel } from '../../../components/format';
 import { MARKET_POLL_MS, STATS_STALE_S } from '../../../components/freshness';
 import { useGetNetworkPulseQuery } from '../api/pulseApi';
 
@@ -98,7 +99,7 @@ export function throughputText(pulse: NetworkPulse | undefined, seen: readonly S
 /**
  * What the Volume tile shows: the XRP delivered by Payments in the pulse window when the API
  * measures it (with its USD estimate at the DEX price, hidden without a price), else the 24 h
- * XRP/USD DEX volume of the market data, else "—".
+ * XRP/USD DEX volume of the market data with the window it covers ("24 h" only for 24 h), else "—".
  */
 export function volumeText(pulse: NetworkPulse | undefined, market: MarketData | undefined): { value: string; helper: string } {
   const price = market?.price ?? null;
@@ -106,7 +107,10 @@ export function volumeText(pulse: NetworkPulse | undefined, market: MarketData |
     const usd = estimateUsd(pulse.volumeXrp, price);
     return { value: compactXrp(pulse.volumeXrp), helper: [`Payments over ${pulse.ledgers} ledgers`, usd === null ? null : `≈ ${formatMarketValue(usd)}`].filter(Boolean).join(' · ') };
   }
-  if (market && typeof market.volume24h === 'number') return { value: formatMarketValue(market.volume24h), helper: 'XRP/USD on the DEX, 24 h' };
+  if (market && typeof market.volume24h === 'number') {
+    const w = market.volumeWindow;
+    return { value: formatMarketValue(market.volume24h), helper: w ? `XRP/USD on the DEX, ${w.full24h ? '24 h' : figureWindowText(w)}` : 'XRP/USD on the DEX' };
+  }
   return { value: '—', helper: 'not measured yet' };
 }
 
@@ -119,6 +123,15 @@ function Tile({ label, value, helper, title, testId }: { label: string; value: R
       {helper ? <span css={styles.helper}>{helper}</span> : null}
     </li>
   );
+}
+
+/**
+ * Helper of the circulating supply tile: total − escrowed XRP of the ledger-state index, the ledger
+ * it describes (not the validated ledger of the other tiles) and its USD estimate when priced.
+ */
+export function circulatingHelper(stats: NetworkStats, usd: number | null): string {
+  const ledger = stats.circulatingSupplyLedger ? `total − escrowed at ledger ${ledgerLabel(stats.circulatingSupplyLedger.ledgerIndex)}` : 'total − escrowed';
+  return usd === null ? ledger : `${ledger} · ≈ ${formatMarketValue(usd)}`;
 }
 
 /**
@@ -209,7 +222,12 @@ export function NetworkStatsCard({ now = Date.now() }: { now?: number }) {
         <Tile label="Base Fee" value={stats.baseFeeXrp ? formatXrp(stats.baseFeeXrp) : '—'} />
         <Tile label="Reserve Levels" value={stats.reserveBaseXrp ? `${formatXrp(stats.reserveBaseXrp, { suffix: false })} / ${formatXrp(stats.reserveIncrementXrp)}` : '—'} helper="base / per owned object" />
         <Tile label="Total Supply" value={compactXrp(stats.totalSupply)} helper={supplyUsd === null ? 'total_coins of the validated ledger' : `total_coins · ≈ ${formatMarketValue(supplyUsd)}`} testId="stats-total-supply" />
-        <Tile label="Circulating Supply" value={stats.circulatingSupply ? compactXrp(stats.circulatingSupply) : '—'} helper={stats.circulatingSupply ? (circulatingUsd === null ? undefined : `≈ ${formatMarketValue(circulatingUsd)}`) : 'needs the ledger-state index'} />
+        <Tile
+          label="Circulating Supply"
+          value={stats.circulatingSupply ? compactXrp(stats.circulatingSupply) : '—'}
+          helper={stats.circulatingSupply ? circulatingHelper(stats, circulatingUsd) : 'needs the ledger-state index'}
+          testId="stats-circulating-supply"
+        />
         <Tile label="Volume" value={volume.value} helper={volume.helper} testId="stats-volume" />
       </ul>
     </Card>

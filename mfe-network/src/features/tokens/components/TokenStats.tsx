@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Badge, Card, formatMarketValue, useStyles, type LedgerLensTheme, type Token } from '@ledgerlens/shared';
+import { Badge, Card, figureWindowText, formatMarketValue, useStyles, type FigureWindow, type LedgerLensTheme, type Token } from '@ledgerlens/shared';
 import { tokenSentiment, type TokenSentiment } from '@ledgerlens/shared/ledger';
 import { sumKnown } from '../hooks/tokenView';
 
@@ -23,14 +23,31 @@ const SENTIMENT: Record<TokenSentiment, { label: string; tone: 'success' | 'warn
 };
 
 /**
- * The directory's sentiment (spec §4): over the tokens that have a 24 h change, bullish when 70 %
- * or more are up, mixed at 40 % or more, else bearish. `null` when no token has a 24 h change (no
- * DEX trades in the window): then there is no sentiment to show, rather than a false "bearish".
+ * The directory's sentiment (spec §4, "Token sentiment"): over ALL tokens of the directory, bullish
+ * when 70 % or more are up over 24 h, mixed at 40 % or more, else bearish. A token without a 24 h
+ * change (no price 24 h earlier) is not up. `changed`: tokens that have a 24 h change. Null for an
+ * empty directory.
  */
-export function directorySentiment(tokens: readonly Token[]): { sentiment: TokenSentiment; up: number; priced: number } | null {
-  const priced = tokens.filter((t) => typeof t.priceChange24h === 'number' && Number.isFinite(t.priceChange24h));
-  if (priced.length === 0) return null;
-  return { sentiment: tokenSentiment(priced), up: priced.filter((t) => (t.priceChange24h as number) > 0).length, priced: priced.length };
+export function directorySentiment(tokens: readonly Token[]): { sentiment: TokenSentiment; up: number; total: number; changed: number } | null {
+  if (tokens.length === 0) return null;
+  const changed = tokens.filter((t) => typeof t.priceChange24h === 'number' && Number.isFinite(t.priceChange24h));
+  return { sentiment: tokenSentiment(tokens), up: changed.filter((t) => (t.priceChange24h as number) > 0).length, total: tokens.length, changed: changed.length };
+}
+
+/**
+ * The note under the sentiment: how many tokens are up, how many have a 24 h change, and, when no
+ * token traded against XRP, that fact over the window the API counted ("in the last 24h" only when
+ * the window is 24 h).
+ */
+export function sentimentNote(tokens: readonly Token[], window: FigureWindow | null | undefined): string {
+  const s = directorySentiment(tokens);
+  if (!s) return 'No tokens';
+  const n = (v: number) => v.toLocaleString('en-US');
+  const head = `${n(s.up)} of ${n(s.total)} tokens up in 24h${s.changed < s.total ? ` (${n(s.changed)} with a 24h change)` : ''}`;
+  const traded = tokens.some((t) => t.volume24h !== null || t.priceUsd !== null);
+  if (traded) return head;
+  const when = !window ? 'in the ledgers counted so far' : window.full24h ? 'in the last 24h' : `over ${figureWindowText(window)}`;
+  return `${head}. No DEX trades against XRP ${when}`;
 }
 
 function Stat({ label, value, note, testId }: { label: string; value: ReactNode; note?: ReactNode; testId: string }) {
@@ -46,10 +63,11 @@ function Stat({ label, value, note, testId }: { label: string; value: ReactNode;
 
 /**
  * Sentiment and stat cards of the token directory, over every token of the index (not only the
- * filtered ones): market sentiment, tokens, trust lines, holders, 24 h volume and market cap
- * (sums of the known values; 'N/A' when no token has one).
+ * filtered ones): market sentiment, tokens, trust lines, holders, volume (labelled with the window
+ * the API counted, `TokensResponse.window`) and market cap (sums of the known values; 'N/A' when no
+ * token has one).
  */
-export function TokenStats({ tokens, total }: { tokens: readonly Token[]; total: number }) {
+export function TokenStats({ tokens, total, window }: { tokens: readonly Token[]; total: number; window?: FigureWindow | null }) {
   const styles = useStyles(getStyles);
   const s = directorySentiment(tokens);
   const n = (v: number) => v.toLocaleString('en-US');
@@ -61,12 +79,17 @@ export function TokenStats({ tokens, total }: { tokens: readonly Token[]; total:
         testId="token-sentiment"
         label="Market sentiment"
         value={s ? <Badge tone={SENTIMENT[s.sentiment].tone}>{SENTIMENT[s.sentiment].label}</Badge> : 'N/A'}
-        note={s ? `${n(s.up)} of ${n(s.priced)} priced tokens up in 24h` : 'No DEX trades against XRP in the last 24h'}
+        note={sentimentNote(tokens, window)}
       />
       <Stat testId="token-count" label="Tokens" value={n(total)} note="Currency and issuer pairs" />
       <Stat testId="token-trustlines" label="Trustlines" value={n(tokens.reduce((sum, t) => sum + t.trustlines, 0))} note="RippleState objects" />
       <Stat testId="token-holders" label="Holders" value={n(tokens.reduce((sum, t) => sum + t.holders, 0))} note="Lines with a non-zero balance" />
-      <Stat testId="token-volume" label="24h volume" value={formatMarketValue(volume)} note="DEX trades against XRP, in USD" />
+      <Stat
+        testId="token-volume"
+        label={window?.full24h ? '24h volume' : 'Volume'}
+        value={formatMarketValue(volume)}
+        note={window ? `DEX trades against XRP, in USD, over ${figureWindowText(window)}` : 'DEX trades against XRP, in USD'}
+      />
       <Stat testId="token-market-cap" label="Market cap" value={formatMarketValue(cap)} note="Price × supply, priced tokens" />
     </div>
   );

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Badge, Link, formatChange24h, formatMarketValue, shortenAddress, useStyles, type LedgerLensTheme, type Token } from '@ledgerlens/shared';
+import { Badge, Link, figureWindowShort, figureWindowText, formatChange24h, formatMarketValue, shortenAddress, useStyles, type FigureWindow, type LedgerLensTheme, type Token } from '@ledgerlens/shared';
 import { tokenScore } from '@ledgerlens/shared/ledger';
 import { formatSupply, formatTokenPrice, tokenCode } from '../hooks/tokenView';
 
@@ -68,15 +68,22 @@ function ChangeCell({ change }: { change: number | null }) {
   return <span css={style}>{formatChange24h(change)}</span>;
 }
 
+/** The volume column's header from the window the API counted: "Volume (24h)" only for 24 h. */
+export function volumeColumnLabel(window: FigureWindow | null | undefined): string {
+  return window ? `Volume (${figureWindowShort(window)})` : 'Volume';
+}
+
 /**
  * The token table (spec §2): token (decoded code, name, score of spec §4), issuer (linked to its
- * account page, Domain as text), price (market cap under it), 24h change, volume, trustlines, holders, supply. Prices,
+ * account page, Domain as text), price (market cap under it), 24h change, volume (headed with the
+ * window the API counted, `window`), trustlines, holders, supply. Prices,
  * volume and market values without DEX trades show 'N/A'. Ledger text (Domain, names) is text.
  *
  * @param tokens the rows to draw, already filtered and sorted
  */
-export function TokenTable({ tokens }: { tokens: readonly Token[] }) {
+export function TokenTable({ tokens, window }: { tokens: readonly Token[]; window?: FigureWindow | null }) {
   const styles = useStyles(getStyles);
+  const volumeHeader = volumeColumnLabel(window);
   return (
     <div css={styles.scroll} role="region" aria-label="Tokens" tabIndex={0}>
       <table css={styles.table}>
@@ -94,8 +101,8 @@ export function TokenTable({ tokens }: { tokens: readonly Token[] }) {
             <th css={[styles.th, styles.thNum]} scope="col">
               24h Change
             </th>
-            <th css={[styles.th, styles.thNum]} scope="col">
-              Volume (24h)
+            <th css={[styles.th, styles.thNum]} scope="col" title={window ? `DEX trades against XRP over ${figureWindowText(window)}` : undefined}>
+              {volumeHeader}
             </th>
             <th css={[styles.th, styles.thNum]} scope="col">
               Trustlines
@@ -144,7 +151,7 @@ export function TokenTable({ tokens }: { tokens: readonly Token[] }) {
                 <td css={[styles.td, styles.num, styles.area('change')]} data-label="24h Change">
                   <ChangeCell change={t.priceChange24h} />
                 </td>
-                <td css={[styles.td, styles.num, styles.area('volume')]} data-label="Volume (24h)">
+                <td css={[styles.td, styles.num, styles.area('volume')]} data-label={volumeHeader}>
                   {formatMarketValue(t.volume24h)}
                 </td>
                 <td css={[styles.td, styles.num, styles.area('trustlines')]} data-label="Trustlines">

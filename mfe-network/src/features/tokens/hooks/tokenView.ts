@@ -10,7 +10,7 @@ export type TokenSortKey = (typeof SORT_KEYS)[number];
 
 /** Labels of the sort keys. */
 export const SORT_LABELS: Record<TokenSortKey, string> = {
-  volume: '24h volume',
+  volume: 'Volume',
   marketCap: 'Market cap',
   trustlines: 'Trustlines',
   holders: 'Holders',

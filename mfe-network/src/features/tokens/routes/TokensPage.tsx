@@ -96,7 +96,7 @@ export function TokensPage() {
     body = (
       <>
         {data.ledger ? <LedgerSource ledger={data.ledger} what="Trust lines and supply computed" /> : null}
-        <TokenStats tokens={data.tokens} total={data.total} />
+        <TokenStats tokens={data.tokens} total={data.total} window={data.window} />
         <section css={styles.list} aria-label="Token Directory">
           <div css={styles.toolbar}>
             <Input
@@ -131,7 +131,7 @@ export function TokensPage() {
                 Showing {rows.length.toLocaleString('en-US')} of {visible.length.toLocaleString('en-US')} tokens
                 {query.trim() ? ` matching “${query.trim()}”` : ''} · sorted by {SORT_LABELS[sort].toLowerCase()}
               </p>
-              <TokenTable tokens={rows} />
+              <TokenTable tokens={rows} window={data.window} />
               {rows.length < visible.length ? (
                 <Button css={styles.more} variant="outline" onClick={() => setShown((n) => n + TOKENS_PAGE_ROWS)}>
                   Show {Math.min(TOKENS_PAGE_ROWS, visible.length - rows.length)} more
