@@ -104,6 +104,15 @@ describe('indexer run on ledger 40000', () => {
       await job.run();
       return { result: job.latest()!, calls: node.calls };
     };
+    // An Escrow before its owner's AccountRoot: the pass keeps that owner's balance, no account_info needed.
+    const { StateAggregator } = await import('../src/features/indexer/aggregate');
+    const agg = new StateAggregator(1);
+    const richest = roots.reduce((a, o) => (BigInt(o.Balance) > BigInt(a.Balance) ? o : a));
+    for (const o of [richest, escrow, root]) agg.add(o);
+    expect(agg.escrowOwnersWithoutLiquid()).toEqual([]);
+    agg.cohortsWithEscrow();
+    expect(agg.cohortCounts[band(total)]).toBe(band(total) === band(BigInt(richest.Balance)) ? 2 : 1);
+    expect(agg.cohortCounts[band(liquid)]).toBe(0);
     // The owner outside the top list (its AccountRoot came first): its balance is read with account_info at ledger 40000.
     for (const topAccounts of [3, 10_000]) {
       const { result, calls } = await run(topAccounts);

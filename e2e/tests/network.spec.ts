@@ -30,6 +30,16 @@ test('home shows the search panel, the market, statistics and validators cards a
   await expect(card.getByTestId('market-price')).toHaveText(market(md.price));
   await expect(card.getByTestId('market-change')).toHaveText('N/A');
   await expect(card.getByTestId('market-cap')).toContainText(market(md.marketCap));
+  // One circulating supply (the ledger-state index: total − escrowed) with its ledger, the same in the
+  // market data, the statistics and the rich list; market cap = price × it; both ledgers named.
+  const richSummary = (await (await request.get('/api/rich-list?limit=1')).json()).summary;
+  expect(md.circulatingSupply).toBe(richSummary.circulatingSupply);
+  expect(md.marketCap).toBeCloseTo(md.price * Number(richSummary.circulatingSupply), 2);
+  await expect(card.getByTestId('market-supply')).toContainText(`index of ledger #${grouped(richSummary.ledger.ledgerIndex)}; price of ledger #${grouped(md.ledgerRange.last)}`);
+  // The volume of the two recorded ledgers is never called 24h.
+  expect(md.volumeWindow).toMatchObject({ kind: 'recorded', ledgers: 2, full24h: false });
+  await expect(card.getByTestId('market-volume')).toContainText(`over 2 recorded ledgers (#${grouped(md.volumeWindow.firstLedger)}–#${grouped(md.volumeWindow.lastLedger)})`);
+  await expect(card.getByTestId('market-volume')).not.toContainText('24h');
   await expect(card.getByTestId('market-provenance')).toContainText(`ledger #${grouped(md.ledgerRange.last)}, ${md.lastUpdated.slice(0, 10)}`);
   await expect(card).not.toContainText('Live');
   await expect(card.getByTestId('market-sources')).toContainText(`ledgers #${grouped(md.ledgerRange.first)}–#${grouped(md.ledgerRange.last)}`);
@@ -39,6 +49,8 @@ test('home shows the search panel, the market, statistics and validators cards a
   const api = await (await request.get('/api/network/stats')).json();
   await expect(stats).toContainText(`${Number(api.reserveBaseXrp).toString()} / ${Number(api.reserveIncrementXrp).toString()} XRP`);
   await expect(stats).toContainText('Offline replay network');
+  expect(api.circulatingSupply).toBe(richSummary.circulatingSupply);
+  await expect(stats.getByTestId('stats-circulating-supply')).toContainText(`total − escrowed at ledger #${grouped(richSummary.ledger.ledgerIndex)}`);
   // Volume: the XRP delivered by Payments in the ledgers the API has seen close (the pulse), measured.
   await expect(stats.getByTestId('stats-volume')).toContainText(/[\d,.]+ XRP\s*Payments over \d+ ledgers?/);
   await expect(stats).not.toContainText(/21\.472|1,847,293,521|59\.87B/);

@@ -89,6 +89,8 @@ test('/balances shows the rich list and cohorts of the recorded full-state ledge
   const total = counts.reduce((sum, text) => sum + Number(/^([\d,]+) accounts?$/.exec(text.trim())?.[1].replace(/,/g, '') ?? 'NaN'), 0);
   expect(total).toBe(ranked.length);
   await expect(page.getByTestId('cohort-chart')).toBeVisible();
+  // The text says what the API counts: liquid balance plus escrow (no Escrow existed in 2013's state).
+  await expect(page.getByTestId('cohort-basis')).toContainText('liquid balance plus their escrow');
 
   // The CSV download is served.
   const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
@@ -105,6 +107,13 @@ test('/tokens lists the trust-line tokens of the recorded full-state ledger, sea
   const ledgerIndex = await describedLedger(page);
   const { lines } = recordedState(ledgerIndex);
   await expect(page.getByTestId('token-trustlines')).toContainText(lines.length.toLocaleString('en-US'));
+  // Figures name their window: the offline prices come from 2 recorded ledgers, never "24h"; the
+  // sentiment counts every token (spec §4).
+  const api = await (await page.request.get('/api/tokens?limit=1')).json();
+  expect(api.window).toMatchObject({ kind: 'recorded', ledgers: 2, full24h: false });
+  await expect(page.getByRole('columnheader', { name: 'Volume (2 recorded ledgers)' })).toBeVisible();
+  await expect(page.getByTestId('token-sentiment')).toContainText(`of ${api.total.toLocaleString('en-US')} tokens up in 24h`);
+  await expect(page.getByTestId('token-sentiment')).not.toContainText('in the last 24h');
   const rows = page.getByTestId('token-row');
   await expect(rows.first()).toBeVisible();
 
