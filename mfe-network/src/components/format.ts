@@ -28,3 +28,64 @@ export function utcMinute(iso: string): string {
   if (Number.isNaN(d.getTime())) return '';
   return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
+
+// -------------------------------------------------------------------------------------------------
+// Windows of counted figures (volumes, prices)
+// -------------------------------------------------------------------------------------------------
+
+/** "3 h 12 min", "2 d 4 h", "45 s": a duration in milliseconds, two largest units, rounded down. */
+export function formatSpan(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const parts: Array<[number, string]> = [
+    [Math.floor(s / 86_400), 'd'],
+    [Math.floor((s % 86_400) / 3600), 'h'],
+    [Math.floor((s % 3600) / 60), 'min'],
+    [s % 60, 's'],
+  ];
+  const first = parts.findIndex(([n]) => n > 0);
+  if (first === -1) return '0 s';
+  return parts
+    .slice(first, first + 2)
+    .filter(([n]) => n > 0)
+    .map(([n, unit]) => `${n} ${unit}`)
+    .join(' ');
+}
+
+/**
+ * The window a volume or price was counted over, for labels (never "24h" unless it is 24 h):
+ * - a full 24 h window → `24h`;
+ * - the offline network's recorded ledgers → `2 recorded ledgers (#329,212–#346,610)`;
+ * - fewer than 24 h of followed closes → `the last 3 h 12 min (2,870 ledgers)`; one ledger →
+ *   `1 ledger (#94,084,608)`.
+ *
+ * @param window `MarketData.volumeWindow` / `TokensResponse.window` (close times ISO 8601).
+ */
+export function figureWindowText(window: {
+  firstLedger: number;
+  lastLedger: number;
+  start: string;
+  end: string;
+  ledgers: number;
+  full24h: boolean;
+  kind: 'closes' | 'recorded';
+}): string {
+  if (window.full24h) return '24h';
+  const n = groupThousands(String(window.ledgers));
+  const range = window.firstLedger === window.lastLedger ? `#${groupThousands(String(window.firstLedger))}` : `#${groupThousands(String(window.firstLedger))}–#${groupThousands(String(window.lastLedger))}`;
+  if (window.kind === 'recorded') return `${n} recorded ${window.ledgers === 1 ? 'ledger' : 'ledgers'} (${range})`;
+  if (window.ledgers <= 1) return `1 ledger (${range})`;
+  const span = formatSpan(new Date(window.end).getTime() - new Date(window.start).getTime());
+  return `the last ${span} (${n} ledgers)`;
+}
+
+/**
+ * Short form of {@link figureWindowText} for column headers and sort labels: `24h`,
+ * `2 recorded ledgers`, `last 3 h 12 min`, `1 ledger`.
+ */
+export function figureWindowShort(window: { start: string; end: string; ledgers: number; full24h: boolean; kind: 'closes' | 'recorded' }): string {
+  if (window.full24h) return '24h';
+  const n = groupThousands(String(window.ledgers));
+  if (window.kind === 'recorded') return `${n} recorded ${window.ledgers === 1 ? 'ledger' : 'ledgers'}`;
+  if (window.ledgers <= 1) return '1 ledger';
+  return `last ${formatSpan(new Date(window.end).getTime() - new Date(window.start).getTime())}`;
+}

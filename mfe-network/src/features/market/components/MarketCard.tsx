@@ -6,7 +6,6 @@ import {
   CardTitle,
   Muted,
   Skeleton,
-  figureWindowText,
   formatChange24h,
   formatMarketValue,
   formatXrp,
@@ -16,7 +15,7 @@ import {
   type LedgerLensTheme,
   type MarketData,
 } from '@ledgerlens/shared';
-import { compactXrp, ledgerLabel, utcMinute } from '../../../components/format';
+import { compactXrp, figureWindowText, ledgerLabel, utcMinute } from '../../../components/format';
 import { useMarket } from '../hooks/useMarket';
 import { PriceHistory } from './PriceHistory';
 

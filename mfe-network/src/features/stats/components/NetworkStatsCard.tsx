@@ -9,7 +9,6 @@ import {
   Muted,
   Skeleton,
   estimateUsd,
-  figureWindowText,
   formatMarketValue,
   formatXrp,
   groupThousands,
@@ -24,7 +23,7 @@ import {
   type NetworkPulse,
   type NetworkStats,
 } from '@ledgerlens/shared';
-import { compactXrp, ledgerLabel } from '../../../components/format';
+import { compactXrp, figureWindowText, ledgerLabel } from '../../../components/format';
 import { MARKET_POLL_MS, STATS_STALE_S } from '../../../components/freshness';
 import { useGetNetworkPulseQuery } from '../api/pulseApi';
 

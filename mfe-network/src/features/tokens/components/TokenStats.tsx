@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Badge, Card, figureWindowText, formatMarketValue, useStyles, type FigureWindow, type LedgerLensTheme, type Token } from '@ledgerlens/shared';
+import { Badge, Card, formatMarketValue, useStyles, type FigureWindow, type LedgerLensTheme, type Token } from '@ledgerlens/shared';
 import { tokenSentiment, type TokenSentiment } from '@ledgerlens/shared/ledger';
 import { sumKnown } from '../hooks/tokenView';
+import { figureWindowText } from '../../../components/format';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   grid: css`

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { Badge, Link, figureWindowShort, figureWindowText, formatChange24h, formatMarketValue, shortenAddress, useStyles, type FigureWindow, type LedgerLensTheme, type Token } from '@ledgerlens/shared';
+import { Badge, Link, formatChange24h, formatMarketValue, shortenAddress, useStyles, type FigureWindow, type LedgerLensTheme, type Token } from '@ledgerlens/shared';
 import { tokenScore } from '@ledgerlens/shared/ledger';
 import { formatSupply, formatTokenPrice, tokenCode } from '../hooks/tokenView';
+import { figureWindowShort, figureWindowText } from '../../../components/format';
 
 /**
  * Phones first: each row is a card (token and issuer, then the six figures, labelled, in two
