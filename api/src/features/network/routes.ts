@@ -85,8 +85,8 @@ interface PricedLedger extends CloseTrades {
 
 /**
  * Fetches one validated ledger expanded (rippled `ledger`, `transactions` + `expand`) and its XRP/USD
- * fills, and (unless `withTokens` is false) its `book_changes` (tokens traded against XRP; undefined
- * when the node cannot say).
+ * fills, and with `withTokens` its `book_changes` (tokens traded against XRP; undefined when the
+ * node cannot say). Rejects like `XrplGateway.request` when the `ledger` call fails.
  */
 async function priceLedger(deps: RouteDeps, ledgerIndex: number | 'validated', withTokens = false): Promise<PricedLedger> {
   const bookChanges = (index: number) =>
