@@ -62,7 +62,8 @@ export function loggerOptions(level: LogLevel | false) {
 
 /** Echoes the request id in the `X-Request-Id` response header. */
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

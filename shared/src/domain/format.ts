@@ -325,22 +325,3 @@ export function decodeHexText(hex: string): string | undefined {
   if (text === '' || /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(text)) return undefined;
   return text;
 }
-
-/**
- * The stale-data banner of the shell (issue 18), from the `staleSince` of a stale API answer (the
- * time its data was last current, ISO 8601): 'Showing data from 2 min ago: the XRPL node is
- * unreachable'. Whole units rounded down: under 60 s 'N s ago' (under 5 s 'a few seconds ago'),
- * then 'N min ago', then 'N h ago'. Invalid dates → `''`.
- *
- * @param staleSince ISO 8601 time (or Date / Unix milliseconds) the data was last current.
- * @param now the reference time; defaults to the current time.
- */
-export function staleBannerText(staleSince: Date | string | number, now: Date | number = Date.now()): string {
-  const then = toEpochMs(staleSince);
-  const ref = now instanceof Date ? now.getTime() : now;
-  if (!Number.isFinite(then) || !Number.isFinite(ref)) return '';
-  const seconds = Math.max(0, Math.floor((ref - then) / 1000));
-  const ago =
-    seconds < 5 ? 'a few seconds ago' : seconds < 60 ? `${seconds} s ago` : seconds < 3600 ? `${Math.floor(seconds / 60)} min ago` : `${Math.floor(seconds / 3600)} h ago`;
-  return `Showing data from ${ago}: the XRPL node is unreachable`;
-}
