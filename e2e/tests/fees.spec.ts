@@ -31,6 +31,7 @@ test('ledger 90,150,378 (before the change) keeps 10 XRP / 2 XRP', async ({ page
   await expect(feeRow(page, 'Base reserve')).toHaveText(xrp(SETFEE_2021.ReserveBase));
   await expect(feeRow(page, 'Owner reserve (per object)')).toHaveText(xrp(SETFEE_2021.ReserveIncrement));
   await expect(page.getByTestId('ledger-fees-source')).not.toContainText('documentation example');
+  await expect(page.getByTestId('ledger-fees-source')).toContainText('since ledger 66,462,465'); // the 2021 SetFee
 });
 
 test(`the account page of ${ACCOUNT} reserves 1 + 49 × 0.2 = 10.8 XRP with today's fees`, async ({ page, request }) => {

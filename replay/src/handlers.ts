@@ -47,11 +47,14 @@ function ledgerFields(ledger: LedgerRecord): JsonObject {
 
 /**
  * LedgerLens replay extension `fee_settings_record`: which recording the fee figures of an answer
- * come from (`ledger_index`: the ledger they are in force from; `source`: the record and file;
- * `documentation_example`: true when that record is a documentation example, not a node's answer).
+ * come from (`source`: the record and file; `documentation_example`: true when that record is a
+ * documentation example, not a node's answer; `ledger_index`: the ledger the values took effect,
+ * only when the record is the change itself, a SetFee or a FeeSettings entry; a server's report
+ * says only that they were in force when it answered).
  */
 export function feeSettingsRecord(fees: FeeSettings): JsonObject {
-  return sorted({ ledger_index: fees.ledgerIndex, source: fees.source, documentation_example: fees.documentationExample === true });
+  const since = fees.previousTxnId !== undefined ? { ledger_index: fees.ledgerIndex } : {};
+  return sorted({ ...since, source: fees.source, documentation_example: fees.documentationExample === true });
 }
 
 /**

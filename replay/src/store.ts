@@ -263,7 +263,7 @@ export class ReplayStore {
     // Oldest ledger first; of two records for one ledger, a recorded FeeSettings entry last (it wins:
     // `ledger_entry` serves it as recorded).
     this.feeHistory = [...data.feeCandidates].sort((a, b) => a.ledgerIndex - b.ledgerIndex || Number(a.entry !== undefined) - Number(b.entry !== undefined));
-    this.feeSettings = this.feeHistory.at(-1);
+    this.feeSettings = this.feeSettingsAt(Number.MAX_SAFE_INTEGER);
     this.loadMs = performance.now() - data.loadStartedAt;
   }
 
@@ -339,16 +339,23 @@ export class ReplayStore {
 
   /**
    * Base fee and reserves in force at `ledgerIndex`: the newest recorded setting at or before it.
-   * Undefined before the first recorded one (the data does not say what was in force then, and
-   * the values did change: 200/50 XRP reserves in 2013, 20/5, 10/2, 1/0.2 since December 2024).
+   * Of a run of records with the same values (a SetFee, then servers reporting them), the newest
+   * that records the change itself (a SetFee or a FeeSettings entry, `previousTxnId` set) is
+   * returned, so answers name the ledger the values took effect and the record that set them
+   * rather than a later observation. Undefined before the first recorded one (the data does not say
+   * what was in force then, and the values did change: 200/50 XRP reserves in 2013, 20/5, 10/2,
+   * 1/0.2 since December 2024).
    */
   feeSettingsAt(ledgerIndex: number): FeeSettings | undefined {
-    let found: FeeSettings | undefined;
-    for (const settings of this.feeHistory) {
-      if (settings.ledgerIndex <= ledgerIndex) found = settings;
-      else break;
-    }
-    return found;
+    const history = this.feeHistory;
+    let pos = -1;
+    for (let i = 0; i < history.length && history[i]!.ledgerIndex <= ledgerIndex; i++) pos = i;
+    if (pos < 0) return undefined;
+    const newest = history[pos]!;
+    const same = (a: FeeSettings) =>
+      a.baseFeeDrops === newest.baseFeeDrops && a.reserveBaseDrops === newest.reserveBaseDrops && a.reserveIncrementDrops === newest.reserveIncrementDrops;
+    for (let i = pos; i >= 0 && same(history[i]!); i--) if (history[i]!.previousTxnId !== undefined) return history[i];
+    return newest;
   }
 
   /** Number of recorded transactions of a ledger (all of them when its list is complete). */

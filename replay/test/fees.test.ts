@@ -88,14 +88,18 @@ describe('answers per ledger', () => {
     });
   });
 
-  it('ledger_entry FeeSettings at 90156059 (before the change) keeps 10 / 2 XRP (set by the 2021 SetFee)', async () => {
+  it('ledger_entry FeeSettings at 90156059 (before the change) keeps 10 / 2 XRP, named by the 2021 SetFee that set them', async () => {
     const result = await ctx.client.result({ command: 'ledger_entry', index: FEE_SETTINGS, ledger_index: 90156059 });
     expect(result.node).toMatchObject({
       ReserveBase: setFee2021.ReserveBase,
       ReserveIncrement: setFee2021.ReserveIncrement,
       BaseFee: (setFee2021.BaseFee as string).toUpperCase(),
+      PreviousTxnID: '5922A0BA30621C60B2B6DDBC3FF6B5BB509EB3685C4C3D56696A9FE4FE6D48A3',
+      PreviousTxnLgrSeq: 66462465,
     });
     expect(result.node).not.toHaveProperty('ReserveBaseDrops');
+    // Servers reported the same values later (ledgers 82521701, 82521761): the record named is the SetFee that set them.
+    expect(result.fee_settings_record).toMatchObject({ ledger_index: 66462465, source: expect.stringMatching(/^SetFee 5922A0BA/) });
     expect(result.fee_settings_record.documentation_example).toBe(false);
   });
 
