@@ -33,6 +33,7 @@ import { registerAccountRoutes } from './features/account/routes';
 import { registerValidatorRoutes } from './features/validators/routes';
 import { registerIndexerRoutes } from './features/indexer/routes';
 import { registerTransactionsRoutes } from './features/transactions/routes';
+import { DomainVerifier } from './features/identity/domainVerifier';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -97,6 +98,12 @@ export interface BuildAppOptions {
   staleMaxS?: number;
   /** Exposes `GET /api/debug/stats` (cache and upstream counters, process memory). Default false (`API_DEBUG_STATS`). */
   debugStats?: boolean;
+  /**
+   * Checks declared domains (accounts, validators) against their xrp-ledger.toml. Default: a
+   * {@link DomainVerifier} that checks only when the node is not the offline replay and
+   * `DOMAIN_VERIFICATION` is not `off`. Tests inject one with a fake fetch.
+   */
+  domainVerifier?: DomainVerifier;
 }
 
 /** Path prefixes of the routes with an identifier, and their 400 message (also for malformed URLs). */
@@ -234,7 +241,21 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerTransactionRoute(app, deps);
   registerLedgerRoute(app, deps);
   registerHealthRoute(app, deps);
-  registerAccountRoutes(app, deps);
+  // Live mode only: the offline replay network has no Internet, so domains there are `not-checked`.
+  const domains =
+    opts.domainVerifier ??
+    new DomainVerifier({
+      online: async () => {
+        if (process.env.DOMAIN_VERIFICATION?.trim() === 'off') return false;
+        try {
+          const info = await live.serverInfo();
+          return (info.result.info as { build_version?: unknown } | undefined)?.build_version !== 'ledgerlens-replay';
+        } catch {
+          return false;
+        }
+      },
+    });
+  registerAccountRoutes(app, deps, { domains });
   // The circulating supply comes from the ledger-state index (registered below, read at request time).
   let indexer: ReturnType<typeof registerIndexerRoutes> | undefined;
   const trades = registerNetworkRoutes(app, deps, {
@@ -243,7 +264,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       return summary ? { circulatingSupply: summary.circulatingSupply, ledger: summary.ledger } : null;
     },
   });
-  registerValidatorRoutes(app, deps);
+  registerValidatorRoutes(app, deps, { domains });
   registerTransactionsRoutes(app, deps);
   const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, trades });
   indexer = job;

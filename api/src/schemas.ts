@@ -190,6 +190,76 @@ export const ledgerSchema = {
   },
 } as const;
 
+/** `DomainVerification`: whether a declared domain was verified through its xrp-ledger.toml. */
+export const domainVerificationSchema = {
+  $id: 'DomainVerification',
+  type: 'object',
+  description:
+    'Whether a domain declared on the ledger (an AccountRoot `Domain`, a validator manifest domain) was verified: `https://{domain}/.well-known/xrp-ledger.toml` ' +
+    '(XLS-26) lists the account (`[[ACCOUNTS]] address`) or the validator master key (`[[VALIDATORS]] public_key`). Checked in live mode only (timeout 4 s, ' +
+    'cached 1 h, failures 10 min); on the offline replay network `not-checked`.',
+  required: ['status', 'reason'],
+  properties: {
+    status: { type: 'string', enum: ['verified', 'unverified', 'not-checked'] },
+    reason: { type: 'string', description: 'One sentence for people.' },
+    source: { type: 'string', description: 'The xrp-ledger.toml URL read (or that would be read).' },
+    checkedAt: { type: 'string', description: 'ISO 8601 time of the check.' },
+    pending: { type: 'boolean', description: 'The check had not finished when the answer was sent (status `not-checked`); a later request has it.' },
+  },
+} as const;
+
+/** `Account`: body of `GET /api/account/{address}`. */
+export const accountSchema = {
+  $id: 'Account',
+  type: 'object',
+  description: 'An account (rippled `account_info`, validated) with its activation and transaction count from `account_tx` (spec §3 "Account"). XRP amounts are exact decimal strings.',
+  additionalProperties: true,
+  required: [
+    'address', 'balance', 'availableBalance', 'reserveBalance', 'txnCount', 'txnCountStatus', 'ownerCount', 'sequence', 'activated', 'flags',
+    'requireDestinationTag', 'depositAuth', 'disallowXRP', 'globalFreeze', 'requireAuth', 'noFreeze', 'passwordSpent',
+  ],
+  properties: {
+    address: { type: 'string', description: 'Classic address.' },
+    balance: { type: 'string', description: '`AccountRoot.Balance`, XRP.' },
+    availableBalance: { type: 'string', description: 'Balance less the reserve, XRP (never below 0).' },
+    reserveBalance: { type: 'string', description: 'Base reserve + OwnerCount × owner reserve, XRP.' },
+    txnCount: { type: 'integer', description: 'Transactions counted in `account_tx`, at most 1,200; read with `txnCountStatus`.' },
+    txnCountStatus: {
+      type: 'string',
+      enum: ['exact', 'capped', 'incomplete'],
+      description: '`exact`: the full count; `capped`: counting stopped at 1,200 and more exist ("1,200+"); `incomplete`: an `account_tx` page failed, the count is a lower bound.',
+    },
+    ownerCount: { type: 'integer', description: '`AccountRoot.OwnerCount`.' },
+    sequence: { type: 'integer', description: '`AccountRoot.Sequence`.' },
+    previousTxnLgrSeq: { type: 'integer' },
+    previousTxnID: { type: 'string' },
+    activated: { type: 'boolean', description: 'True: the AccountRoot exists.' },
+    activatedBy: { type: 'string', description: 'Sender of the transaction that created the AccountRoot (its earliest recorded transaction); absent when the recorded history does not reach it.' },
+    activationAmount: { type: 'string', description: 'XRP that transaction delivered (`delivered_amount`), exact decimal.' },
+    activationDate: { type: 'string', description: 'Close time of its ledger, ISO 8601 UTC.' },
+    activationLedger: { type: 'integer', description: 'Index of its ledger.' },
+    activationTxHash: { type: 'string', description: 'Its hash.' },
+    username: { type: 'string', description: 'Known-address directory name, else the decoded Domain.' },
+    usernameSource: { type: 'string', enum: ['directory', 'domain'] },
+    usernameVerified: { type: 'boolean', description: 'True only for a directory entry marked verified; show a verified mark only then.' },
+    domain: { type: 'string', description: '`AccountRoot.Domain` decoded to text (ledger data, never HTML).' },
+    domainVerification: { $ref: 'DomainVerification#' },
+    messageKey: { type: 'string' },
+    emailHash: { type: 'string' },
+    walletLocator: { type: 'string' },
+    walletSize: { type: 'integer' },
+    accountRoot: { type: 'object', additionalProperties: true, description: 'The AccountRoot as the node returned it.' },
+    flags: { type: 'array', items: { type: 'string' }, description: 'Names of the set lsf flags.' },
+    requireDestinationTag: { type: 'boolean' },
+    depositAuth: { type: 'boolean' },
+    disallowXRP: { type: 'boolean' },
+    globalFreeze: { type: 'boolean' },
+    requireAuth: { type: 'boolean' },
+    noFreeze: { type: 'boolean' },
+    passwordSpent: { type: 'boolean' },
+  },
+} as const;
+
 /** `ApiErrorBody`: body of every failure. */
 export const errorSchema = {
   $id: 'ApiError',
@@ -228,6 +298,8 @@ export const sharedSchemas = [
   transactionSchema,
   ledgerTransactionSchema,
   ledgerSchema,
+  domainVerificationSchema,
+  accountSchema,
   errorSchema,
   healthSchema,
 ] as const;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { encodeNodePublic } from 'ripple-address-codec';
 import { buildApp } from '../src/app';
+import { DomainVerifier } from '../src/features/identity/domainVerifier';
 import { AgreementTracker, ACTIVE_WITHIN_MS } from '../src/features/validators/agreement';
 import { BUNDLED_LIST_FILE, ValidatorRegistry } from '../src/features/validators/registry';
 import { validatorsSnapshot } from '../src/features/validators/routes';
@@ -119,7 +120,7 @@ describe('GET /api/validators', () => {
 
   it('answers the verified list with one snapshot and a short max-age', async () => {
     const serverInfo = readJson('server_info-ws.json').result as Json;
-    app = await buildApp({ xrpl: new FakeGateway((cmd) => (cmd.command === 'server_info' ? serverInfo : {})), rateLimit: false });
+    app = await buildApp({ xrpl: new FakeGateway((cmd) => (cmd.command === 'server_info' ? serverInfo : {})), rateLimit: false, domainVerifier: new DomainVerifier({ online: () => false }) });
     const res = await app.inject({ method: 'GET', url: '/api/validators' });
     expect(res.statusCode).toBe(200);
     const body = res.json();

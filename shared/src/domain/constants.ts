@@ -70,6 +70,10 @@ export const TYPEAHEAD_RESET_MS = 1_000;
 
 /** Account transactions per page (account page and home); also the default `limit` query. */
 export const ACCOUNT_TX_PAGE_SIZE = 20;
+/** Most transactions the API counts for `Account.txnCount` (3 `account_tx` pages of 400); more is shown "1,200+". */
+export const TXN_COUNT_CAP = 1_200;
+/** Significant digits of an amount in a table (account history, ledger table); detail pages show the exact value. */
+export const TABLE_AMOUNT_SIGNIFICANT_DIGITS = 10;
 /** Rich list rows per client-side page. */
 export const RICH_LIST_PAGE_SIZE = 1_000;
 /** Maximum rows of a ledger's transaction table. */

@@ -7,7 +7,8 @@
  * Times: ledger times are Ripple-epoch seconds (seconds since 2000-01-01T00:00:00Z =
  * Unix 946684800); displayed times are ISO 8601 UTC strings.
  */
-import { RIPPLE_EPOCH_UNIX_SECONDS, SHORT_HASH_LENGTH } from './constants';
+import { RIPPLE_EPOCH_UNIX_SECONDS, SHORT_HASH_LENGTH, TABLE_AMOUNT_SIGNIFICANT_DIGITS } from './constants';
+import type { TxnCountStatus } from './types';
 import { dropsToXrp } from './drops';
 
 /** Text shown for a value that is missing or not a finite number. */
@@ -149,6 +150,77 @@ export function formatAmount(amount: string | null | undefined): string {
   if (amount == null) return '';
   const text = amount.trim();
   return /^-?\d+(\.\d+)?$/.test(text) ? `${text} XRP` : amount;
+}
+
+/**
+ * A decimal string rounded to at most `digits` significant digits (half away from zero, trailing
+ * zeros removed, no exponent): `'0.000000000005002827559173432'` → `'0.000000000005002827559'`
+ * (10 digits), `'123456789012.5'` → `'123456789013'` (an integer part longer than `digits` is
+ * rounded to a whole number, never cut). Not a plain decimal → returned unchanged.
+ */
+export function roundSignificant(text: string, digits: number = TABLE_AMOUNT_SIGNIFICANT_DIGITS): string {
+  const match = DECIMAL_RE.exec(text.trim());
+  if (!match) return text;
+  const [, sign, whole, fraction = ''] = match;
+  const intPart = whole.replace(/^0+(?=\d)/, '');
+  // Decimals to keep: enough for `digits` significant digits, counted from the first non-zero digit.
+  let decimals: number;
+  if (intPart !== '0') decimals = Math.max(0, digits - intPart.length);
+  else {
+    const leadingZeros = /^0*/.exec(fraction)![0].length;
+    if (leadingZeros === fraction.length) return `${sign === '-' ? '-' : ''}0`.replace(/^-0$/, '0');
+    decimals = leadingZeros + digits;
+  }
+  if (fraction.length <= decimals) {
+    const trimmed = fraction.replace(/0+$/, '');
+    return `${sign === '-' ? '-' : ''}${intPart}${trimmed ? `.${trimmed}` : ''}`;
+  }
+  const rounded = roundDecimal(`${whole}.${fraction}`, decimals)!;
+  const body = `${rounded.whole.replace(/^0+(?=\d)/, '')}${rounded.fraction ? `.${rounded.fraction}` : ''}`;
+  return `${sign === '-' && /[1-9]/.test(body) ? '-' : ''}${body}`;
+}
+
+/** A table amount: what to show and the exact value (tooltip, Copy). */
+export interface TableAmount {
+  /** At most {@link TABLE_AMOUNT_SIGNIFICANT_DIGITS} significant digits, with the unit (`' XRP'` or the currency). */
+  text: string;
+  /** The exact amount as {@link formatAmount} shows it (full precision). */
+  exact: string;
+  /** True when `text` is rounded (differs from `exact`). */
+  rounded: boolean;
+}
+
+/**
+ * An amount for a table cell (account history, ledger table; spec §3 amount strings): the number
+ * rounded to at most 10 significant digits ({@link roundSignificant}), thousands grouped, with its
+ * unit: `'0.000000000005002827559173432 ZRPY'` → `'0.000000000005002827559 ZRPY'`,
+ * `'12.5'` → `'12.5 XRP'`. `exact` keeps the full value for the tooltip and Copy; detail pages
+ * show `exact`. `null`/`undefined` → `null`.
+ *
+ * @param amount an API amount: a plain decimal (XRP) or `"<value> <currency>"`.
+ */
+export function formatTableAmount(amount: string | null | undefined, digits: number = TABLE_AMOUNT_SIGNIFICANT_DIGITS): TableAmount | null {
+  if (amount == null) return null;
+  const exact = formatAmount(amount);
+  const m = /^(-?\d+(?:\.\d+)?)(\s.*)?$/.exec(exact.trim());
+  if (!m) return { text: exact, exact, rounded: false };
+  const [, value, unit = ''] = m;
+  const short = roundSignificant(value, digits);
+  const [w, f] = short.replace(/^-/, '').split('.');
+  const grouped = `${short.startsWith('-') ? '-' : ''}${groupThousands(w!)}${f ? `.${f}` : ''}`;
+  const text = `${grouped}${unit}`;
+  return { text, exact, rounded: short !== value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') };
+}
+
+/**
+ * The transaction count of an account for display (spec §2 hero, metrics, insights and tiers):
+ * grouped digits, with `+` when the count is a lower bound: `capped` (the API stopped at
+ * {@link TXN_COUNT_CAP}) → `'1,200+'`; `incomplete` (a history page failed) → `'340+'`;
+ * `exact` → `'340'`.
+ */
+export function formatTxnCount(count: number, status: TxnCountStatus | undefined): string {
+  const digits = groupThousands(String(Math.max(0, Math.trunc(count))));
+  return status === 'capped' || status === 'incomplete' ? `${digits}+` : digits;
 }
 
 // -------------------------------------------------------------------------------------------------

@@ -278,7 +278,17 @@ export interface Account {
   reserveBalance: string;
   /** The base and owner reserve `reserveBalance` was computed with, and where they come from. */
   reserves?: ReservesInForce;
+  /**
+   * Transactions counted in the account's history (`account_tx`), at most {@link TXN_COUNT_CAP}.
+   * Read it with `txnCountStatus`: only `exact` is the full count.
+   */
   txnCount: number;
+  /**
+   * - `exact`: every recorded transaction was counted;
+   * - `capped`: counting stopped at the cap (1,200) and more exist: show "1,200+";
+   * - `incomplete`: an `account_tx` page failed, so the count is a lower bound: show "{n}+".
+   */
+  txnCountStatus: TxnCountStatus;
   /** `AccountRoot.OwnerCount`. */
   ownerCount: number;
   /** `AccountRoot.Sequence`. */
@@ -286,10 +296,26 @@ export interface Account {
   previousTxnLgrSeq?: number;
   previousTxnID?: string;
   activated: boolean;
+  /** Sender of the transaction that created the AccountRoot (its earliest recorded transaction). */
   activatedBy?: string;
+  /** XRP that transaction delivered to the new account, exact decimal string (Payment `delivered_amount`). */
   activationAmount?: string;
+  /** Close time of the activating transaction's ledger, ISO 8601 UTC. */
+  activationDate?: string;
+  /** Index of the ledger that holds the activating transaction. */
+  activationLedger?: number;
+  /** Hash of the activating transaction (64 uppercase hex). */
+  activationTxHash?: string;
   username?: string;
+  /** `directory` (the built-in known-address directory) or `domain` (the account's own Domain field). */
   usernameSource?: string;
+  /**
+   * True only when `username` comes from a directory entry marked verified (label backed by the
+   * account's Domain or official documentation). Absent or false: show no verified mark.
+   */
+  usernameVerified?: boolean;
+  /** Whether `domain` was verified (its `xrp-ledger.toml` lists this account); absent without a domain. */
+  domainVerification?: DomainVerification;
   /** `AccountRoot.Domain` decoded to text: ledger data, never HTML. */
   domain?: string;
   messageKey?: string;
@@ -438,14 +464,40 @@ export interface AccountObjects {
   truncated: boolean;
 }
 
+/** How many transactions `Account.txnCount` covers (see there). */
+export type TxnCountStatus = 'exact' | 'capped' | 'incomplete';
+
+/**
+ * Whether a domain claimed on the ledger was verified by LedgerLens: the domain's
+ * `https://{domain}/.well-known/xrp-ledger.toml` (XLS-26) lists the account (`[[ACCOUNTS]] address`)
+ * or the validator (`[[VALIDATORS]] public_key`).
+ * - `verified`: the file was read and lists it;
+ * - `unverified`: the file was read and does not list it, or could not be read (see `reason`);
+ * - `not-checked`: no check was possible (the offline replay network has no Internet), or the
+ *   check was still running when the answer was sent (`pending` true).
+ */
+export interface DomainVerification {
+  status: 'verified' | 'unverified' | 'not-checked';
+  /** One sentence for people, e.g. "Offline network: the domain cannot be checked". */
+  reason: string;
+  /** The file that was (or would be) read. */
+  source?: string;
+  /** ISO 8601 time of the check, when one was made. */
+  checkedAt?: string;
+  /** True when the check was started but had not finished in time; a later request has the result. */
+  pending?: boolean;
+}
+
 /** One validator of `GET /api/validators` (spec §3 "Validator"). */
 export interface Validator {
   /** Validator master public key (`nH…`, base58). */
   pubkey: string;
   /** Current ephemeral signing key, when known from the manifest. */
   signingKey?: string;
-  /** Domain from the validator's manifest (text, never HTML). */
+  /** Domain from the validator's manifest (text, never HTML): declared, not proven. */
   domain?: string;
+  /** Whether `domain` was verified (its `xrp-ledger.toml` lists this validator's master key); absent without a domain. */
+  domainVerification?: DomainVerification;
   /** Account that verified the domain, when known. */
   account?: string;
   status: 'active' | 'inactive';

@@ -2,7 +2,7 @@
  * Maps rippled `account_info` (an AccountRoot) plus the node's reserves to the API's
  * {@link Account} entity (spec §3 "Account"). Pure: no I/O.
  */
-import { decodeHexText, dropsToXrp, lookupKnownAddress, type Account } from '@ledgerlens/shared/domain';
+import { decodeHexText, dropsToXrp, lookupKnownAddress, rippleTimeToIso, type Account, type TxnCountStatus } from '@ledgerlens/shared/domain';
 import { isObject, str, uint, type JsonObject } from '../../mapping/json';
 
 /** AccountRoot flags (rippled `LedgerFormats.h`, `lsf*`), in bit order. */
@@ -78,6 +78,21 @@ export interface Activation {
   /** Its hash and close time (ISO 8601). */
   txHash: string;
   timestamp?: string;
+  /** Index of the ledger that holds it. */
+  ledgerIndex?: number;
+}
+
+/** The transaction count and how far it goes (see `Account.txnCountStatus`). */
+export interface TxnCount {
+  count: number;
+  status: TxnCountStatus;
+}
+
+/** The decoded `Domain` of an `account_info` result, when it has one that decodes to text. */
+export function accountDomain(result: JsonObject): string | undefined {
+  const data = isObject(result.account_data) ? result.account_data : {};
+  const hex = str(data.Domain);
+  return hex ? decodeHexText(hex) : undefined;
 }
 
 /** Whole drops of an XRP number (server_info's `*_xrp` figures have at most 6 decimals). */
@@ -97,9 +112,13 @@ function reserveXrp(reserves: Reserves, ownerCount: number): string {
  * - `flags`: names of the set lsf flags, each boolean from its own flag;
  * - `username`/`usernameSource`: the known-address directory (`directory`), else the decoded
  *   `Domain` (`domain`);
- * - `activated` is true (the AccountRoot exists); `activatedBy`/`activationAmount` from `activation` when known.
+ * - `txnCount`/`txnCountStatus`: the counted history and how far it goes (a bare number is exact);
+ * - `usernameVerified`: the directory entry's `verified` flag (false for Bitstamp, GateHub);
+ * - `activated` is true (the AccountRoot exists); `activatedBy`, `activationAmount`,
+ *   `activationDate`, `activationLedger`, `activationTxHash` from `activation` when known.
  */
-export function mapAccount(result: JsonObject, reserves: Reserves, txnCount: number, activation?: Activation): Account {
+export function mapAccount(result: JsonObject, reserves: Reserves, txnCount: TxnCount | number, activation?: Activation): Account {
+  const counted: TxnCount = typeof txnCount === 'number' ? { count: txnCount, status: 'exact' } : txnCount;
   const data = isObject(result.account_data) ? result.account_data : {};
   const address = str(data.Account) ?? '';
   const balanceDrops = typeof data.Balance === 'string' && /^\d+$/.test(data.Balance) ? BigInt(data.Balance) : 0n;
@@ -124,7 +143,8 @@ export function mapAccount(result: JsonObject, reserves: Reserves, txnCount: num
       ...(reserves.sinceLedger !== undefined ? { sinceLedger: reserves.sinceLedger } : {}),
       ...(reserves.documentationExample ? { documentationExample: true } : {}),
     },
-    txnCount,
+    txnCount: counted.count,
+    txnCountStatus: counted.status,
     ownerCount,
     sequence: uint(data.Sequence) ?? 0,
     activated: true,
@@ -145,10 +165,14 @@ export function mapAccount(result: JsonObject, reserves: Reserves, txnCount: num
   if (activation) {
     account.activatedBy = activation.by;
     if (activation.amount) account.activationAmount = activation.amount;
+    if (activation.timestamp) account.activationDate = activation.timestamp;
+    if (activation.ledgerIndex !== undefined) account.activationLedger = activation.ledgerIndex;
+    if (activation.txHash) account.activationTxHash = activation.txHash;
   }
   if (known) {
     account.username = known.name;
     account.usernameSource = 'directory';
+    account.usernameVerified = known.verified;
   } else if (domain) {
     account.username = domain;
     account.usernameSource = 'domain';
@@ -180,7 +204,9 @@ export function activationOf(address: string, entry: JsonObject): Activation | u
   const delivered = meta?.delivered_amount ?? meta?.DeliveredAmount;
   const activation: Activation = { by, txHash: (str(entry.hash) ?? str(tx.hash) ?? '').toUpperCase() };
   if (typeof delivered === 'string' && /^\d+$/.test(delivered)) activation.amount = dropsToXrp(delivered);
-  const timestamp = str(entry.close_time_iso);
+  const timestamp = str(entry.close_time_iso) ?? (typeof tx.date === 'number' ? rippleTimeToIso(tx.date) : undefined);
   if (timestamp) activation.timestamp = timestamp;
+  const ledger = uint(entry.ledger_index) ?? uint(tx.ledger_index);
+  if (ledger !== undefined) activation.ledgerIndex = ledger;
   return activation;
 }

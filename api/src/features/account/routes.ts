@@ -11,18 +11,20 @@ import { ACCOUNT_ADDRESS_MESSAGES, SEED_MESSAGE, validateAccountAddress, type Ac
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody } from '../../cache';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
 import { isObject, str, type JsonObject } from '../../mapping/json';
-import { decodeCurrencyCode } from '@ledgerlens/shared/domain';
+import { TXN_COUNT_CAP, decodeCurrencyCode, type TxnCountStatus } from '@ledgerlens/shared/domain';
+import { withinWait, type DomainVerifier } from '../identity/domainVerifier';
 import { mapTransaction } from '../../mapping/transaction';
 import { cached, errorResponses, rejectLongParams, upstream, type RouteDeps } from '../../routes';
-import { activationOf, mapAccount, reservesFromServerInfo, type Activation } from './mapAccount';
+import { ref } from '../../schemas';
+import { accountDomain, activationOf, mapAccount, reservesFromServerInfo, type Activation } from './mapAccount';
 import { decodeMarker, encodeMarker } from './marker';
 
 /** Short max-age of live account answers (one ledger close). */
 const ACCOUNT_LIVE = CACHE_CONTROL_LIVE;
 /** Page size bounds of the history (spec §9: 20 by default). */
 export const HISTORY_LIMIT = { min: 1, default: 20, max: 100 } as const;
-/** Most transactions counted for `txnCount` (3 `account_tx` pages of 400). */
-export const TXN_COUNT_CAP = 1_200;
+/** Most transactions counted for `txnCount` (3 `account_tx` pages of 400): `TXN_COUNT_CAP` of shared. */
+export { TXN_COUNT_CAP };
 /** Trust lines and objects returned on the first page. */
 const FIRST_PAGE = 200;
 
@@ -55,8 +57,14 @@ const addressParams = {
   properties: { address: { type: 'string', description: 'Classic address (r…, shape and checksum checked).' } },
 };
 
+/** Options of the account routes. */
+export interface AccountRouteOptions {
+  /** Checks an account's Domain against its xrp-ledger.toml (live mode); without it the domain is `not-checked`. */
+  domains?: DomainVerifier;
+}
+
 /** Registers the account routes. */
-export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, options: AccountRouteOptions = {}): void {
   /** The fees in force for the account state `account_info` reads ({@link reservesFromServerInfo}); 502 when the node does not say. */
   const reserves = async () => {
     const info = await deps.live.serverInfo();
@@ -65,21 +73,30 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
     return found;
   };
 
-  /** Earliest recorded transaction (activation) and the number of transactions, up to {@link TXN_COUNT_CAP}. */
-  const history = async (address: string): Promise<{ count: number; activation?: Activation }> => {
+  /**
+   * Earliest recorded transaction (activation) and the number of transactions, up to
+   * {@link TXN_COUNT_CAP}, with how far the count goes: `capped` when more exist past the cap,
+   * `incomplete` when a page failed (the count is then a lower bound, never passed off as exact).
+   */
+  const history = async (address: string): Promise<{ count: number; status: TxnCountStatus; activation?: Activation }> => {
     const first = await deps.xrpl.request<JsonObject>({ command: 'account_tx', account: address, forward: true, limit: 1 }).catch(() => undefined);
     const entry = first && Array.isArray(first.transactions) && isObject(first.transactions[0]) ? first.transactions[0] : undefined;
     let count = 0;
     let marker: unknown;
+    let status: TxnCountStatus = 'exact';
     do {
       const page = await deps.xrpl
         .request<JsonObject>({ command: 'account_tx', account: address, limit: 400, ...(marker ? { marker } : {}) })
         .catch(() => undefined);
-      if (!page) break;
+      if (!page) {
+        status = 'incomplete';
+        break;
+      }
       count += Array.isArray(page.transactions) ? page.transactions.length : 0;
       marker = page.marker;
     } while (marker && count < TXN_COUNT_CAP);
-    return { count, activation: entry ? activationOf(address, entry) : undefined };
+    if (status === 'exact' && marker) status = 'capped';
+    return { count: Math.min(count, TXN_COUNT_CAP), status, activation: entry ? activationOf(address, entry) : undefined };
   };
 
   app.get<{ Params: { address: string } }>(
@@ -92,21 +109,29 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps): vo
         description:
           'rippled `account_info` (validated), reserves with the fees in force for that state (`server_info` `reserve_base_xrp` + OwnerCount × `reserve_inc_xrp` ' +
           'of the validated ledger; on the offline replay its `account_state_fees`, the newest recorded fees, because its account answers are the newest recorded state), ' +
-          'repeated in `reserves` with the ledger they are in force from and whether their only record is a documentation example; activation from the ' +
-          'earliest `account_tx` entry when its metadata created the AccountRoot, `txnCount` from `account_tx` (counted up to 1,200). ' +
+          'repeated in `reserves` with the ledger they are in force from and whether their only record is a documentation example; activation (sender, amount, ' +
+          'date, ledger, transaction) from the earliest `account_tx` entry when its metadata created the AccountRoot, `txnCount` from `account_tx` counted up to ' +
+          '1,200 with `txnCountStatus` (`capped`: more exist; `incomplete`: a page failed). `usernameVerified` only for a verified known-address entry; ' +
+          '`domainVerification` from the domain\'s xrp-ledger.toml in live mode (`not-checked` offline). ' +
           'Balances in XRP as exact decimal strings. 400: not a classic address (a seed is named as a secret, an X-address gets its classic form); 404: `actNotFound`.',
         params: addressParams,
-        response: { 200: looseObject('Account'), ...errorResponses },
+        response: { 200: ref('Account'), ...errorResponses },
       },
     },
     async (request, reply) => {
       const address = addressOf(request.params.address);
-      const [info, res, hist] = await Promise.all([
-        upstream<JsonObject>(deps, { command: 'account_info', account: address, ledger_index: 'validated' }, notFoundCtx),
-        reserves(),
-        history(address),
-      ]);
-      const account = mapAccount(info, res, hist.count, hist.activation);
+      const infoRequest = upstream<JsonObject>(deps, { command: 'account_info', account: address, ledger_index: 'validated' }, notFoundCtx);
+      // The domain check (live mode) runs beside the history count, once the Domain is known.
+      const verification = infoRequest.then((info) => {
+        const domain = accountDomain(info);
+        if (!domain) return undefined;
+        return options.domains ? withinWait(options.domains.verifyAccount(domain, address)) : { status: 'not-checked' as const, reason: 'Domain verification is not configured' };
+      });
+      verification.catch(() => undefined);
+      const [info, res, hist] = await Promise.all([infoRequest, reserves(), history(address)]);
+      const account = mapAccount(info, res, { count: hist.count, status: hist.status }, hist.activation);
+      const domainVerification = await verification;
+      if (domainVerification) account.domainVerification = domainVerification;
       return reply.header('cache-control', ACCOUNT_LIVE).send(account);
     },
   );

@@ -14,6 +14,8 @@ import { CACHE_CONTROL_LIVE } from '../../cache';
 import type { RouteDeps } from '../../routes';
 import { ACTIVE_WITHIN_MS, AgreementTracker } from './agreement';
 import { BUNDLED_AS_OF, ValidatorRegistry } from './registry';
+import { withinWait, type DomainVerifier } from '../identity/domainVerifier';
+import type { DomainVerification } from '@ledgerlens/shared/domain';
 
 /** Options of the validators area (defaults from the environment). */
 export interface ValidatorRouteOptions {
@@ -24,10 +26,21 @@ export interface ValidatorRouteOptions {
   refreshMs?: number;
   now?: () => number;
   log?: (message: string) => void;
+  /** Checks each manifest domain against its xrp-ledger.toml (live mode); without it domains are `not-checked`. */
+  domains?: DomainVerifier;
 }
 
-/** The snapshot of `GET /api/validators` from a registry and a tracker at `nowMs`. */
-export function validatorsSnapshot(registry: ValidatorRegistry, tracker: AgreementTracker, nowMs: number, simulated: boolean): ValidatorsResponse {
+/**
+ * The snapshot of `GET /api/validators` from a registry and a tracker at `nowMs`. `verification`
+ * gives each manifest domain's check by master key (absent: `not-checked`, "Domain (declared)").
+ */
+export function validatorsSnapshot(
+  registry: ValidatorRegistry,
+  tracker: AgreementTracker,
+  nowMs: number,
+  simulated: boolean,
+  verification: ReadonlyMap<string, DomainVerification> = new Map(),
+): ValidatorsResponse {
   const list = registry.list;
   const validators: Validator[] = (list?.validators ?? []).map((v) => {
     const f = tracker.figures(v.pubkey, nowMs);
@@ -42,7 +55,10 @@ export function validatorsSnapshot(registry: ValidatorRegistry, tracker: Agreeme
       unl: true,
     };
     if (v.signingKey) out.signingKey = v.signingKey;
-    if (v.domain) out.domain = v.domain;
+    if (v.domain) {
+      out.domain = v.domain;
+      out.domainVerification = verification.get(v.pubkey) ?? { status: 'not-checked', reason: 'Domain declared in the validator\'s signed manifest; not checked' };
+    }
     return out;
   });
   const scored = validators.map((v) => v.agreementScore).filter((s): s is number => s !== null);
@@ -103,7 +119,17 @@ export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, o
         replay = false;
       }
     }
+    // Each manifest domain is checked against its xrp-ledger.toml (cached; the wait is bounded, a
+    // check still running is answered as pending and completes for the next request).
+    const verification = new Map<string, DomainVerification>();
+    const domains = options.domains;
+    if (domains) {
+      const checks = (registry.list?.validators ?? []).filter((v) => v.domain).map(async (v) => {
+        verification.set(v.pubkey, await withinWait(domains.verifyValidator(v.domain!, v.pubkey)));
+      });
+      await Promise.all(checks);
+    }
     void reply.header('cache-control', CACHE_CONTROL_LIVE);
-    return validatorsSnapshot(registry, tracker, now(), replay);
+    return validatorsSnapshot(registry, tracker, now(), replay, verification);
   });
 }
