@@ -181,7 +181,7 @@ export function roundSignificant(text: string, digits: number = TABLE_AMOUNT_SIG
 }
 
 /** A table amount: what to show and the exact value (tooltip, Copy). */
-export interface TableAmount {
+export interface TableAmountText {
   /** At most {@link TABLE_AMOUNT_SIGNIFICANT_DIGITS} significant digits, with the unit (`' XRP'` or the currency). */
   text: string;
   /** The exact amount as {@link formatAmount} shows it (full precision). */
@@ -199,7 +199,7 @@ export interface TableAmount {
  *
  * @param amount an API amount: a plain decimal (XRP) or `"<value> <currency>"`.
  */
-export function formatTableAmount(amount: string | null | undefined, digits: number = TABLE_AMOUNT_SIGNIFICANT_DIGITS): TableAmount | null {
+export function formatTableAmount(amount: string | null | undefined, digits: number = TABLE_AMOUNT_SIGNIFICANT_DIGITS): TableAmountText | null {
   if (amount == null) return null;
   const exact = formatAmount(amount);
   const m = /^(-?\d+(?:\.\d+)?)(\s.*)?$/.exec(exact.trim());

@@ -4,6 +4,9 @@ import {
   decodeHexText,
   estimateUsd,
   formatAmount,
+  formatTableAmount,
+  formatTxnCount,
+  roundSignificant,
   formatChange24h,
   formatDrops,
   formatMarketValue,
@@ -330,5 +333,37 @@ describe('formatLocalDateTime', () => {
   });
   it('gives an empty string for an invalid date', () => {
     expect(formatLocalDateTime('nope')).toBe('');
+  });
+});
+
+describe('table amounts: at most 10 significant digits (issue 21 §5)', () => {
+  it('rounds a 28-decimal token amount to 10 significant digits and keeps the exact value', () => {
+    expect(formatTableAmount('0.000000000005002827559173432 ZRPY')).toEqual({
+      text: '0.000000000005002827559 ZRPY',
+      exact: '0.000000000005002827559173432 ZRPY',
+      rounded: true,
+    });
+  });
+
+  it('groups thousands, adds XRP to a plain number and leaves short values alone', () => {
+    expect(formatTableAmount('1234567.891234')).toEqual({ text: '1,234,567.891 XRP', exact: '1234567.891234 XRP', rounded: true });
+    expect(formatTableAmount('12.5')).toEqual({ text: '12.5 XRP', exact: '12.5 XRP', rounded: false });
+    expect(formatTableAmount('100 USD')).toEqual({ text: '100 USD', exact: '100 USD', rounded: false });
+    expect(formatTableAmount(undefined)).toBeNull();
+  });
+
+  it('never cuts an integer part and rounds half away from zero', () => {
+    expect(roundSignificant('123456789012.5')).toBe('123456789013');
+    expect(roundSignificant('9.99999999995')).toBe('10');
+    expect(roundSignificant('-1.234567890149')).toBe('-1.23456789');
+    expect(roundSignificant('0.00000')).toBe('0');
+  });
+});
+
+describe('formatTxnCount (issue 21 §4)', () => {
+  it('adds + when the count is capped or incomplete', () => {
+    expect(formatTxnCount(1200, 'capped')).toBe('1,200+');
+    expect(formatTxnCount(340, 'incomplete')).toBe('340+');
+    expect(formatTxnCount(36, 'exact')).toBe('36');
   });
 });

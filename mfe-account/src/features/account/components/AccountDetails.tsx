@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Badge, Card, CardTitle, Link, Mono, formatXrp, groupThousands, shortenAddress, useStyles, type Account, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Badge, Card, CardTitle, Link, Mono, formatLocalDateTime, formatTxnCount, formatXrp, groupThousands, shortenAddress, useStyles, type Account, type DomainVerification, type LedgerLensTheme } from '@ledgerlens/shared';
 import { activityLevel } from '@ledgerlens/shared/ledger';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -13,6 +13,9 @@ const getStyles = (theme: LedgerLensTheme) => ({
   value: css`margin: 0; font-weight: 600; text-align: right; overflow-wrap: anywhere; min-width: 0; max-width: 100%;`,
   link: css`color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }`,
   flags: css`display: flex; gap: ${theme.spacing(0.75)}; flex-wrap: wrap;`,
+  note: css`color: ${theme.color.textMuted}; font-weight: 400; font-size: 13px;`,
+  domain: css`display: inline-flex; gap: ${theme.spacing(0.5)}; align-items: center; flex-wrap: wrap; justify-content: flex-end;`,
+  reason: css`flex-basis: 100%; font-size: 12px; font-weight: 400; color: ${theme.color.textMuted};`,
 });
 
 /** A domain that is a plain host name (letters, digits, dots, hyphens): safe to link as `https://{domain}`. */
@@ -45,10 +48,30 @@ export function smartInsights(account: Account): string[] {
   if (account.flags.includes('lsfDisableMaster')) out.push('Master key disabled: only a regular key or signer list can sign for it.');
   if (account.depositAuth) out.push('Deposit authorization on: only preauthorized accounts can send it funds.');
   if (balance > 0 && reserve > 0) out.push(`${Math.min(100, (reserve / balance) * 100).toFixed(1)}% of its balance is held as reserve: ${reserveRuleText(account)}`);
-  if (account.activatedBy) out.push(`Activated by ${shortenAddress(account.activatedBy)}${account.activationAmount ? ` with ${formatXrp(account.activationAmount)}` : ''}.`);
-  out.push(`Activity level ${activityLevel(account.txnCount)}: ${groupThousands(String(account.txnCount))} transactions recorded.`);
+  if (account.activatedBy) {
+    const when = account.activationDate ? ` on ${account.activationDate.slice(0, 10)}` : '';
+    out.push(`Activated by ${shortenAddress(account.activatedBy)}${account.activationAmount ? ` with ${formatXrp(account.activationAmount)}` : ''}${when}.`);
+  }
+  const count = formatTxnCount(account.txnCount, account.txnCountStatus);
+  out.push(
+    account.txnCountStatus === 'incomplete'
+      ? `Activity level ${activityLevel(account.txnCount)}: at least ${count.replace(/\+$/, '')} transactions recorded (history incomplete).`
+      : `Activity level ${activityLevel(account.txnCount)}: ${count} transactions recorded.`,
+  );
   if (account.globalFreeze) out.push('Global freeze is on: its issued tokens cannot move.');
   return out.slice(0, 4);
+}
+
+/**
+ * The label of a domain's verification (issue 21 §4): "verified" only when LedgerLens read the
+ * domain's xrp-ledger.toml and it lists the account; "unverified, not checked offline" on the
+ * offline network; otherwise "unverified".
+ */
+export function domainVerificationLabel(v: DomainVerification | undefined): { text: string; tone: 'success' | 'warning' | 'neutral' } {
+  if (v?.status === 'verified') return { text: '✓ verified', tone: 'success' };
+  if (v?.status === 'not-checked' && v.pending) return { text: 'unverified, check pending', tone: 'neutral' };
+  if (v?.status === 'not-checked') return { text: 'unverified, no check possible offline', tone: 'neutral' };
+  return { text: 'unverified', tone: 'warning' };
 }
 
 /** Security settings shown (spec §2): each from its own AccountRoot flag. */
@@ -82,6 +105,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 export function AccountDetails({ account }: { account: Account }) {
   const styles = useStyles(getStyles);
   const domainUrl = safeDomainUrl(account.domain);
+  const domainLabel = domainVerificationLabel(account.domainVerification);
   return (
     <div css={styles.grid}>
       <Card css={styles.card} aria-labelledby="insights-title">
@@ -99,7 +123,10 @@ export function AccountDetails({ account }: { account: Account }) {
         <dl css={styles.list}>
           <Row term="Total balance">{formatXrp(account.balance)}</Row>
           <Row term="Available">{formatXrp(account.availableBalance)}</Row>
-          <Row term="Transactions">{groupThousands(String(account.txnCount))}</Row>
+          <Row term="Transactions">
+            <span data-testid="metrics-txn-count">{formatTxnCount(account.txnCount, account.txnCountStatus)}</span>
+            {account.txnCountStatus === 'incomplete' ? <span css={styles.note}> (history incomplete)</span> : account.txnCountStatus === 'capped' ? <span css={styles.note}> (counted up to 1,200)</span> : null}
+          </Row>
           <Row term="Owner objects">{account.ownerCount}</Row>
           <Row term="Sequence">
             <span data-testid="account-sequence">{account.sequence}</span>
@@ -123,22 +150,52 @@ export function AccountDetails({ account }: { account: Account }) {
           <Row term="Alias">{account.username ?? '—'}</Row>
           <Row term="Domain">
             {account.domain ? (
-              domainUrl ? (
-                <a href={domainUrl} rel="noopener noreferrer nofollow" target="_blank" css={styles.link}>
-                  {account.domain}
-                </a>
-              ) : (
-                <span>{account.domain}</span>
-              )
+              <span css={styles.domain} data-testid="identity-domain">
+                {domainUrl ? (
+                  <a href={domainUrl} rel="noopener noreferrer nofollow" target="_blank" css={styles.link}>
+                    {account.domain}
+                  </a>
+                ) : (
+                  <span>{account.domain}</span>
+                )}{' '}
+                <Badge tone={domainLabel.tone} title={account.domainVerification?.reason}>
+                  {domainLabel.text}
+                </Badge>
+                {account.domainVerification?.reason ? <span css={styles.reason}>{account.domainVerification.reason}</span> : null}
+              </span>
             ) : (
               '—'
             )}
           </Row>
           <Row term="Message key">{account.messageKey ? <Mono>{account.messageKey}</Mono> : '—'}</Row>
           <Row term="Email hash">{account.emailHash ? <Mono>{account.emailHash}</Mono> : '—'}</Row>
-          <Row term="Activated">{account.activated ? 'Yes' : 'No'}</Row>
+          <Row term="Activated">
+            <span data-testid="activation-date">
+              {account.activated ? (account.activationDate ? `Yes, ${formatLocalDateTime(account.activationDate)}` : 'Yes (date not in the available data)') : 'No'}
+            </span>
+          </Row>
+          <Row term="Activation ledger">
+            {account.activationLedger !== undefined ? (
+              <Link to={`/ledger/${account.activationLedger}`} css={styles.link} data-testid="activation-ledger">
+                #{groupThousands(String(account.activationLedger))}
+              </Link>
+            ) : (
+              '—'
+            )}
+          </Row>
           <Row term="Activated by">{account.activatedBy ? <Link to={`/account/${account.activatedBy}`} css={styles.link}>{shortenAddress(account.activatedBy)}</Link> : 'Not in the available data'}</Row>
-          <Row term="Activation amount">{account.activationAmount ? formatXrp(account.activationAmount) : '—'}</Row>
+          <Row term="Activation amount">
+            <span data-testid="activation-amount">{account.activationAmount ? formatXrp(account.activationAmount) : '—'}</span>
+          </Row>
+          <Row term="Activation transaction">
+            {account.activationTxHash ? (
+              <Link to={`/transaction/${account.activationTxHash}`} css={styles.link}>
+                {account.activationTxHash.slice(0, 16)}…
+              </Link>
+            ) : (
+              '—'
+            )}
+          </Row>
           <Row term="Previous transaction">
             {account.previousTxnID ? (
               <Link to={`/transaction/${account.previousTxnID}`} css={styles.link}>

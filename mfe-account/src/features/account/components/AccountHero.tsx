@@ -6,8 +6,8 @@ import {
   Mono,
   Muted,
   estimateUsd,
+  formatTxnCount,
   formatXrp,
-  groupThousands,
   shortenAddress,
   useGetMarketDataQuery,
   useStyles,
@@ -28,7 +28,18 @@ const getStyles = (theme: LedgerLensTheme) => ({
   stat: css`display: grid; gap: ${theme.spacing(0.25)}; padding: ${theme.spacing(1.25)}; border-radius: ${theme.radius.md}; background: ${theme.color.surfaceAlt};`,
   statLabel: css`font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; color: ${theme.color.textMuted};`,
   statValue: css`font-size: 18px; font-weight: 700; font-variant-numeric: tabular-nums; text-transform: capitalize;`,
+  statNote: css`font-size: 12px; color: ${theme.color.textMuted};`,
 });
+
+/**
+ * Why the transaction count is a lower bound, or null when it is exact: `capped` (the API counts
+ * at most 1,200) or `incomplete` (a history page failed while counting).
+ */
+export function txnCountNote(account: Pick<Account, 'txnCountStatus'>): string | null {
+  if (account.txnCountStatus === 'capped') return 'Counted up to 1,200; the account has more';
+  if (account.txnCountStatus === 'incomplete') return 'History incomplete: a page of it could not be read, so this is a lower bound';
+  return null;
+}
 
 /** Tone of a health tier badge. */
 const TIER_TONE = { excellent: 'success', good: 'info', fair: 'warning', poor: 'danger' } as const;
@@ -38,6 +49,8 @@ const TIER_TONE = { excellent: 'success', good: 'info', fair: 'warning', poor: '
  * address with copy, the Active/Inactive badge (spec §4 rule), the available balance with an
  * approximate USD value (the DEX price of `GET /api/market/data`; hidden while there is none),
  * total and reserved, the health score and tier, the activity level and the transaction count.
+ * The verified mark only for a known-address entry marked verified (`usernameVerified`); a count
+ * that is a lower bound (capped at 1,200 or incomplete) reads "1,200+" everywhere, tiers included.
  */
 export function AccountHero({ account }: { account: Account }) {
   const styles = useStyles(getStyles);
@@ -46,13 +59,29 @@ export function AccountHero({ account }: { account: Account }) {
   const tier = accountHealthTier(score);
   const active = isAccountActive({ balance: account.balance, activated: account.activated });
   const usd = estimateUsd(account.availableBalance, market?.price);
-  const verified = account.usernameSource === 'directory';
+  // A verified mark only for a directory entry the directory itself marks verified (Bitstamp and
+  // GateHub are labels from public gateway lists, not confirmed); a Domain name is a claim.
+  const verified = account.usernameSource === 'directory' && account.usernameVerified === true;
+  const count = formatTxnCount(account.txnCount, account.txnCountStatus);
+  const countNote = txnCountNote(account);
   return (
     <Card css={styles.card} aria-label="Account overview">
       <div css={styles.who}>
         <h1 css={styles.name}>
           {account.username ?? 'Account'}
-          {verified ? <Badge tone="success">✓ Verified</Badge> : account.usernameSource === 'domain' ? <Badge tone="outline">Domain</Badge> : null}
+          {verified ? (
+            <Badge tone="success" title="Known address: the label is backed by the account's own Domain field or official documentation">
+              ✓ Verified
+            </Badge>
+          ) : account.usernameSource === 'directory' ? (
+            <Badge tone="neutral" title="Label from public gateway lists; not confirmed by the account's Domain or its xrp-ledger.toml">
+              Known label, unverified
+            </Badge>
+          ) : account.usernameSource === 'domain' ? (
+            <Badge tone="outline" title={account.domainVerification?.reason ?? 'Domain declared in the account root'}>
+              {account.domainVerification?.status === 'verified' ? '✓ Domain verified' : 'Domain, unverified'}
+            </Badge>
+          ) : null}
           <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
         </h1>
         <div css={styles.addressRow}>
@@ -81,16 +110,23 @@ export function AccountHero({ account }: { account: Account }) {
           <span css={styles.statValue}>
             {score} <Badge tone={TIER_TONE[tier]}>{tier}</Badge>
           </span>
+          <span css={styles.statNote} data-testid="health-basis">
+            from balance, {count} transactions and {account.ownerCount} objects
+          </span>
         </div>
         <div css={styles.stat}>
           <span css={styles.statLabel}>Activity</span>
           <span css={styles.statValue}>{activityLevel(account.txnCount)}</span>
+          <span css={styles.statNote} data-testid="activity-basis">
+            from {count} transactions
+          </span>
         </div>
         <div css={styles.stat}>
           <span css={styles.statLabel}>Transactions</span>
-          <span css={styles.statValue} data-testid="txn-count">
-            {groupThousands(String(account.txnCount))}
+          <span css={styles.statValue} data-testid="txn-count" title={countNote ?? undefined}>
+            {count}
           </span>
+          {countNote ? <span css={styles.statNote}>{countNote}</span> : null}
         </div>
         <div css={styles.stat}>
           <span css={styles.statLabel}>Owner objects</span>

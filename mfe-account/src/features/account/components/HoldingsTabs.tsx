@@ -124,7 +124,7 @@ const TABS = ['Transactions', 'Tokens', 'Objects'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Tabs of the account page: the history (spec §2) and, beyond the spec, Tokens and Objects. */
-export function HoldingsTabs({ address }: { address: string }) {
+export function HoldingsTabs({ address, refreshKey = 0 }: { address: string; /** Changes on each page refresh: the history goes back to page 1. */ refreshKey?: number }) {
   const styles = useStyles(getStyles);
   const [tab, setTab] = useState<Tab>('Transactions');
   const onKey = (e: KeyboardEvent) => {
@@ -142,7 +142,7 @@ export function HoldingsTabs({ address }: { address: string }) {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} css={styles.panel}>
-        {tab === 'Transactions' ? <TransactionHistory address={address} /> : tab === 'Tokens' ? <Card><TokensPanel address={address} /></Card> : <Card><ObjectsPanel address={address} /></Card>}
+        {tab === 'Transactions' ? <TransactionHistory address={address} refreshKey={refreshKey} /> : tab === 'Tokens' ? <Card><TokensPanel address={address} /></Card> : <Card><ObjectsPanel address={address} /></Card>}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import {
   Badge,
@@ -11,10 +11,11 @@ import {
   Muted,
   Skeleton,
   Switch,
+  TableAmount,
   describeRequestError,
-  formatAmount,
   shortenAddress,
   statusBadge,
+  useNavigate,
   useSearchParams,
   useStyles,
   type LedgerLensTheme,
@@ -45,7 +46,9 @@ const getStyles = (theme: LedgerLensTheme) => ({
     display: grid; gap: ${theme.spacing(0.5, 1.5)}; padding: ${theme.spacing(1.25, 0.5)}; border-bottom: 1px solid ${theme.color.border};
     grid-template-columns: minmax(0, 1fr);
     ${theme.mq.md} { grid-template-columns: 170px minmax(0, 1fr) 170px 240px; align-items: center; }
+    cursor: pointer;
     &:hover { background: ${theme.color.surfaceAlt}; }
+    &:focus-within { background: ${theme.color.surfaceAlt}; }
   `,
   rowLink: css`color: inherit; text-decoration: none; display: grid; gap: ${theme.spacing(0.25)}; min-width: 0; &:hover span:first-of-type { text-decoration: underline; }`,
   type: css`font-weight: 600;`,
@@ -64,9 +67,21 @@ const getStyles = (theme: LedgerLensTheme) => ({
   empty: css`padding: ${theme.spacing(3, 1)}; text-align: center; color: ${theme.color.textMuted}; margin: 0;`,
 });
 
-/** One history row (spec §2): type, first 16 hash characters, date-time, amount, status badge, from/to with badges. */
+/**
+ * One history row (spec §2): type, first 16 hash characters, date-time, amount (at most 10
+ * significant digits, exact in its tooltip and Copy), status badge, from/to with badges. A click
+ * anywhere on the row opens the transaction (links and buttons inside keep their own action, and
+ * selecting text does not navigate); by keyboard, the row's first link (type and hash) opens it.
+ */
 function Row({ tx, address }: { tx: Transaction; address: string }) {
   const styles = useStyles(getStyles);
+  const navigate = useNavigate();
+  const open = (event: MouseEvent<HTMLLIElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if ((event.target as Element).closest('a, button, input, select, textarea, [tabindex]')) return;
+    if (typeof window !== 'undefined' && (window.getSelection()?.toString() ?? '') !== '') return;
+    void navigate(`/transaction/${tx.hash}`);
+  };
   const badge = statusBadge(tx.status);
   const time = tx.timestamp ? new Date(tx.timestamp) : null;
   const party = (role: 'From' | 'To', who: string | undefined, details: Transaction['fromDetails']) =>
@@ -84,7 +99,7 @@ function Row({ tx, address }: { tx: Transaction; address: string }) {
       </span>
     ) : null;
   return (
-    <li css={styles.row} data-testid="history-row" data-hash={tx.hash}>
+    <li css={styles.row} data-testid="history-row" data-hash={tx.hash} onClick={open}>
       <Link to={`/transaction/${tx.hash}`} css={styles.rowLink} aria-label={`${tx.type} ${tx.hash}`}>
         <span css={styles.type}>{tx.type}</span>
         <Mono css={styles.sub}>{tx.hash.slice(0, 16)}</Mono>
@@ -98,7 +113,7 @@ function Row({ tx, address }: { tx: Transaction; address: string }) {
         {time ? time.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—'}
       </span>
       <span css={styles.amountCell}>
-        <span css={styles.amount}>{tx.amount ? formatAmount(tx.amount) : '—'}</span>
+        <TableAmount amount={tx.amount} css={styles.amount} />
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </span>
     </li>
@@ -112,12 +127,12 @@ function Row({ tx, address }: { tx: Transaction; address: string }) {
  * XRP, date from/to), Show dust with memory of the last minimum, Clear, Export CSV. Filters live in
  * the query string (shared links, back/forward).
  */
-export function TransactionHistory({ address }: { address: string }) {
+export function TransactionHistory({ address, refreshKey = 0 }: { address: string; /** Changes on each refresh of the page: back to page 1 (spec §4). */ refreshKey?: number }) {
   const styles = useStyles(getStyles);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const remembered = useRef<number | null>(filters.minAmount);
-  const paging = useMarkerPaging(address);
+  const paging = useMarkerPaging(`${address}#${refreshKey}`);
   const { data, error, isFetching, isError, refetch } = useGetAccountTransactionsQuery({ address, marker: paging.marker });
 
   const set = (next: HistoryFilters) => setParams(writeFilters(next, params));
@@ -245,7 +260,7 @@ export function TransactionHistory({ address }: { address: string }) {
               set(toggleDust(filters, on, remembered.current));
             }}
           />
-          <Button variant="ghost" size="sm" onClick={() => setParams(writeFilters(CLEARED, new URLSearchParams()))}>
+          <Button variant="ghost" size="sm" onClick={() => setParams(writeFilters(CLEARED, params))}>
             Clear
           </Button>
         </div>

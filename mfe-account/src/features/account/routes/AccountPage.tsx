@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import {
   Alert,
@@ -38,6 +38,9 @@ const getStyles = (theme: LedgerLensTheme) => ({
   skeletons: css`display: grid; gap: ${theme.spacing(2)};`,
 });
 
+/** How often the "Updated … ago" label is recomputed, ms. */
+export const UPDATED_TICK_MS = 5_000;
+
 function pageTitle(text: string) {
   return <title>{`${text} · ${PRODUCT_NAME}`}</title>;
 }
@@ -48,6 +51,8 @@ function pageTitle(text: string) {
  * converted to its classic address (and the page says so, with the destination tag); a pasted
  * secret key (seed) is never sent anywhere and the page says it is a secret. The account comes
  * from the shared `getAccount`, so a header-search prefetch makes it render with no second request.
+ * Refresh reloads everything shown and sends the history back to page 1; the "Updated" label
+ * ticks every {@link UPDATED_TICK_MS}.
  */
 export function AccountPage() {
   const styles = useStyles(getStyles);
@@ -60,9 +65,17 @@ export function AccountPage() {
   const address = check.ok ? check.address : (converted?.classicAddress ?? '');
   const { data, error, isError, isFetching, fulfilledTimeStamp } = useGetAccountQuery(address, { skip: address === '' });
   const [now, setNow] = useState(Date.now());
+  // Refresh count: a refresh sends the history back to page 1 (spec §4).
+  const [refreshes, setRefreshes] = useState(0);
+  // The "Updated … ago" label keeps ticking while the page is open.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), UPDATED_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/search'));
   const refresh = () => {
     setNow(Date.now());
+    setRefreshes((n) => n + 1);
     dispatch(accountApi.util.invalidateTags(accountTags(address)));
   };
   const examples = (
@@ -153,7 +166,7 @@ export function AccountPage() {
         ) : null}
         <AccountHero account={data} />
         <AccountDetails account={data} />
-        <HoldingsTabs address={address} />
+        <HoldingsTabs address={address} refreshKey={refreshes} />
       </>
     );
   }
