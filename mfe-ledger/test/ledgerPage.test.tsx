@@ -10,6 +10,34 @@ import { BUSY, EMPTY, FakeEventSource, FIRST, latest, NOT_FOUND, requestsTo, SEC
 
 const title = (index: number) => `Ledger #${groupThousands(String(index))}`;
 
+describe('ledger table amounts (issue 21 §5)', () => {
+  it('at most 10 significant digits, the exact value in the tooltip attribute and in Copy', async () => {
+    const user = userEvent.setup();
+    // Recorded ledger 94084608: a MAG payment of 0.000002844979069698192 (fixture, a real API answer).
+    const tx = BUSY.transactions.find((t) => t.amount === '0.000002844979069698192 MAG')!;
+    await renderAt(`/ledger/${BUSY.ledgerIndex}`);
+    const row = (await screen.findAllByTestId('ledger-tx-row')).find((r) => r.getAttribute('data-hash') === tx.hash)!;
+    const amount = within(row).getByTestId('table-amount');
+    expect(amount).toHaveTextContent(/^0\.000002844979070 MAG$|^0\.00000284497907 MAG$/);
+    expect(amount).toHaveAttribute('data-exact', '0.000002844979069698192 MAG');
+    const writeText = jest.fn(async () => undefined);
+    const original = navigator.clipboard;
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(row).getByRole('button', { name: 'Copy exact amount', hidden: true }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('0.000002844979069698192 MAG'));
+    Object.defineProperty(navigator, 'clipboard', { value: original, configurable: true });
+    // An XRP amount of 11 significant digits rounds to 10, the exact drops kept.
+    const xrp = (await screen.findAllByTestId('ledger-tx-row')).find((r) => BUSY.transactions.find((t) => t.hash === r.getAttribute('data-hash'))?.amount === '13271.946625')!;
+    expect(within(xrp).getByTestId('table-amount')).toHaveTextContent('13,271.94663 XRP');
+    expect(within(xrp).getByTestId('table-amount')).toHaveAttribute('data-exact', '13271.946625 XRP');
+    // A short amount is shown whole, with no Copy of its own.
+    const shortTx = BUSY.transactions.find((t) => t.amount && /^\d{1,3}(\.\d{1,4})?$/.test(t.amount))!;
+    const short = (await screen.findAllByTestId('ledger-tx-row')).find((r) => r.getAttribute('data-hash') === shortTx.hash)!;
+    expect(within(short).getByTestId('table-amount')).toHaveTextContent(`${shortTx.amount} XRP`);
+    expect(within(short).queryByRole('button', { name: 'Copy exact amount', hidden: true })).not.toBeInTheDocument();
+  });
+});
+
 describe('ledger page', () => {
   it('shows a recorded ledger: header, tiles, hashes, supply and every transaction in index order', async () => {
     await renderAt(`/ledger/${BUSY.ledgerIndex}`);

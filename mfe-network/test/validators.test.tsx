@@ -86,6 +86,43 @@ describe('/validators', () => {
     expect(screen.getByText('Agreement simulated on the offline network')).toBeInTheDocument();
   });
 
+  it('"Verified" only for a domain whose xrp-ledger.toml lists the key; otherwise "Domain (declared)" (issue 21 §4)', async () => {
+    // As the API answers offline: every manifest domain not checked.
+    const offline = 'Offline network: the domain cannot be checked (no Internet access), so it is shown as declared, unverified';
+    server.use(
+      http.get('*/api/validators', () =>
+        HttpResponse.json({ ...BODY, validators: BODY.validators.map((v) => (v.domain ? { ...v, domainVerification: { status: 'not-checked', reason: offline } } : v)) }),
+      ),
+    );
+    const first = await renderAt('/validators');
+    const rows = await screen.findAllByTestId('validator-row');
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(screen.queryByText('✓ Verified')).not.toBeInTheDocument();
+    expect(rows.filter((r) => within(r).queryByText('Domain (declared)'))).toHaveLength(5);
+    expect(screen.getByTestId('domains-note')).toHaveTextContent(offline);
+    first.unmount();
+    // As the API answers live: alloy.ee lists its key, bithomp.com does not.
+    server.use(
+      http.get('*/api/validators', () =>
+        HttpResponse.json({
+          ...BODY,
+          validators: BODY.validators.map((v) =>
+            v.domain === 'alloy.ee'
+              ? { ...v, domainVerification: { status: 'verified', reason: "The domain's xrp-ledger.toml lists this validator's master key" } }
+              : v.domain
+                ? { ...v, domainVerification: { status: 'unverified', reason: "The domain's xrp-ledger.toml does not list this validator's master key" } }
+                : v,
+          ),
+        }),
+      ),
+    );
+    await renderAt('/validators');
+    const live = await screen.findAllByTestId('validator-row');
+    const row = (domain: string) => live.find((r) => r.textContent?.includes(domain))!;
+    expect(within(row('alloy.ee')).getByTestId('domain-badge')).toHaveTextContent('✓ Verified');
+    expect(within(row('bithomp.com')).getByTestId('domain-badge')).toHaveTextContent('Domain (declared)');
+  });
+
   it('filters the registry by search text and shows "No validators found" when nothing matches', async () => {
     const user = userEvent.setup();
     await renderAt('/validators');

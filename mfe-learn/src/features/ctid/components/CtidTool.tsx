@@ -83,7 +83,8 @@ export function CtidTool() {
     try {
       const id = network === 'custom' ? custom.trim() : network;
       const fields = [ledger.trim(), txIndex.trim(), id];
-      if (fields.some((f) => !/^\d+$/.test(f))) throw new CtidError('invalidNumbers');
+      // A signed whole number is a number: "-1" gets the range message (spec §5), not "valid numbers".
+      if (fields.some((f) => !/^[+-]?\d+$/.test(f))) throw new CtidError('invalidNumbers');
       setEncoded(encodeCtid(fields[0]!, fields[1]!, fields[2]!));
     } catch (err) {
       setEncoded(null);

@@ -7,7 +7,8 @@ import {
   Link,
   Mono,
   Muted,
-  formatAmount,
+  TableAmount,
+  formatTableAmount,
   formatXrp,
   groupThousands,
   shortenAddress,
@@ -72,7 +73,8 @@ function AccountLink({ address }: { address: string | undefined }) {
 const Row = memo(function Row({ tx }: { tx: LedgerTransaction }) {
   const styles = useStyles(getStyles);
   const badge = statusBadge(tx.status);
-  const amount = tx.amount ? formatAmount(tx.amount) : '—';
+  // At most 10 significant digits in the table; the exact value in the tooltip and Copy (issue 21 §5).
+  const amount = formatTableAmount(tx.amount)?.text ?? '—';
   return (
     <div role="row" css={styles.row} data-testid="ledger-tx-row" data-hash={tx.hash}>
       <span role="cell" css={styles.cell}>
@@ -91,8 +93,8 @@ const Row = memo(function Row({ tx }: { tx: LedgerTransaction }) {
           {tx.row ? <span css={styles.rowText}>{tx.row}</span> : null}
         </span>
       </span>
-      <span role="cell" css={[styles.cell, styles.wide, styles.amount]} title={amount}>
-        {amount}
+      <span role="cell" css={[styles.cell, styles.wide, styles.amount]}>
+        <TableAmount amount={tx.amount} />
       </span>
       <span role="cell" css={[styles.cell, styles.wide, styles.amount]}>
         {formatXrp(tx.fee)}

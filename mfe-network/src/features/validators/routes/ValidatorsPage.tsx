@@ -95,6 +95,28 @@ const getStyles = (theme: LedgerLensTheme) => ({
 
 const LABEL_TONE = { 'Top performer': 'success', Reliable: 'info', Average: 'warning', 'Below average': 'danger' } as const;
 
+/**
+ * The identity badge of a validator's domain (issue 21 §4): "Verified" only when the API read the
+ * domain's xrp-ledger.toml and it lists this validator's master key; otherwise "Domain (declared)"
+ * (declared in its signed manifest), with the reason (e.g. not checked on the offline network).
+ */
+export function DomainBadge({ validator }: { validator: Validator }) {
+  const v = validator.domainVerification;
+  if (v?.status === 'verified') {
+    return (
+      <Badge tone="success" title={v.reason} data-testid="domain-badge">
+        ✓ Verified
+      </Badge>
+    );
+  }
+  const why = v?.reason ?? "Domain declared in the validator's signed manifest; not verified";
+  return (
+    <Badge tone="outline" title={why} data-testid="domain-badge">
+      Domain (declared)
+    </Badge>
+  );
+}
+
 function AgreementBar({ score }: { score: number | null }) {
   const styles = useStyles(getStyles);
   return (
@@ -110,7 +132,8 @@ function AgreementBar({ score }: { score: number | null }) {
 /**
  * `/validators` (spec §2 "Validators page", §4 tiers): summary hero with the set's health tier and
  * uptime, four stat cards, the top three performers, filters (search by domain or key, status,
- * sort) and the registry table (status, identity with Verified badge for a manifest domain,
+ * sort) and the registry table (status, identity with "Verified" only for a domain whose
+ * xrp-ledger.toml lists the validator, else "Domain (declared)",
  * agreement bar, performance tags). One `GET /api/validators` snapshot, refreshed every 60 s.
  */
 export function ValidatorsPage() {
@@ -220,6 +243,11 @@ export function ValidatorsPage() {
               ]}
             />
           </div>
+          {data.validators.some((v) => v.domainVerification?.status === 'not-checked' && !v.domainVerification.pending) ? (
+            <Muted css={styles.note} data-testid="domains-note">
+              Domains are shown as declared in each validator&apos;s signed manifest: {data.validators.find((v) => v.domainVerification?.status === 'not-checked')?.domainVerification?.reason}.
+            </Muted>
+          ) : null}
           <Muted css={styles.count} aria-live="polite">
             {rows.length} of {data.total} validators
           </Muted>
@@ -245,7 +273,7 @@ export function ValidatorsPage() {
                       <td>
                         <span css={styles.identity}>
                           <span>
-                            {v.domain ?? 'No domain'} {v.domain ? <Badge tone="info" title="Domain declared in the validator's signed manifest">Verified</Badge> : null}
+                            {v.domain ?? 'No domain'} {v.domain ? <DomainBadge validator={v} /> : null}
                           </span>
                           <Mono css={styles.key}>{v.pubkey}</Mono>
                         </span>
