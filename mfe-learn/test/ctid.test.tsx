@@ -88,7 +88,7 @@ describe('CTID tool', () => {
     await fails('-1', '0', '0', 'Ledger index out of range (0 to 4,294,967,295)');
     await fails('1', '-1', '0', 'Transaction index out of range (0 to 65,535)');
     await fails('1', '0', '-1', 'Network ID out of range (0 to 65,535)');
-  });
+  }, 20_000);
 
   it('decoding clears the encode result, and encoding clears the decode result', async () => {
     const user = userEvent.setup();
