@@ -8,5 +8,6 @@ module.exports = createConfig({
     './routes': './src/routes.tsx',
     './widgets/headerSearch': './src/widgets/headerSearch.tsx',
     './widgets/homeSearchPanel': './src/widgets/homeSearchPanel.tsx',
+    './widgets/transactionSummary': './src/widgets/transactionSummary.tsx',
   },
 });

@@ -34,11 +34,35 @@ describe('Home search panel', () => {
     expect(await screen.findByRole('heading', { name: `Ledger ${SAMPLES.ledgerIndex}` })).toBeInTheDocument();
   });
 
-  it('opens a transaction typed in lower case at /transaction/{UPPERCASED}', async () => {
+  it('shows a transaction typed in lower case on home in place: /?q={UPPERCASED} (issue 21 §5)', async () => {
     const { user } = await renderAt('/');
     await user.type(input(), PAYMENT.hash.toLowerCase());
     await user.click(panel().getByRole('button', { name: 'Search' }));
-    expect(await screen.findByTestId('status-badge')).toHaveTextContent('Success');
-    expect(screen.getByTestId('location')).toHaveTextContent(`/transaction/${PAYMENT.hash}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/?q=${PAYMENT.hash}`);
+  });
+
+  it('shows an address on home in place (/?q=…); a ledger still opens its page', async () => {
+    const { user } = await renderAt('/');
+    await user.type(input(), SAMPLES.address);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/?q=${SAMPLES.address}`);
+  });
+});
+
+describe('transaction summary widget (transaction slot)', () => {
+  it('shows status, type, the exact amount, parties, fee and ledger, and links to the full page', async () => {
+    await renderAt(`/widget/transactionSummary/${PAYMENT.hash}`);
+    const card = await screen.findByTestId('transaction-summary');
+    expect(within(card).getByText(PAYMENT.type)).toBeInTheDocument();
+    expect(within(card).getByText('Success')).toBeInTheDocument();
+    expect(within(card).getByTestId('summary-hash')).toHaveTextContent(PAYMENT.hash);
+    expect(within(card).getByTestId('summary-amount')).toHaveTextContent(`${PAYMENT.amount} XRP`);
+    expect(within(card).getByRole('link', { name: 'View full transaction →' })).toHaveAttribute('href', `/transaction/${PAYMENT.hash}`);
+    expect(within(card).getByRole('link', { name: `#${PAYMENT.ledgerIndex!.toLocaleString('en-US')}` })).toHaveAttribute('href', `/ledger/${PAYMENT.ledgerIndex}`);
+  });
+
+  it('says Transaction Not Found for an unknown hash', async () => {
+    await renderAt(`/widget/transactionSummary/${'A'.repeat(64)}`);
+    expect(await screen.findByText('Transaction Not Found')).toBeInTheDocument();
   });
 });

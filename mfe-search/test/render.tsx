@@ -13,11 +13,18 @@ import { AppProviders, createAppStore } from '@ledgerlens/shared';
 import routes from '../src/routes';
 import Header from '../src/widgets/headerSearch';
 import Home from '../src/widgets/homeSearchPanel';
+import TransactionSummary from '../src/widgets/transactionSummary';
 import type { HeaderSearchProps } from '../src/features/search/components/HeaderSearch';
 
 function Landing({ kind }: { kind: string }) {
   const params = useParams();
   return <h1>{`${kind} ${Object.values(params).join('')}`.trim()}</h1>;
+}
+
+/** The `transaction`-slot widget as the shell's home renders it for `/?q={id}`. */
+function Summary() {
+  const { id = '' } = useParams();
+  return <TransactionSummary id={id} />;
 }
 
 function Location() {
@@ -74,6 +81,7 @@ export async function renderAt(path: string, { header }: RenderOptions = {}) {
           { path: 'account/:address', element: <Landing kind="Account" /> },
           { path: 'ledger/:id', element: <Landing kind="Ledger" /> },
           { path: 'en/learn', element: <Landing kind="Learn" /> },
+          { path: 'widget/transactionSummary/:id', element: <Summary /> },
         ],
       },
     ],

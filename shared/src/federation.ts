@@ -18,8 +18,12 @@ import type { RouteObject } from 'react-router';
 /** Default export of a remote's `./routes` module: its routes, pages loaded with react-router `lazy`. */
 export type RemoteRoutes = RouteObject[];
 
-/** Places in the shell's layout where remotes put widgets (`account`: an account's cards, for any area that shows one). */
-export type WidgetSlot = 'header' | 'home' | 'account';
+/**
+ * Places in the shell's layout where remotes put widgets (`account`: an account's cards, for any
+ * area that shows one; `transaction`: a transaction's summary). The shell's home shows the
+ * `account` or `transaction` slot for a search result in place (`/?q=…`).
+ */
+export type WidgetSlot = 'header' | 'home' | 'account' | 'transaction';
 
 /**
  * Props of the header widget (the search box). `compact`: the small box of the header bar (md+);
@@ -42,11 +46,21 @@ export interface AccountWidgetProps {
   onBack?: () => void;
 }
 
+/**
+ * Props of a transaction widget (mfe-search's `./widgets/transactionSummary`): the transaction's
+ * 64-hex hash or 16-hex CTID (uppercase), and an optional back-to-search action.
+ */
+export interface TransactionWidgetProps {
+  id: string;
+  onBack?: () => void;
+}
+
 /** Props of each slot's widgets. */
 export interface WidgetPropsBySlot {
   header: HeaderWidgetProps;
   home: HomeWidgetProps;
   account: AccountWidgetProps;
+  transaction: TransactionWidgetProps;
 }
 
 /** Default export of a `./widgets/<name>` module placed in slot `S`. */
@@ -68,3 +82,12 @@ export interface RemoteDescriptor {
 
 /** `remotes.json`: federation container name (e.g. `mfe_search`) → {@link RemoteDescriptor}. */
 export type RemotesConfig = Record<string, RemoteDescriptor>;
+
+/**
+ * Home with a search result shown in place: `/?q={query}` (the home search panel sets it; the
+ * shell's home renders the `account` or `transaction` slot for it). The URL is the state, so back,
+ * forward, reload and sharing work.
+ */
+export function homeResultPath(query: string): string {
+  return `/?${new URLSearchParams({ q: query }).toString()}`;
+}

@@ -157,3 +157,52 @@ describe('shell', () => {
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
   });
 });
+
+describe('home search result in place (/?q=…, issue 21 §5)', () => {
+  const ADDRESS = 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6';
+  const HASH = '589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D';
+  const CONFIG: RemotesConfig = {
+    mfe_search: { ...SEARCH, widgets: { ...SEARCH.widgets, transaction: ['./widgets/transactionSummary'] } },
+    mfe_account: { label: 'Accounts', entry: '/remotes/mfe-account/mf-manifest.json', routes: ['/account'], widgets: { account: ['./widgets/walletOverview', './widgets/transactionHistory'] } },
+  };
+  beforeEach(async () => {
+    mockManifest(CONFIG);
+    await loadRemotesConfig();
+    loadRemote.mockImplementation(async (id: string) => {
+      if (id === 'mfe_search/widgets/homeSearchPanel') return { default: () => <h2>Explore the XRP Ledger</h2> };
+      if (id === 'mfe_search/widgets/headerSearch') return { default: () => <input aria-label="Header search" /> };
+      if (id === 'mfe_search/widgets/transactionSummary') return { default: ({ id: tx }: { id: string }) => <p>Summary of {tx}</p> };
+      if (id === 'mfe_account/widgets/walletOverview') return { default: ({ address }: { address: string }) => <p>Wallet card of {address}</p> };
+      if (id === 'mfe_account/widgets/transactionHistory') return { default: ({ address }: { address: string }) => <p>History of {address}</p> };
+      throw new Error(`unknown module ${id}`);
+    });
+  });
+
+  it('an address shows the account slot (wallet card and history) with back to search and example hints', async () => {
+    const user = userEvent.setup();
+    await renderAt(`/?q=${ADDRESS}`);
+    expect(await screen.findByText(`Wallet card of ${ADDRESS}`)).toBeInTheDocument();
+    expect(await screen.findByText(`History of ${ADDRESS}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account result' })).toBeInTheDocument();
+    expect(screen.queryByText('Explore the XRP Ledger')).not.toBeInTheDocument();
+    const examples = within(screen.getByRole('region', { name: 'Examples' }));
+    expect(examples.getByRole('link', { name: /^Transaction 58964040/ })).toHaveAttribute('href', `/?q=${HASH}`);
+    expect(examples.getByRole('link', { name: /^Wallet rapido/ })).toHaveAttribute('href', `/?q=${ADDRESS}`);
+    await user.click(examples.getByRole('link', { name: /^Transaction 58964040/ }));
+    expect(await screen.findByText(`Summary of ${HASH}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '← Back to search' }));
+    expect(await screen.findByRole('heading', { name: 'Explore the XRP Ledger' })).toBeInTheDocument();
+  });
+
+  it('a transaction hash (any case) shows the transaction slot with the normalised id', async () => {
+    await renderAt(`/?q=${HASH.toLowerCase()}`);
+    expect(await screen.findByText(`Summary of ${HASH}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Transaction result' })).toBeInTheDocument();
+  });
+
+  it('a query that is neither says so above the dashboard', async () => {
+    await renderAt('/?q=hello');
+    expect(await screen.findByRole('heading', { name: 'Explore the XRP Ledger' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No result to show');
+  });
+});

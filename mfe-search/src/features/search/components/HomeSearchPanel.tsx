@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { Button, Card, Muted, SAMPLES, shortenAddress, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Button, Card, Muted, SAMPLES, shortenAddress, homeResultPath, useNavigate, useStyles, type LedgerLensTheme, type ParsedQuery } from '@ledgerlens/shared';
 import { SearchForm } from './SearchForm';
 
 /** One example button of the home search panel. */
@@ -21,6 +21,7 @@ export const HOME_SEARCH_EXAMPLES: readonly HomeSearchExample[] = Object.freeze(
   { label: `Ledger ${SAMPLES.ledgerIndex}`, value: SAMPLES.ledgerIndex },
 ]);
 
+
 const getStyles = (theme: LedgerLensTheme) => ({
   panel: css`
     display: grid; gap: ${theme.spacing(2)}; padding: ${theme.spacing(3, 2.25)};
@@ -37,13 +38,21 @@ const getStyles = (theme: LedgerLensTheme) => ({
  * Home search panel (spec §2 "Home"), titled 'Explore the XRP Ledger': a {@link SearchForm} of
  * variant `home` (one input for everything: hash, CTID, address or ledger index, classified with
  * `classifySearch`, spec §5; a badge with the detected type; the validation message under the
- * input) and example buttons that fill the input and focus it. Enter or the Search button go to
- * `/transaction/{x}`, `/account/{x}` or `/ledger/{x}`; a valid input is prefetched (60 s
- * freshness). No props.
+ * input) and example buttons that fill the input and focus it. Enter or the Search button show an
+ * address or a transaction on home in place (`/?q={x}`: the shell renders the `account` or
+ * `transaction` slot), a ledger on `/ledger/{x}`; a valid input is prefetched (60 s freshness), so
+ * the result renders from the cache. The header search keeps going to the full pages. No props.
  */
 export function HomeSearchPanel() {
   const styles = useStyles(getStyles);
+  const navigate = useNavigate();
   const [text, setText] = useState('');
+  // An address or a transaction is shown on home in place (`/?q=…`, spec §2 "Home"); a ledger goes to its page.
+  const showResult = (parsed: ParsedQuery) => {
+    if (parsed.type === 'address' || parsed.type === 'transaction') void navigate(homeResultPath(parsed.normalizedQuery));
+    else void navigate(parsed.navigateTo);
+    return true;
+  };
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = `${useId()}-title`;
 
@@ -55,7 +64,7 @@ export function HomeSearchPanel() {
         </h2>
         <Muted>Search by transaction hash, CTID, account address or ledger index.</Muted>
       </div>
-      <SearchForm variant="home" value={text} onValueChange={setText} inputRef={inputRef} />
+      <SearchForm variant="home" value={text} onValueChange={setText} inputRef={inputRef} onSubmitParsed={showResult} />
       <div css={styles.examples}>
         <span css={styles.examplesLabel}>Try an example:</span>
         {HOME_SEARCH_EXAMPLES.map((example) => (

@@ -47,6 +47,11 @@ export interface SearchFormProps {
   onSearched?: () => void;
   /** Ref to the text input (to focus it after an example filled it, or on page load). */
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Replaces the default search (go to the full page of the parsed query): called with a valid
+   * parsed query, returns true when it searched. The home panel shows results in place with it.
+   */
+  onSubmitParsed?: (parsed: ParsedQuery) => boolean;
 }
 
 /** Name of each variant's `search` landmark (the form's `aria-label`). */
@@ -139,6 +144,7 @@ export function SearchForm({
   onKindChange,
   onSearched,
   inputRef,
+  onSubmitParsed,
 }: SearchFormProps) {
   const styles = useStyles(getStyles);
   const { parsed, shownKind } = useMemo(() => parseSearchInput(variant, value, kind), [variant, value, kind]);
@@ -157,7 +163,8 @@ export function SearchForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submit(parsed)) onSearched?.();
+    const searched = onSubmitParsed ? parsed.isValid && parsed.normalizedQuery !== '' && onSubmitParsed(parsed) : submit(parsed);
+    if (searched) onSearched?.();
   };
 
   const message = error ? (
