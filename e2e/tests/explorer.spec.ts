@@ -18,22 +18,51 @@ async function expectPaymentPage(page: Page) {
   await expect(main).toContainText(PAYMENT.ctid);
 }
 
-test('searching a real mainnet hash opens its transaction page with delivered amount, fee and both parties', async ({ page }) => {
+test('searching a real mainnet hash on home shows its summary in place (/?q=…), then its full page', async ({ page }) => {
   await page.goto('/');
   await homeInput(page).fill(PAYMENT.hash.toLowerCase());
   await homeInput(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/\\?q=${PAYMENT.hash}$`));
+  const summary = page.getByTestId('transaction-summary');
+  await expect(summary).toContainText(xrpPattern(PAYMENT.deliveredDrops));
+  await expect(summary).toContainText('Success');
+  await summary.getByRole('link', { name: 'View full transaction →' }).click();
   await expect(page).toHaveURL(new RegExp(`/transaction/${PAYMENT.hash}$`));
   await expectPaymentPage(page);
   await expect(page.getByText('Success').first()).toBeVisible();
 });
 
-test("the transaction's CTID resolves to the same transaction page", async ({ page }) => {
+test("the transaction's CTID resolves to the same transaction", async ({ page }) => {
   await page.goto('/');
   await homeInput(page).fill(PAYMENT.ctid);
   await expect(page.getByLabel('Detected type: Transaction')).toBeVisible();
   await homeInput(page).press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/transaction/${PAYMENT.ctid}$`));
+  await expect(page).toHaveURL(new RegExp(`/\\?q=${PAYMENT.ctid}$`));
+  await expect(page.getByTestId('summary-hash')).toHaveText(PAYMENT.hash);
+  await page.goto(`/transaction/${PAYMENT.ctid}`);
   await expectPaymentPage(page);
+});
+
+test('home search result in place: an address shows the wallet card and history; back, forward and reload keep it (issue 21 §5)', async ({ page }) => {
+  const ADDRESS = 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6';
+  await page.goto('/');
+  await homeInput(page).fill(ADDRESS);
+  await homeInput(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/\\?q=${ADDRESS}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Account result' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Wallet overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Transaction history' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Examples' }).getByRole('link')).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Wallet overview' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('search', { name: 'Explore the XRP Ledger' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('region', { name: 'Wallet overview' })).toBeVisible();
+  await page.getByRole('button', { name: '← Back to search' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('search', { name: 'Explore the XRP Ledger' })).toBeVisible();
 });
 
 test('the header search box searches and then clears its input', async ({ page }) => {

@@ -49,6 +49,7 @@ test('a ledger hash pasted into search reaches its ledger page, which says why',
   const input = page.getByRole('search', { name: 'Explore the XRP Ledger' }).getByRole('searchbox');
   await input.fill(FIRST.hash);
   await input.press('Enter');
+  // Home shows a 64-hex search in place (/?q=…); no transaction has it, a ledger does: its page opens.
   await expect(page).toHaveURL(new RegExp(`/ledger/${FIRST.hash}$`));
   await expect(page.getByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) })).toBeVisible();
   await expect(page.getByText(`is the hash of ledger ${FIRST.ledgerIndex}`)).toBeVisible();

@@ -23,6 +23,7 @@ import {
   type LedgerLensTheme,
   type TransactionWidgetProps,
 } from '@ledgerlens/shared';
+import { useLedgerHashFallback } from '../hooks/useLedgerHashFallback';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   card: css`display: grid; gap: ${theme.spacing(1.5)}; min-width: 0;`,
@@ -58,19 +59,23 @@ function Party({ address, details }: { address: string; details?: AddressDetails
  * amount, from and to (links to their accounts, known-address badges as the API sends them),
  * time, fee and ledger, with "View full transaction" (`/transaction/{hash}`) and the optional
  * back-to-search action. Data: the shared `getTransaction` (`GET /api/transaction/{hash or CTID}`,
- * rippled `tx`), so a prefetch from the search input makes it render at once. Not found: 'Transaction
- * Not Found'; other failures: the request's message.
+ * rippled `tx`), so a prefetch from the search input makes it render at once. Not found: a ledger
+ * with that hash opens its page (as the transaction page does), else 'Transaction Not Found';
+ * other failures: the request's message.
  */
 export function TransactionSummary({ id, onBack }: TransactionWidgetProps) {
   const styles = useStyles(getStyles);
   const { currentData: tx, error, isError, isFetching, refetch } = useGetTransactionQuery(id);
+  const notFoundAnswer = !isFetching && ((isError && isNotFoundMessage(describeRequestError(error))) || (tx != null && typeof tx.hash !== 'string'));
+  // A 64-hex identifier no transaction has may be a ledger hash: its ledger page opens (as on the transaction page).
+  const lookingForLedger = useLedgerHashFallback(id, notFoundAnswer);
   const back = onBack ? (
     <Button variant="ghost" size="sm" onClick={onBack}>
       ← Back to search
     </Button>
   ) : null;
 
-  if (isError || (tx && typeof tx.hash !== 'string')) {
+  if (!lookingForLedger && (isError || (tx && typeof tx.hash !== 'string'))) {
     const message = describeRequestError(error);
     const notFound = !isError || isNotFoundMessage(message);
     return (
@@ -93,7 +98,7 @@ export function TransactionSummary({ id, onBack }: TransactionWidgetProps) {
       </Card>
     );
   }
-  if (!tx) {
+  if (!tx || lookingForLedger) {
     return (
       <Card css={styles.card} aria-busy="true" aria-label="Transaction result">
         <div css={styles.skeletons}>
