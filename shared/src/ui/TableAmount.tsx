@@ -41,7 +41,7 @@ export function TableAmount({ amount, copyButton = true, className }: { amount: 
   return (
     <span css={styles.wrap} className={className}>
       <Tooltip content={<span css={styles.exact}>Exact: {value.exact}</span>}>
-        <span tabIndex={0} css={[styles.value, styles.rounded]} data-testid="table-amount" data-exact={value.exact} onCopy={onCopy} aria-description={`Exact amount ${value.exact}`}>
+        <span tabIndex={0} css={[styles.value, styles.rounded]} data-testid="table-amount" data-exact={value.exact} onCopy={onCopy}>
           {value.text}
         </span>
       </Tooltip>
