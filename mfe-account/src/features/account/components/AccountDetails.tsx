@@ -56,7 +56,7 @@ export function smartInsights(account: Account): string[] {
   out.push(
     account.txnCountStatus === 'incomplete'
       ? `Activity level ${activityLevel(account.txnCount)}: at least ${count.replace(/\+$/, '')} transactions recorded (history incomplete).`
-      : `Activity level ${activityLevel(account.txnCount)}: ${count} transactions recorded.`,
+      : `Activity level ${activityLevel(account.txnCount)}: ${count} transaction${count === '1' ? '' : 's'} recorded.`,
   );
   if (account.globalFreeze) out.push('Global freeze is on: its issued tokens cannot move.');
   return out.slice(0, 4);

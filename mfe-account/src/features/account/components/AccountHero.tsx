@@ -111,14 +111,14 @@ export function AccountHero({ account }: { account: Account }) {
             {score} <Badge tone={TIER_TONE[tier]}>{tier}</Badge>
           </span>
           <span css={styles.statNote} data-testid="health-basis">
-            from balance, {count} transactions and {account.ownerCount} objects
+            from balance, {count} transaction{count === '1' ? '' : 's'} and {account.ownerCount} object{account.ownerCount === 1 ? '' : 's'}
           </span>
         </div>
         <div css={styles.stat}>
           <span css={styles.statLabel}>Activity</span>
           <span css={styles.statValue}>{activityLevel(account.txnCount)}</span>
           <span css={styles.statNote} data-testid="activity-basis">
-            from {count} transactions
+            from {count} transaction{count === '1' ? '' : 's'}
           </span>
         </div>
         <div css={styles.stat}>

@@ -45,7 +45,8 @@ const getStyles = (theme: LedgerLensTheme) => ({
   row: css`
     display: grid; gap: ${theme.spacing(0.5, 1.5)}; padding: ${theme.spacing(1.25, 0.5)}; border-bottom: 1px solid ${theme.color.border};
     grid-template-columns: minmax(0, 1fr);
-    ${theme.mq.md} { grid-template-columns: 170px minmax(0, 1fr) 170px 240px; align-items: center; }
+    ${theme.mq.md} { grid-template-columns: 170px minmax(0, 1fr) 150px 240px; align-items: center; }
+    ${theme.mq.lg} { grid-template-columns: 170px minmax(0, 1fr) 150px 320px; }
     cursor: pointer;
     &:hover { background: ${theme.color.surfaceAlt}; }
     &:focus-within { background: ${theme.color.surfaceAlt}; }
@@ -113,7 +114,7 @@ function Row({ tx, address }: { tx: Transaction; address: string }) {
         {time ? time.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—'}
       </span>
       <span css={styles.amountCell}>
-        <TableAmount amount={tx.amount} css={styles.amount} />
+        <TableAmount amount={tx.amount} css={styles.amount} multiline />
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </span>
     </li>

@@ -245,7 +245,7 @@ export function ValidatorsPage() {
           </div>
           {data.validators.some((v) => v.domainVerification?.status === 'not-checked' && !v.domainVerification.pending) ? (
             <Muted css={styles.note} data-testid="domains-note">
-              Domains are shown as declared in each validator&apos;s signed manifest: {data.validators.find((v) => v.domainVerification?.status === 'not-checked')?.domainVerification?.reason}.
+              Domains are shown as declared in each validator&apos;s signed manifest. {data.validators.find((v) => v.domainVerification?.status === 'not-checked')?.domainVerification?.reason}.
             </Muted>
           ) : null}
           <Muted css={styles.count} aria-live="polite">
