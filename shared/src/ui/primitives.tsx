@@ -79,6 +79,7 @@ const getBlockStyles = (theme: LedgerLensTheme) => ({
     max-width: ${theme.size.page}; margin: 0 auto; padding: ${theme.spacing(3, 2, 6)}; display: grid; gap: ${theme.spacing(2.5)};
     ${theme.mq.md} { padding: ${theme.spacing(4, 3, 8)}; }
   `,
+  visuallyHidden: css`position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;`,
   detailGrid: css`
     display: grid; grid-template-columns: minmax(120px, 200px) 1fr; gap: ${theme.spacing(1.25, 2)}; margin: 0;
     & > dt { color: ${theme.color.textMuted}; font-size: 14px; }
@@ -213,6 +214,12 @@ export const Mono = block('span', 'mono', 'Mono');
 
 /** Page container with the layout's max width (`theme.size.page`). */
 export const Page = block('div', 'page', 'Page');
+
+/**
+ * Text for screen readers only (a `<span>` clipped to 1 px): context that the screen shows by
+ * position or icon, e.g. which address a Copy button copies.
+ */
+export const VisuallyHidden = block('span', 'visuallyHidden', 'VisuallyHidden');
 
 /** Label / value grid used by detail sections (a `<dl>`). */
 export const DetailGrid = block('dl', 'detailGrid', 'DetailGrid');

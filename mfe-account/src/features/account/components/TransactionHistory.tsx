@@ -85,7 +85,7 @@ function Row({ tx, address }: { tx: Transaction; address: string }) {
     ) : null;
   return (
     <li css={styles.row} data-testid="history-row" data-hash={tx.hash}>
-      <Link to={`/transaction/${tx.hash}`} css={styles.rowLink} aria-label={`${tx.type} ${tx.hash}`}>
+      <Link to={`/transaction/${tx.hash}`} css={styles.rowLink}>
         <span css={styles.type}>{tx.type}</span>
         <Mono css={styles.sub}>{tx.hash.slice(0, 16)}</Mono>
         {tx.row ? <span css={styles.sub}>{tx.row}</span> : null}

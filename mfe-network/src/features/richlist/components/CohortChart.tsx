@@ -57,9 +57,10 @@ export function CohortChart({ cohorts }: { cohorts: Cohort[] }) {
   return (
     <figure css={styles.figure}>
       <figcaption css={styles.caption}>Share of XRP against share of accounts, per band (XRP)</figcaption>
-      <ol css={styles.chart} role="img" aria-label={`Share of circulating XRP and of accounts per cohort. ${summary}`} data-testid="cohort-chart">
+      {/* role="img": one picture named by the summary; its rows are drawing, not a list (a list's items would lose their list). */}
+      <div css={styles.chart} role="img" aria-label={`Share of circulating XRP and of accounts per cohort. ${summary}`} data-testid="cohort-chart">
         {cohorts.map((c) => (
-          <li key={c.label} css={styles.row}>
+          <div key={c.label} css={styles.row}>
             <span css={styles.label}>{shortCohortLabel(c.label)}</span>
             <span css={styles.bars}>
               <span css={styles.line}>
@@ -71,9 +72,9 @@ export function CohortChart({ cohorts }: { cohorts: Cohort[] }) {
                 <span css={styles.value}>{formatPercent(accountShare(c))}</span>
               </span>
             </span>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
       <ul css={styles.legend}>
         <li css={styles.key}>
           <span css={[styles.swatch, styles.xrp]} aria-hidden="true" /> Share of circulating XRP
