@@ -124,8 +124,8 @@ export function TransactionHistory({ address }: { address: string }) {
   const shown = useMemo(() => filterTransactions(data?.transactions ?? [], filters), [data, filters]);
   const types = useMemo(() => [...new Set((data?.transactions ?? []).map((t) => t.type))].sort(), [data]);
 
-  const exportCsv = () => {
-    const blob = new Blob([historyCsv(shown)], { type: 'text/csv;charset=utf-8' });
+  const exportCsv = async () => {
+    const blob = new Blob([await historyCsv(shown)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
@@ -175,7 +175,7 @@ export function TransactionHistory({ address }: { address: string }) {
           <Button variant="outline" size="sm" onClick={() => set({ ...filters, showFilters: !filters.showFilters })} aria-expanded={filters.showFilters}>
             {filters.showFilters ? 'Hide filters' : 'Filters'}
           </Button>
-          <Button variant="outline" size="sm" onClick={exportCsv} disabled={shown.length === 0}>
+          <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={shown.length === 0}>
             Export CSV
           </Button>
         </div>
