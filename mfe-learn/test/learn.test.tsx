@@ -114,4 +114,26 @@ describe('Learning Guide widget', () => {
     expect(await screen.findByText(security[1]!.body)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(security[0]!.body)).not.toBeInTheDocument());
   });
+
+  it('is an accordion: headings with header buttons, focus kept on the opened tip, arrow keys move between tips', async () => {
+    const user = userEvent.setup();
+    render(
+      <AppProviders store={createAppStore()}>
+        <LearningGuide />
+      </AppProviders>,
+    );
+    const [first, second] = TIPS;
+    expect(screen.getByRole('heading', { level: 3, name: first!.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: first!.title }));
+    expect(await screen.findByText(first!.body)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: first!.title })).toHaveFocus());
+    expect(screen.getByRole('button', { name: first!.title })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: second!.title })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(second!.body)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(first!.body)).not.toBeInTheDocument());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText(second!.body)).not.toBeInTheDocument());
+  });
 });
