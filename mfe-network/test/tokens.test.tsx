@@ -252,5 +252,8 @@ describe('token directory rules', () => {
     expect(formatSupply('950.125')).toBe('950.13');
     expect(formatSupply('0')).toBe('0');
     expect(formatSupply('abc')).toBe('N/A');
+    // Compact notation by Intl.NumberFormat: a value that rounds up to the next unit moves there.
+    expect(formatSupply('999995')).toBe('1.00M');
+    expect(formatSupply('2500000000000')).toBe('2.50T');
   });
 });
