@@ -155,8 +155,8 @@ const getInputStyles = (theme: LedgerLensTheme) => ({
     border: 1px solid ${invalid ? theme.color.danger : theme.color.border}; border-radius: ${theme.radius.sm};
     &::placeholder { color: ${theme.color.textMuted}; opacity: .8; }
     &:focus {
-      outline: none; border-color: ${invalid ? theme.color.danger : theme.color.focus};
-      box-shadow: 0 0 0 3px ${invalid ? theme.color.dangerBg : theme.color.infoBg};
+      outline: 2px solid ${invalid ? theme.color.danger : theme.color.focus}; outline-offset: 1px;
+      border-color: ${invalid ? theme.color.danger : theme.color.focus};
     }
   `,
 });
