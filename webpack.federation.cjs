@@ -172,9 +172,11 @@ if (VERSION) process.env.MF_BUILD_VERSION = VERSION;
  * @param {Record<string,string>} [opts.exposes] exposed modules (remotes only): `./routes` and one
  *                                 module per widget (`./widgets/<name>`)
  * @param {string} [opts.title]    HTML title
+ * @param {object[]} [opts.copy]   extra CopyWebpackPlugin patterns (files made at build time from
+ *                                 the app's sources, e.g. mfe-learn's article JSON)
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
  */
-function createConfig({ dir, name, exposes, title }) {
+function createConfig({ dir, name, exposes, title, copy = [] }) {
   const app = FRONTENDS.find((f) => f.name === name);
   if (!app) throw new Error(`${name} is not listed in apps.config.cjs`);
   const port = app.port;
@@ -265,6 +267,7 @@ function createConfig({ dir, name, exposes, title }) {
           patterns: [
             { from: path.join(__dirname, 'shell', 'static'), to: '.' },
             ...(fs.existsSync(path.join(dir, 'public')) ? [{ from: path.join(dir, 'public'), to: '.' }] : []),
+            ...copy,
           ],
         }),
       ].filter(Boolean),

@@ -1,5 +1,11 @@
-/** mfe-learn: the one LedgerLens webpack + federation config; port from apps.config.cjs (MFE_LEARN_PORT). */
+/**
+ * mfe-learn: the one LedgerLens webpack + federation config; port from apps.config.cjs
+ * (MFE_LEARN_PORT). Each article's front matter is parsed at build time (`articles.cjs`,
+ * gray-matter): `articles/{section}/{slug}.json` is written next to the markdown file.
+ */
 const { createConfig } = require('../webpack.federation.cjs');
+const path = require('node:path');
+const { articleJson } = require('./articles.cjs');
 
 module.exports = createConfig({
   dir: __dirname,
@@ -9,4 +15,5 @@ module.exports = createConfig({
     './routes': './src/routes.tsx',
     './widgets/learningGuide': './src/widgets/learningGuide.tsx',
   },
+  copy: [{ from: 'public/articles/**/*.md', to: ({ absoluteFilename }) => `articles/${path.relative(path.join(__dirname, 'public', 'articles'), absoluteFilename).replace(/\.md$/, '.json')}`, transform: (content) => articleJson(content) }],
 });

@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { COHORT_BOUNDS_XRP } from '../src/features/indexer/aggregate';
 import { IndexerJob, INITIAL_DROPS, markerPercent } from '../src/features/indexer/job';
+import { RICH_LIST_CSV_COLUMNS, richListCsv } from '../src/features/indexer/routes';
 import type { XrplCommand } from '../src/gateway';
 import { FakeGateway } from './helpers/fake-gateway';
 
@@ -227,5 +228,29 @@ describe('token market figures from DEX trades against XRP', () => {
     expect(priced.marketCapUsd).toBeCloseTo(100, 12);
     expect(withMarket(base, undefined, 2)).toEqual(base);
     expect(withMarket(base, trades.get('rIss/USD'), null)).toEqual(base);
+  });
+});
+
+describe('rich-list CSV (csv-stringify, OWASP CSV injection)', () => {
+  // A crafted row, not ledger data: an account whose Domain decodes to a spreadsheet formula.
+  const row = {
+    rank: 1,
+    account: 'rDsbeomae4FXwgQTJp9Rs64Qg9vDiTCdBv',
+    verified: false,
+    domain: '=HYPERLINK("https://example.com","x")',
+    label: '+cmd, "quoted"',
+    balanceXrp: '-12.5',
+    escrowXrp: null,
+    supplyXrp: '1000.000001',
+    shareOfCirculating: 0.25,
+  };
+
+  it('neutralises ledger text that begins with = + - @ tab or CR, quotes it, and keeps numbers as numbers', () => {
+    const lines = richListCsv([row, { ...row, rank: 2, domain: '@SUM(A1)', label: '\tTab' }, { ...row, rank: 3, domain: 'example.com', label: undefined }]).split('\r\n');
+    expect(lines[0]).toBe(RICH_LIST_CSV_COLUMNS.join(','));
+    expect(lines[1]).toBe(`1,rDsbeomae4FXwgQTJp9Rs64Qg9vDiTCdBv,"'+cmd, ""quoted""","'=HYPERLINK(""https://example.com"",""x"")",false,-12.5,,1000.000001,0.25`);
+    expect(lines[2]).toContain(`,'\tTab,'@SUM(A1),`);
+    expect(lines[3]).toBe('3,rDsbeomae4FXwgQTJp9Rs64Qg9vDiTCdBv,,example.com,false,-12.5,,1000.000001,0.25');
+    expect(lines[4]).toBe('');
   });
 });

@@ -89,10 +89,33 @@ describe('account page', () => {
     const user = userEvent.setup();
     await renderAt(page);
     await screen.findByTestId('available-balance');
+    // Radix Tabs has loaded (the drawn tab list is inert).
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Tokens' })).not.toHaveAttribute('aria-disabled'));
     await user.click(screen.getByRole('tab', { name: 'Tokens' }));
     await waitFor(() => expect(screen.getAllByTestId('trust-line').length).toBeGreaterThan(0));
     await user.click(screen.getByRole('tab', { name: 'Objects' }));
     expect(await screen.findByText(/RippleState: \d+/)).toBeInTheDocument();
+  });
+
+  it('moves between the tabs with the keyboard: arrows, Home and End select a tab and show its panel', async () => {
+    const user = userEvent.setup();
+    await renderAt(page);
+    await screen.findByTestId('available-balance');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Transactions' })).not.toHaveAttribute('aria-disabled'));
+    const tablist = screen.getByRole('tablist', { name: 'Account data' });
+    expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+    act(() => screen.getByRole('tab', { name: 'Transactions' }).focus());
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Objects' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Objects' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(/RippleState: \d+/)).toBeInTheDocument();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', screen.getByRole('tab', { name: 'Tokens' }).id);
+    await waitFor(() => expect(screen.getAllByTestId('trust-line').length).toBeGreaterThan(0));
+    expect(tablist).toBeInTheDocument();
   });
 
   it('renders a prefetched account with no second request', async () => {

@@ -38,13 +38,30 @@ describe('filterTransactions (spec §5 rules)', () => {
 });
 
 describe('CSV export (RFC 4180)', () => {
-  it('quotes fields with commas, quotes and line breaks, splits amounts, uses ISO times', () => {
-    const csv = historyCsv([{ ...PAGE1.transactions[0]!, hash: 'H', amount: '12.5 US"D', amountIssuer: 'rIss,uer', timestamp: '2024-05-01T10:00:00Z' }]);
+  it('quotes fields with commas, quotes and line breaks, splits amounts, uses ISO times', async () => {
+    const csv = await historyCsv([{ ...PAGE1.transactions[0]!, hash: 'H', amount: '12.5 US"D', amountIssuer: 'rIss,uer', timestamp: '2024-05-01T10:00:00Z' }]);
     const [header, line] = csv.split('\r\n');
     expect(header).toBe('hash,ledger_index,time_iso,type,status,from,to,amount_value,amount_currency,amount_issuer,fee_xrp,destination_tag,ctid');
     expect(line).toContain('2024-05-01T10:00:00Z');
     expect(line).toContain('12.5,"US""D","rIss,uer"');
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(splitAmount({ amount: '3.25' })).toEqual({ value: '3.25', currency: 'XRP', issuer: '' });
+  });
+
+  it('neutralises text cells that a spreadsheet would run as a formula; numbers stay numbers', async () => {
+    // Crafted rows, not ledger data: currency codes beginning with = - @ and a tab.
+    const base = { ...PAGE1.transactions[0]!, hash: 'H', amountIssuer: 'rIssuer', timestamp: '2024-05-01T10:00:00Z', ledgerIndex: 7, fee: '0.000012', destinationTag: 42 };
+    const csv = await historyCsv([
+      { ...base, amount: '-1.5 =HYPERLINK("https://example.com","x")' },
+      { ...base, amount: '2 @SUM' },
+      { ...base, amount: '3 \tTAB' },
+      { ...base, amount: '4 -X' },
+    ]);
+    const lines = csv.split('\r\n');
+    expect(lines[1]).toContain(`,-1.5,"'=HYPERLINK(""https://example.com"",""x"")",rIssuer,0.000012,42,`);
+    expect(lines[1].startsWith('H,7,2024-05-01T10:00:00Z,')).toBe(true);
+    expect(lines[2]).toContain(",2,'@SUM,");
+    expect(lines[3]).toContain(",3,'\tTAB,");
+    expect(lines[4]).toContain(",4,'-X,");
   });
 });

@@ -8,6 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, createAppStore } from '@ledgerlens/shared';
 import { parseArticle, SECTIONS, wordCount } from '../src/features/learn/api/articles';
+import { articleJson } from '../articles.cjs';
 import { MarkdownBody } from '../src/features/learn/components/MarkdownBody';
 import { TIPS, TIP_CATEGORIES } from '../src/features/tips/api/tips';
 import LearningGuide from '../src/widgets/learningGuide';
@@ -15,12 +16,15 @@ import { renderAt } from './render';
 
 const ARTICLES_DIR = path.join(__dirname, '..', 'public', 'articles');
 
+/** An article file as the build serves it: front matter parsed by gray-matter (articles.cjs), then read by the page's parser. */
+const load = (section: string, slug: string) => parseArticle(JSON.parse(articleJson(readFileSync(path.join(ARTICLES_DIR, section, `${slug}.md`), 'utf8'))), section, slug);
+
 describe('article files', () => {
   it('are the nine of spec §3, 400 to 1,200 words each, with a complete header', () => {
     for (const section of SECTIONS) {
       expect(readdirSync(path.join(ARTICLES_DIR, section.id)).sort()).toEqual([...section.slugs].map((s) => `${s}.md`).sort());
       section.slugs.forEach((slug, i) => {
-        const article = parseArticle(readFileSync(path.join(ARTICLES_DIR, section.id, `${slug}.md`), 'utf8'), section.id, slug);
+        const article = load(section.id, slug);
         expect(article).toMatchObject({ section: section.id, order: i + 1 });
         expect(['Beginner', 'Intermediate', 'Advanced']).toContain(article.difficulty);
         expect(article.readTime).toBe(Math.ceil(wordCount(article.body) / 200));
@@ -31,10 +35,13 @@ describe('article files', () => {
     }
   });
 
-  it('header parser: numbers as numbers, tags as a list, body after the first blank line', () => {
-    const a = parseArticle('title: T\ndescription: D\nreadTime: 4\norder: 2\ntags: [a, "b c"]\ndifficulty: Advanced\n\n# Body\ntext', 'xrpl-basics', 'x');
-    expect(a).toMatchObject({ title: 'T', description: 'D', readTime: 1, order: 2, tags: ['a', 'b c'], difficulty: 'Advanced', body: '# Body\ntext' });
-    expect(() => parseArticle('description: no title\n\nbody', 's', 'x')).toThrow(/no title/);
+  it('front matter (gray-matter at build time): numbers as numbers, tags as a list, dates as YYYY-MM-DD, quoted text with colons, body after the block', () => {
+    const json = articleJson('---\ntitle: T\ndescription: "D: with a colon"\nreadTime: 4\norder: 2\ntags: [a, "b c"]\ndifficulty: Advanced\nlastUpdated: 2026-11-24\n---\n\n# Body\ntext');
+    const a = parseArticle(JSON.parse(json), 'xrpl-basics', 'x');
+    expect(a).toMatchObject({ title: 'T', description: 'D: with a colon', readTime: 1, order: 2, tags: ['a', 'b c'], difficulty: 'Advanced', lastUpdated: '2026-11-24', body: '# Body\ntext' });
+    expect(() => articleJson('---\ndescription: no title\n---\nbody')).toThrow(/no title/);
+    expect(() => articleJson('title: no block\n\nbody')).toThrow(/no front matter/);
+    expect(() => parseArticle({ description: 'no title' }, 's', 'x')).toThrow(/no title/);
   });
 });
 
@@ -55,11 +62,10 @@ describe('learn hub and article page', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByText('XRPL Basics and Essentials')).toBeInTheDocument();
     expect(screen.getByText('Beginner')).toHaveAttribute('data-difficulty', 'Beginner');
-    const file = readFileSync(path.join(ARTICLES_DIR, 'xrpl-basics', 'understanding-fees.md'), 'utf8');
-    expect(screen.getByText(`${Math.ceil(wordCount(parseArticle(file, 'xrpl-basics', 'understanding-fees').body) / 200)} min read`)).toBeInTheDocument();
+    expect(screen.getByText(`${Math.ceil(wordCount(load('xrpl-basics', 'understanding-fees').body) / 200)} min read`)).toBeInTheDocument();
     expect(screen.getByText('Was this article helpful?')).toBeInTheDocument();
     const ld = JSON.parse(screen.getByTestId('article-jsonld').textContent ?? '{}');
-    expect(ld.wordCount).toBe(wordCount(parseArticle(file, 'xrpl-basics', 'understanding-fees').body));
+    expect(ld.wordCount).toBe(wordCount(load('xrpl-basics', 'understanding-fees').body));
     expect(await screen.findByTestId('article-body')).toHaveTextContent('Since ledger 92,508,417 (2024-12-02) the base reserve on mainnet is 1 XRP');
   });
 
@@ -113,5 +119,27 @@ describe('Learning Guide widget', () => {
     await user.click(screen.getByText(security[1]!.title));
     expect(await screen.findByText(security[1]!.body)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(security[0]!.body)).not.toBeInTheDocument());
+  });
+
+  it('is an accordion: headings with header buttons, focus kept on the opened tip, arrow keys move between tips', async () => {
+    const user = userEvent.setup();
+    render(
+      <AppProviders store={createAppStore()}>
+        <LearningGuide />
+      </AppProviders>,
+    );
+    const [first, second] = TIPS;
+    expect(screen.getByRole('heading', { level: 3, name: first!.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: first!.title }));
+    expect(await screen.findByText(first!.body)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: first!.title })).toHaveFocus());
+    expect(screen.getByRole('button', { name: first!.title })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: second!.title })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(second!.body)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(first!.body)).not.toBeInTheDocument());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText(second!.body)).not.toBeInTheDocument());
   });
 });

@@ -76,7 +76,9 @@ describe('/tokens', () => {
     // r9aRw8p1jHtR9XhDAE22TjtM7PdupNXhkx has 3 lines in ledger 40000, the most.
     const first = rows[0];
     expect(within(first).getByText('USD')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Issuer r9aRw8p1jHtR9XhDAE22TjtM7PdupNXhkx' })).toHaveAttribute('href', '/account/r9aRw8p1jHtR9XhDAE22TjtM7PdupNXhkx');
+    // The issuer link's name starts with its visible (shortened) text, then the full address (WCAG 2.5.3).
+    const issuer = within(first).getByRole('link', { name: /^r9aRw8p1\.\.\.pNXhkx \(issuer r9aRw8p1jHtR9XhDAE22TjtM7PdupNXhkx\)$/ });
+    expect(issuer).toHaveAttribute('href', '/account/r9aRw8p1jHtR9XhDAE22TjtM7PdupNXhkx');
     expect(within(first).getAllByText('N/A').length).toBeGreaterThanOrEqual(3);
     expect(screen.getByText(`Showing ${expected.tokens.length} of ${expected.tokens.length} tokens · sorted by volume`)).toBeInTheDocument();
   });
@@ -250,5 +252,8 @@ describe('token directory rules', () => {
     expect(formatSupply('950.125')).toBe('950.13');
     expect(formatSupply('0')).toBe('0');
     expect(formatSupply('abc')).toBe('N/A');
+    // Compact notation by Intl.NumberFormat: a value that rounds up to the next unit moves there.
+    expect(formatSupply('999995')).toBe('1.00M');
+    expect(formatSupply('2500000000000')).toBe('2.50T');
   });
 });

@@ -5,7 +5,7 @@
  * summary fields and a labelled synthetic object list to the same components.
  */
 import { screen, within } from '@testing-library/react';
-import type { AffectedObject, SummaryField } from '@ledgerlens/shared';
+import { shortenAddress, type AffectedObject, type SummaryField } from '@ledgerlens/shared';
 import { renderAt } from './render';
 import { FAILED, PARTIAL, PAYMENT, serveTransaction } from './server';
 import { signedDecimal, AFFECTED_PAGE_SIZE } from '../src/features/transaction/components/BalanceChanges';
@@ -18,9 +18,11 @@ describe('what happened: the API description', () => {
     expect(text).toContain('partial payment');
     // every amount of the sentence is shown exactly as the API displays it
     for (const p of PARTIAL.description!) if (p.kind === 'amount') expect(card).toHaveTextContent(p.amount.display);
-    // every account of the sentence links to its page
+    // every account of the sentence links to its page; the link's name starts with the text shown (WCAG 2.5.3)
     for (const p of PARTIAL.description!) {
-      if (p.kind === 'account') expect(within(card).getAllByRole("link", { name: `Account ${p.label ?? p.address}` })[0]).toHaveAttribute('href', `/account/${p.address}`);
+      if (p.kind !== 'account') continue;
+      const shown = p.label ?? shortenAddress(p.address, 6, 4);
+      expect(within(card).getAllByRole('link', { name: `${shown} (account ${p.address})` })[0]).toHaveAttribute('href', `/account/${p.address}`);
     }
     expect(card).toHaveTextContent(/sent 0\.001041958041958041 xCoin/);
   });

@@ -13,3 +13,4 @@ export * from './errors';
 export * from './status';
 export * from './format';
 export * from './ledgerId';
+export * from './csv';

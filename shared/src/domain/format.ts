@@ -236,7 +236,7 @@ function toEpochMs(value: Date | string | number): number {
 /**
  * Short relative time between `date` and `now`: under 5 s (or in the future) 'just now'; then
  * '5s ago' … '59s ago', '1m ago' … '59m ago', '1h ago' … '23h ago', '1d ago' … (whole units,
- * rounded down). Invalid dates → `''`.
+ * rounded down; the words by `Intl.RelativeTimeFormat`, narrow). Invalid dates → `''`.
  *
  * @param date a Date, an ISO 8601 string or Unix milliseconds.
  * @param now the reference time (Date or Unix milliseconds); defaults to the current time.
@@ -247,13 +247,17 @@ export function timeAgo(date: Date | string | number, now: Date | number = Date.
   if (!Number.isFinite(then) || !Number.isFinite(ref)) return '';
   const seconds = Math.floor((ref - then) / 1000);
   if (seconds < 5) return 'just now';
-  if (seconds < 60) return `${seconds}s ago`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ago`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h ago`;
-  return `${Math.floor(seconds / 86_400)}d ago`;
+  if (seconds < 60) return RELATIVE_NARROW.format(-seconds, 'second');
+  if (seconds < 3600) return RELATIVE_NARROW.format(-Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return RELATIVE_NARROW.format(-Math.floor(seconds / 3600), 'hour');
+  return RELATIVE_NARROW.format(-Math.floor(seconds / 86_400), 'day');
 }
 
-const LONG_UNITS: ReadonlyArray<readonly [string, number]> = [
+/** `Intl.RelativeTimeFormat` (English, as every text of the explorer): narrow ('5s ago') and long ('4 years ago'). */
+const RELATIVE_NARROW = new Intl.RelativeTimeFormat('en', { style: 'narrow', numeric: 'always' });
+const RELATIVE_LONG = new Intl.RelativeTimeFormat('en', { style: 'long', numeric: 'always' });
+
+const LONG_UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365.25 * 86_400],
   ['month', 30.4375 * 86_400],
   ['day', 86_400],
@@ -265,7 +269,8 @@ const LONG_UNITS: ReadonlyArray<readonly [string, number]> = [
 /**
  * Natural relative time with the largest fitting unit, rounded down: '4 years ago',
  * '3 months ago', '1 day ago', '12 seconds ago'; under 5 s (or in the future) 'just now'.
- * A year is 365.25 days and a month 30.4375 days. Invalid dates → `''`.
+ * A year is 365.25 days and a month 30.4375 days; the words by `Intl.RelativeTimeFormat`. Invalid
+ * dates → `''`.
  *
  * @param date a Date, an ISO 8601 string or Unix milliseconds.
  * @param now the reference time (Date or Unix milliseconds); defaults to the current time.
@@ -278,7 +283,7 @@ export function timeAgoLong(date: Date | string | number, now: Date | number = D
   if (seconds < 5) return 'just now';
   for (const [unit, size] of LONG_UNITS) {
     const count = Math.floor(seconds / size);
-    if (count >= 1) return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+    if (count >= 1) return RELATIVE_LONG.format(-count, unit);
   }
   return 'just now';
 }

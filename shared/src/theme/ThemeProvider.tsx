@@ -4,7 +4,12 @@ import { useAppDispatch, useAppSelector } from '../store/createAppStore';
 import { darkTheme, lightTheme, type LedgerLensTheme } from './tokens';
 import { selectIsDarkMode, setThemePreference, systemThemeChanged, type ThemePreference, selectThemePreference } from './themeSlice';
 
-/** Global styles of the document (box sizing, body font and colours, links, focus ring). */
+/**
+ * Global styles of the document: box sizing, body font and colours, links, the focus ring of every
+ * focusable element (`:focus-visible`, WCAG 2.4.7), none on elements focused only by script
+ * (`tabindex="-1"`: the page heading after a route change, `main` after the skip link), and no
+ * animation, transition or smooth scrolling when the visitor asks for reduced motion (WCAG 2.3.3).
+ */
 const getGlobalStyles = (theme: LedgerLensTheme) => css`
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
@@ -18,6 +23,18 @@ const getGlobalStyles = (theme: LedgerLensTheme) => css`
   }
   a { color: ${theme.color.primary}; }
   :focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
+  [tabindex='-1']:focus:not(:focus-visible), h1[tabindex='-1']:focus, main[tabindex='-1']:focus { outline: none; }
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto !important; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      animation-delay: 0s !important;
+      transition-duration: 0.01ms !important;
+      transition-delay: 0s !important;
+      scroll-behavior: auto !important;
+    }
+  }
   code, pre { font-family: ${theme.font.mono}; }
 `;
 
@@ -56,6 +73,15 @@ export function LedgerLensThemeProvider({ children }: { children: ReactNode }) {
       {children}
     </EmotionThemeProvider>
   );
+}
+
+/**
+ * Whether the visitor asked the system for reduced motion (`prefers-reduced-motion: reduce`);
+ * script-driven motion (smooth scrolling, chart animations) checks it, CSS motion is switched off
+ * by the global styles. False where `matchMedia` is missing.
+ */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** Current preference and a setter (the setter persists under `ledgerlens-theme`). */

@@ -22,9 +22,10 @@ import {
 import { useStyles } from '../theme/useStyles';
 import { getCollapsibleStyles } from './radix/collapsibleStyles';
 import { getSelectStyles } from './radix/selectStyles';
-import type { DialogProps, MenuItem, SelectProps } from './radix/types';
+import { getTabsStyles } from './radix/tabsStyles';
+import type { AccordionProps, DialogProps, MenuItem, SelectProps, TabsProps } from './radix/types';
 
-export type { DialogProps, MenuItem, SelectOption, SelectProps, SelectSize } from './radix/types';
+export type { AccordionItem, AccordionProps, DialogProps, MenuItem, SelectOption, SelectProps, SelectSize, TabItem, TabsProps } from './radix/types';
 
 const loadDialog = () => import('./radix/DialogImpl');
 const loadDropdownMenu = () => import('./radix/DropdownMenuImpl');
@@ -37,6 +38,9 @@ const TooltipImpl = lazy(loadTooltip);
 const SelectImpl = lazy(loadSelect);
 const CollapsibleImpl = lazy(loadCollapsible);
 const SwitchImpl = lazy(() => import('./radix/SwitchImpl'));
+const TabsImpl = lazy(() => import('./radix/TabsImpl'));
+const loadAccordion = () => import('./radix/AccordionImpl');
+const AccordionImpl = lazy(loadAccordion);
 
 /** Starts loading a Radix chunk (hover or focus of a trigger); failures surface when it renders. */
 const warm = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
@@ -232,6 +236,79 @@ export function Select(props: SelectProps) {
   return (
     <Suspense fallback={trigger}>
       <SelectImpl {...props} />
+    </Suspense>
+  );
+}
+
+
+/**
+ * Tabs (Radix): a named tab list and one panel, the selected tab's (others are not rendered).
+ * Arrow keys move between tabs, Home/End go to the ends, Tab enters the panel. Radix loads with the
+ * first tabs shown; until then the tab list is drawn here (same look, the default tab selected) with
+ * that tab's panel.
+ */
+export function Tabs(props: TabsProps) {
+  const styles = useStyles(getTabsStyles);
+  const selected = props.defaultValue ?? props.tabs[0]?.value;
+  const drawn = (
+    <div>
+      <div role="tablist" aria-label={props.label} css={styles.list}>
+        {props.tabs.map((t) => (
+          <span key={t.value} role="tab" aria-selected={t.value === selected} aria-disabled="true" data-state={t.value === selected ? 'active' : 'inactive'} css={styles.tab}>
+            {t.title}
+          </span>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={props.label} css={styles.panel}>
+        {props.tabs.find((t) => t.value === selected)?.content}
+      </div>
+    </div>
+  );
+  return (
+    <Suspense fallback={drawn}>
+      <TabsImpl {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Accordion (Radix): items with a header button each, at most one open (`value`, `''` for none),
+ * the open one closes when its header is pressed again. Closed, the headers are drawn here; Radix
+ * loads when one is hovered or focused, and takes over when one is first opened (keeping its focus).
+ */
+export function Accordion(props: AccordionProps) {
+  const styles = useStyles(getCollapsibleStyles);
+  const [opened, setOpened] = useState<string | undefined>(undefined);
+  // Drawn here until Radix has loaded: the headers and, when open, that item's body.
+  const drawn = (open: string) => (
+    <div>
+      {props.items.map((item) => (
+        <div key={item.value} data-state={item.value === open ? 'open' : 'closed'}>
+          <h3 css={styles.heading}>
+            <button
+              type="button"
+              aria-expanded={item.value === open}
+              data-state={item.value === open ? 'open' : 'closed'}
+              css={styles.trigger}
+              onPointerEnter={warm(loadAccordion)}
+              onFocus={warm(loadAccordion)}
+              onClick={() => {
+                setOpened(item.value);
+                props.onValueChange(item.value === open ? '' : item.value);
+              }}
+            >
+              {item.title}
+            </button>
+          </h3>
+          {item.value === open ? <div>{item.content}</div> : null}
+        </div>
+      ))}
+    </div>
+  );
+  if (opened === undefined && props.value === '') return drawn('');
+  return (
+    <Suspense fallback={drawn(props.value)}>
+      <AccordionImpl {...props} focusValue={opened} />
     </Suspense>
   );
 }

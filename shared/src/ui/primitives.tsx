@@ -79,6 +79,7 @@ const getBlockStyles = (theme: LedgerLensTheme) => ({
     max-width: ${theme.size.page}; margin: 0 auto; padding: ${theme.spacing(3, 2, 6)}; display: grid; gap: ${theme.spacing(2.5)};
     ${theme.mq.md} { padding: ${theme.spacing(4, 3, 8)}; }
   `,
+  visuallyHidden: css`position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;`,
   detailGrid: css`
     display: grid; grid-template-columns: minmax(120px, 200px) 1fr; gap: ${theme.spacing(1.25, 2)}; margin: 0;
     & > dt { color: ${theme.color.textMuted}; font-size: 14px; }
@@ -154,8 +155,8 @@ const getInputStyles = (theme: LedgerLensTheme) => ({
     border: 1px solid ${invalid ? theme.color.danger : theme.color.border}; border-radius: ${theme.radius.sm};
     &::placeholder { color: ${theme.color.textMuted}; opacity: .8; }
     &:focus {
-      outline: none; border-color: ${invalid ? theme.color.danger : theme.color.focus};
-      box-shadow: 0 0 0 3px ${invalid ? theme.color.dangerBg : theme.color.infoBg};
+      outline: 2px solid ${invalid ? theme.color.danger : theme.color.focus}; outline-offset: 1px;
+      border-color: ${invalid ? theme.color.danger : theme.color.focus};
     }
   `,
 });
@@ -213,6 +214,12 @@ export const Mono = block('span', 'mono', 'Mono');
 
 /** Page container with the layout's max width (`theme.size.page`). */
 export const Page = block('div', 'page', 'Page');
+
+/**
+ * Text for screen readers only (a `<span>` clipped to 1 px): context that the screen shows by
+ * position or icon, e.g. which address a Copy button copies.
+ */
+export const VisuallyHidden = block('span', 'visuallyHidden', 'VisuallyHidden');
 
 /** Label / value grid used by detail sections (a `<dl>`). */
 export const DetailGrid = block('dl', 'detailGrid', 'DetailGrid');

@@ -62,6 +62,13 @@ describe('CopyButton (spec §4 copy feedback, §8 clipboard messages)', () => {
     }
   });
 
+  it('has an accessible name that starts with its visible text, and the subject after it (WCAG 2.5.3)', () => {
+    renderWithProviders(<CopyButton value="C473910300100000" label="Copy" subject="CTID" />);
+    const button = screen.getByRole('button', { name: 'Copy CTID' });
+    expect(button).not.toHaveAttribute('aria-label');
+    expect(button.textContent).toBe('Copy CTID');
+  });
+
   it("says 'Unable to copy' where the Clipboard API is missing", async () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     renderWithProviders(<CopyButton value="x" label="Copy hash" />);

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import {
   Button,
   Link,
+  prefersReducedMotion,
   SAMPLES,
   useStyles,
   type LedgerLensTheme,
@@ -94,7 +95,7 @@ export function Footer() {
         <span>XRP Ledger and XRPL are trademarks of their owners; LedgerLens is an independent explorer, not affiliated with Ripple or the XRPL Foundation.</span>
         <span css={styles.actions}>
           <AboutDialog />
-          <Button variant="outline" size="sm" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <Button variant="outline" size="sm" onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}>
             Back to top ↑
           </Button>
         </span>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { css, keyframes } from '@emotion/react';
 import {
   ErrorBoundary,
@@ -13,14 +13,17 @@ import { usePreloading } from '../remotes/usePreloading';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { StaleBanner } from './StaleBanner';
+import { useRouteFocus } from './useRouteFocus';
 
 const progress = keyframes`from { transform: translateX(-100%); } to { transform: translateX(250%); }`;
 
 const getStyles = (theme: LedgerLensTheme) => ({
   root: css`min-height: 100vh; display: flex; flex-direction: column;`,
   skip: css`
-    position: absolute; left: -999px;
-    &:focus { left: ${theme.spacing(1)}; top: ${theme.spacing(1)}; z-index: 100; background: ${theme.color.surface}; padding: ${theme.spacing(1)}; }
+    position: absolute; left: -999px; top: ${theme.spacing(1)}; z-index: 100;
+    background: ${theme.color.surface}; color: ${theme.color.primary}; font-weight: 600;
+    padding: ${theme.spacing(1, 2)}; border-radius: ${theme.radius.sm}; box-shadow: ${theme.shadow.popover};
+    &:focus { left: ${theme.spacing(1)}; }
   `,
   main: css`flex: 1; width: 100%;`,
   progress: css`
@@ -32,17 +35,30 @@ const getStyles = (theme: LedgerLensTheme) => ({
   `,
 });
 
-/** Header, the stale-data banner (when an answer is stale), `children` (the page) and footer. */
+/** Moves focus to `main` (the skip link's target) without changing the URL's hash. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+/**
+ * Header, the stale-data banner (when an answer is stale), `children` (the page) and footer. The
+ * first focusable element is the "Skip to content" link (WCAG 2.4.1), visible when focused, which
+ * moves focus to `main` (`tabIndex=-1`).
+ */
 function Frame({ children }: { children: ReactNode }) {
   const styles = useStyles(getStyles);
   return (
     <div css={styles.root}>
-      <a href="#main" css={styles.skip}>
+      <a href="#main" css={styles.skip} onClick={skipToMain}>
         Skip to content
       </a>
       <Header />
       <StaleBanner />
-      <main id="main" css={styles.main}>
+      <main id="main" tabIndex={-1} css={styles.main}>
         {children}
       </main>
       <Footer />
@@ -53,7 +69,8 @@ function Frame({ children }: { children: ReactNode }) {
 /**
  * Page frame of every route: header, the route's page inside an error boundary, footer; a thin
  * progress bar while a navigation loads a remote or a page chunk; preloading of remotes on link
- * hover or focus and when idle.
+ * hover or focus and when idle. After each route change (not the first load) focus moves to the
+ * new page's `h1` ({@link useRouteFocus}).
  */
 export function Layout() {
   const styles = useStyles(getStyles);
@@ -63,6 +80,7 @@ export function Layout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
+  useRouteFocus(location.pathname);
   return (
     <Frame>
       {navigation.state === 'loading' ? <div role="progressbar" aria-label="Loading page" css={styles.progress} /> : null}

@@ -30,6 +30,8 @@ const getStyles = (theme: LedgerLensTheme) => ({
   hints: css`display: flex; gap: ${theme.spacing(1)}; align-items: center; flex-wrap: wrap; padding: ${theme.spacing(1.5, 2)};`,
   hintLabel: css`margin: 0; font-size: 13px;`,
   hint: css`color: ${theme.color.primary}; font-size: 14px; font-weight: 600; text-decoration: none; &:hover { text-decoration: underline; }`,
+  /** Read by screen readers, not drawn (the cards carry their own visible titles). */
+  srOnly: css`position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;`,
 });
 
 
@@ -84,6 +86,8 @@ function HomeResult({ kind, query }: { kind: 'address' | 'transaction'; query: s
  * search result in the URL (`/?q={address, hash or CTID}`, set by the home search panel) it shows
  * that result instead ({@link HomeResult}); back, forward, reload and a shared link all work, since
  * the URL is the state. A `q` that is not an address or a transaction is said so above the dashboard.
+ * The dashboard's heading "LedgerLens XRP Ledger Explorer" is for screen readers (focused after
+ * navigating home); a result has its own visible heading.
  */
 export function Home() {
   const styles = useStyles(getStyles);
@@ -99,6 +103,7 @@ export function Home() {
         <>
           <title>LedgerLens · XRP Ledger Explorer</title>
           <meta name="description" content="Search XRP Ledger transactions, CTIDs, accounts and ledgers." />
+          <h1 css={styles.srOnly}>LedgerLens XRP Ledger Explorer</h1>
           {parsed?.isValid && parsed.type === 'ledger' ? (
             <Alert variant="info" title="Ledgers open on their own page">
               <Link to={parsed.navigateTo}>Open ledger {parsed.normalizedQuery}</Link>

@@ -8,7 +8,8 @@
  * 503 until results exist).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FigureWindow, MarketData, Token, TokensResponse } from '@ledgerlens/shared/domain';
+import { stringify } from 'csv-stringify/sync';
+import { neutralizeCsvText, type FigureWindow, type MarketData, type RichList, type Token, type TokensResponse } from '@ledgerlens/shared/domain';
 import { OFFLINE_PRICE_LEDGERS } from '../network/routes';
 import { ApiError } from '../../errors';
 import type { RouteDeps } from '../../routes';
@@ -73,9 +74,20 @@ export function sortTokens(tokens: readonly Token[], sort: (typeof TOKEN_SORTS)[
   return [...tokens].sort(compare);
 }
 
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** Column headers of `GET /api/rich-list/accounts.csv`. */
+export const RICH_LIST_CSV_COLUMNS = ['rank', 'account', 'label', 'domain', 'verified', 'balance_xrp', 'escrow_xrp', 'supply_xrp', 'share_of_circulating_percent'] as const;
+
+/**
+ * The rich list as CSV (RFC 4180, CRLF, header line first), written by `csv-stringify`. Ledger and
+ * directory text (`label`, `domain`) is neutralised against CSV injection ({@link neutralizeCsvText});
+ * rank, balances (XRP decimals), escrow (empty when none) and share (percent) stay numbers;
+ * `verified` is `true`/`false`.
+ */
+export function richListCsv(accounts: RichList['accounts']): string {
+  return stringify(
+    accounts.map((a) => [a.rank, a.account, neutralizeCsvText(a.label), neutralizeCsvText(a.domain), String(a.verified), a.balanceXrp, a.escrowXrp ?? '', a.supplyXrp, a.shareOfCirculating]),
+    { header: true, columns: [...RICH_LIST_CSV_COLUMNS], record_delimiter: '\r\n' },
+  );
 }
 
 /** Registers the index routes and starts the job (unless `INDEXER=false`). */
@@ -113,13 +125,11 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
     onlyKeys(request.query ?? {}, []);
     const latest = job.latest();
     if (!latest) throw notReady();
-    const head = ['rank', 'account', 'label', 'domain', 'verified', 'balance_xrp', 'escrow_xrp', 'supply_xrp', 'share_of_circulating_percent'];
-    const lines = latest.richList.accounts.map((a) => [a.rank, a.account, a.label, a.domain, a.verified, a.balanceXrp, a.escrowXrp, a.supplyXrp, a.shareOfCirculating].map(csvCell).join(','));
     cached(reply);
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="ledgerlens-rich-list-ledger-${latest.ledger.ledgerIndex}.csv"`);
-    return `${head.join(',')}\r\n${lines.join('\r\n')}\r\n`;
+    return richListCsv(latest.richList.accounts);
   });
 
   app.get<{ Querystring: Query }>('/api/tokens', async (request, reply) => {

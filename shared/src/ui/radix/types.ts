@@ -44,3 +44,34 @@ export interface SelectProps {
   /** Called when the list opens or closes (closing includes picking the option already chosen). */
   onOpenChange?: (open: boolean) => void;
 }
+
+/** One tab of {@link TabsProps}: its value, the trigger's text and the panel (rendered only while selected). */
+export interface TabItem {
+  value: string;
+  title: ReactNode;
+  content: ReactNode;
+}
+
+export interface TabsProps {
+  /** Accessible name of the tab list. */
+  label: string;
+  tabs: TabItem[];
+  /** Selected tab at first (uncontrolled). Default: the first tab. */
+  defaultValue?: string;
+  /** Called with the value of the tab chosen (click, arrow keys, Home/End). */
+  onValueChange?: (value: string) => void;
+}
+
+/** One item of {@link AccordionProps}: its value (unique), header text and body. */
+export interface AccordionItem {
+  value: string;
+  title: ReactNode;
+  content: ReactNode;
+}
+
+export interface AccordionProps {
+  items: AccordionItem[];
+  /** Value of the open item, `''` when none (controlled; one open at a time, collapsible). */
+  value: string;
+  onValueChange: (value: string) => void;
+}

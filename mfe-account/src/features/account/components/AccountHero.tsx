@@ -88,7 +88,7 @@ export function AccountHero({ account }: { account: Account }) {
           <Mono title={account.address} data-testid="account-address">
             {shortenAddress(account.address, 8, 6)}
           </Mono>
-          <CopyButton value={account.address} size="sm" variant="ghost" aria-label="Copy address" />
+          <CopyButton value={account.address} size="sm" variant="ghost" subject="address" />
         </div>
         <Muted css={styles.sub}>Available balance</Muted>
         <p css={styles.balance} data-testid="available-balance">

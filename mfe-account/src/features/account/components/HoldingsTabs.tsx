@@ -1,18 +1,9 @@
-import { useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
-import { Badge, Card, Link, Mono, Muted, Skeleton, describeRequestError, shortenAddress, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Badge, Card, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, shortenAddress, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAccountLinesQuery, useGetAccountObjectsQuery } from '../api/accountApi';
 import { TransactionHistory } from './TransactionHistory';
 
 const getStyles = (theme: LedgerLensTheme) => ({
-  tabs: css`display: flex; gap: ${theme.spacing(0.5)}; border-bottom: 1px solid ${theme.color.border}; overflow-x: auto;`,
-  tab: (selected: boolean) => css`
-    appearance: none; border: 0; background: none; cursor: pointer; font: inherit; font-weight: 600; font-size: 14px;
-    padding: ${theme.spacing(1, 1.5)}; color: ${selected ? theme.color.primary : theme.color.textMuted};
-    border-bottom: 2px solid ${selected ? theme.color.primary : 'transparent'}; white-space: nowrap;
-    &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: -2px; }
-  `,
-  panel: css`padding-top: ${theme.spacing(2)};`,
   table: css`width: 100%; border-collapse: collapse; font-size: 14px; th, td { text-align: left; padding: ${theme.spacing(1)}; border-bottom: 1px solid ${theme.color.border}; } th { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: ${theme.color.textMuted}; }`,
   scroll: css`overflow-x: auto;`,
   num: css`font-variant-numeric: tabular-nums; text-align: right;`,
@@ -120,30 +111,19 @@ function ObjectsPanel({ address }: { address: string }) {
   );
 }
 
-const TABS = ['Transactions', 'Tokens', 'Objects'] as const;
-type Tab = (typeof TABS)[number];
-
-/** Tabs of the account page: the history (spec §2) and, beyond the spec, Tokens and Objects. */
+/**
+ * Tabs of the account page (shared Radix `Tabs`): the history (spec §2) and, beyond the spec,
+ * Tokens and Objects; a panel and its requests exist only while its tab is selected.
+ */
 export function HoldingsTabs({ address, refreshKey = 0 }: { address: string; /** Changes on each page refresh: the history goes back to page 1. */ refreshKey?: number }) {
-  const styles = useStyles(getStyles);
-  const [tab, setTab] = useState<Tab>('Transactions');
-  const onKey = (e: KeyboardEvent) => {
-    const i = TABS.indexOf(tab);
-    if (e.key === 'ArrowRight') setTab(TABS[(i + 1) % TABS.length]!);
-    if (e.key === 'ArrowLeft') setTab(TABS[(i + TABS.length - 1) % TABS.length]!);
-  };
   return (
-    <div>
-      <div role="tablist" aria-label="Account data" css={styles.tabs} onKeyDown={onKey}>
-        {TABS.map((t) => (
-          <button key={t} role="tab" id={`tab-${t}`} aria-selected={tab === t} aria-controls={`panel-${t}`} tabIndex={tab === t ? 0 : -1} css={styles.tab(tab === t)} onClick={() => setTab(t)}>
-            {t}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} css={styles.panel}>
-        {tab === 'Transactions' ? <TransactionHistory address={address} refreshKey={refreshKey} /> : tab === 'Tokens' ? <Card><TokensPanel address={address} /></Card> : <Card><ObjectsPanel address={address} /></Card>}
-      </div>
-    </div>
+    <Tabs
+      label="Account data"
+      tabs={[
+        { value: 'transactions', title: 'Transactions', content: <TransactionHistory address={address} refreshKey={refreshKey} /> },
+        { value: 'tokens', title: 'Tokens', content: <Card><TokensPanel address={address} /></Card> },
+        { value: 'objects', title: 'Objects', content: <Card><ObjectsPanel address={address} /></Card> },
+      ]}
+    />
   );
 }

@@ -101,7 +101,7 @@ function Row({ tx, address }: { tx: Transaction; address: string }) {
     ) : null;
   return (
     <li css={styles.row} data-testid="history-row" data-hash={tx.hash} onClick={open}>
-      <Link to={`/transaction/${tx.hash}`} css={styles.rowLink} aria-label={`${tx.type} ${tx.hash}`}>
+      <Link to={`/transaction/${tx.hash}`} css={styles.rowLink}>
         <span css={styles.type}>{tx.type}</span>
         <Mono css={styles.sub}>{tx.hash.slice(0, 16)}</Mono>
         {tx.row ? <span css={styles.sub}>{tx.row}</span> : null}
@@ -140,8 +140,8 @@ export function TransactionHistory({ address, refreshKey = 0 }: { address: strin
   const shown = useMemo(() => filterTransactions(data?.transactions ?? [], filters), [data, filters]);
   const types = useMemo(() => [...new Set((data?.transactions ?? []).map((t) => t.type))].sort(), [data]);
 
-  const exportCsv = () => {
-    const blob = new Blob([historyCsv(shown)], { type: 'text/csv;charset=utf-8' });
+  const exportCsv = async () => {
+    const blob = new Blob([await historyCsv(shown)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
@@ -191,7 +191,7 @@ export function TransactionHistory({ address, refreshKey = 0 }: { address: strin
           <Button variant="outline" size="sm" onClick={() => set({ ...filters, showFilters: !filters.showFilters })} aria-expanded={filters.showFilters}>
             {filters.showFilters ? 'Hide filters' : 'Filters'}
           </Button>
-          <Button variant="outline" size="sm" onClick={exportCsv} disabled={shown.length === 0}>
+          <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={shown.length === 0}>
             Export CSV
           </Button>
         </div>

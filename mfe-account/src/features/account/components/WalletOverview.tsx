@@ -82,7 +82,7 @@ export function WalletOverview({ address, onBack }: { address: string; onBack?: 
     <Card css={styles.card} aria-label="Wallet overview">
       <div css={styles.head}>
         <CardTitle>
-          <Mono title={data.address}>{shortenAddress(data.address, 8, 6)}</Mono> <CopyButton value={data.address} size="sm" variant="ghost" aria-label="Copy address" />
+          <Mono title={data.address}>{shortenAddress(data.address, 8, 6)}</Mono> <CopyButton value={data.address} size="sm" variant="ghost" subject="address" />
         </CardTitle>
         <div css={styles.flags}>
           {onBack ? (

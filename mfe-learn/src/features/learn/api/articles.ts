@@ -1,8 +1,10 @@
 /**
- * The nine articles (spec §3 "Article metadata"): markdown files served with mfe-learn
- * (`public/articles/{section}/{slug}.md`, copied to `dist/`), each starting with a `key: value`
- * header. Loaded per section and slug into the RTK Query cache; a failed load is logged and shown
- * as missing (spec §7/§8).
+ * The nine articles (spec §3 "Article metadata"): markdown files of mfe-learn
+ * (`public/articles/{section}/{slug}.md`), each starting with a YAML front matter block. The build
+ * parses the front matter with gray-matter (`mfe-learn/articles.cjs`) and serves
+ * `articles/{section}/{slug}.json` (the fields plus `body`) next to the remote, so the browser
+ * carries no YAML parser. Loaded per section and slug into the RTK Query cache; a failed load is
+ * logged and shown as missing (spec §7/§8).
  */
 import { PRODUCT_NAME, baseApi } from '@ledgerlens/shared';
 
@@ -47,8 +49,6 @@ export function isKnownArticle(section: string | undefined, slug: string | undef
   return SECTIONS.some((s) => s.id === section && (s.slugs as readonly string[]).includes(slug ?? ''));
 }
 
-const NUMBER_KEYS = new Set(['order']);
-
 /** Words read per minute for {@link readingMinutes}. */
 export const WORDS_PER_MINUTE = 200;
 
@@ -57,42 +57,35 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(wordCount(markdown) / WORDS_PER_MINUTE));
 }
 
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v) ? Number(v) : undefined);
+
 /**
- * Parses an article file: the `key: value` header lines up to the first blank line (numbers parsed
- * as numbers, `tags` as a list: `[a, b]` or `a, b`), then the body. `readTime` is computed from the
- * body ({@link readingMinutes}); a `readTime` header line is ignored.
+ * An article from its build-time JSON (`articles.cjs`: the front matter fields and `body`), with
+ * the defaults of spec §3 (difficulty Beginner, order from the section's list); `readTime` is
+ * computed from the body ({@link readingMinutes}), a `readTime` field is ignored.
  *
- * @throws Error when the header lacks `title`.
+ * @param data the parsed JSON of `articles/{section}/{slug}.json`
+ * @throws Error when it is not an object or has no `title`.
  */
-export function parseArticle(text: string, section: string, slug: string): Article {
-  const normalized = text.replace(/\r\n/g, '\n').replace(/^\uFEFF/, '');
-  const end = normalized.indexOf('\n\n');
-  const head = end >= 0 ? normalized.slice(0, end) : normalized;
-  const body = end >= 0 ? normalized.slice(end + 2).trim() : '';
-  const fields: Record<string, string | number | string[]> = {};
-  for (const line of head.split('\n')) {
-    const m = /^([A-Za-z]+):\s*(.*)$/.exec(line.trim());
-    if (!m) continue;
-    const [, key, raw] = m as unknown as [string, string, string];
-    if (key === 'tags') fields.tags = raw.replace(/^\[|\]$/g, '').split(',').map((t) => t.trim().replace(/^["']|["']$/g, '')).filter(Boolean);
-    else if (NUMBER_KEYS.has(key) && /^\d+(\.\d+)?$/.test(raw)) fields[key] = Number(raw);
-    else fields[key] = raw.replace(/^["']|["']$/g, '');
-  }
-  if (typeof fields.title !== 'string' || fields.title === '') throw new Error(`Article ${section}/${slug} has no title in its header`);
+export function parseArticle(data: unknown, section: string, slug: string): Article {
+  if (typeof data !== 'object' || data === null) throw new Error(`Article ${section}/${slug} is not an object`);
+  const fields = data as Record<string, unknown>;
+  const title = str(fields.title);
+  if (!title) throw new Error(`Article ${section}/${slug} has no title in its header`);
   const meta = SECTIONS.find((s) => s.id === section);
-  const order = typeof fields.order === 'number' ? fields.order : meta ? (meta.slugs as readonly string[]).indexOf(slug) + 1 : 0;
   return {
     slug,
-    section: typeof fields.section === 'string' ? fields.section : section,
-    title: fields.title,
-    description: typeof fields.description === 'string' ? fields.description : '',
-    author: typeof fields.author === 'string' ? fields.author : undefined,
-    lastUpdated: typeof fields.lastUpdated === 'string' ? fields.lastUpdated : '',
-    tags: Array.isArray(fields.tags) ? fields.tags : [],
-    difficulty: typeof fields.difficulty === 'string' ? fields.difficulty : 'Beginner',
-    readTime: readingMinutes(body),
-    order,
-    body,
+    section: str(fields.section) ?? section,
+    title,
+    description: str(fields.description) ?? '',
+    author: str(fields.author),
+    lastUpdated: str(fields.lastUpdated) ?? '',
+    tags: Array.isArray(fields.tags) ? fields.tags.filter((t): t is string => typeof t === 'string') : [],
+    difficulty: str(fields.difficulty) ?? 'Beginner',
+    readTime: readingMinutes(str(fields.body) ?? ''),
+    order: num(fields.order) ?? (meta ? (meta.slugs as readonly string[]).indexOf(slug) + 1 : 0),
+    body: str(fields.body) ?? '',
   };
 }
 
@@ -107,10 +100,10 @@ export function wordCount(markdown: string): number {
 
 declare const __webpack_public_path__: string | undefined;
 
-/** URL of an article file, next to this remote's own files (its webpack public path). */
+/** URL of an article's JSON (made at build time), next to this remote's own files (its webpack public path). */
 export function articleUrl(section: string, slug: string): string {
   const base = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ !== '' ? __webpack_public_path__ : '/';
-  return `${base.endsWith('/') ? base : `${base}/`}articles/${encodeURIComponent(section)}/${encodeURIComponent(slug)}.md`;
+  return `${base.endsWith('/') ? base : `${base}/`}articles/${encodeURIComponent(section)}/${encodeURIComponent(slug)}.json`;
 }
 
 /** Message of an article that is unknown or could not be loaded (spec §8). */
@@ -127,7 +120,7 @@ export const learnApi = withTags.injectEndpoints({
         try {
           const res = await fetch(articleUrl(section, slug));
           if (!res.ok) throw new Error(`HTTP ${res.status}`);
-          return { data: parseArticle(await res.text(), section, slug) };
+          return { data: parseArticle(await res.json(), section, slug) };
         } catch (err) {
           console.error(`[learn] article ${section}/${slug} could not be loaded:`, err);
           return { error: { status: 404, data: { error: ARTICLE_MISSING } } };

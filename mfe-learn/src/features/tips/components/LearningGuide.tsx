@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { css } from '@emotion/react';
-import { Card, CardTitle, Collapsible, Muted, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Accordion, Card, CardTitle, Muted, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { TIP_CATEGORIES, TIPS, type TipCategory } from '../api/tips';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -12,19 +12,21 @@ const getStyles = (theme: LedgerLensTheme) => ({
     background: ${selected ? theme.color.primary : theme.color.surface}; color: ${selected ? theme.color.onPrimary : theme.color.text};
     &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
   `,
-  list: css`display: grid; gap: ${theme.spacing(1)};`,
+  /** The accordion: its items one under the other. */
+  list: css`& > div { display: grid; gap: ${theme.spacing(1)}; }`,
   body: css`margin: 0; line-height: 1.6; color: ${theme.color.textMuted};`,
 });
 
 /**
- * Home Learning Guide (spec §2 "Home"): 26 collapsible tips, one open at a time (spec §4), with
+ * Home Learning Guide (spec §2 "Home"): 26 collapsible tips in a Radix accordion (shared
+ * `Accordion`, loaded on first hover, focus or open), one open at a time (spec §4), with
  * filter chips and counts (All, Basics, Transactions, Addresses, Security, Best Practices,
  * Advanced, Troubleshooting, Network).
  */
 export function LearningGuide() {
   const styles = useStyles(getStyles);
   const [filter, setFilter] = useState<TipCategory | 'All'>('All');
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState('');
   const shown = useMemo(() => (filter === 'All' ? TIPS : TIPS.filter((t) => t.category === filter)), [filter]);
   const count = (c: TipCategory | 'All') => (c === 'All' ? TIPS.length : TIPS.filter((t) => t.category === c).length);
   return (
@@ -39,11 +41,7 @@ export function LearningGuide() {
         ))}
       </div>
       <div css={styles.list}>
-        {shown.map((tip) => (
-          <Collapsible key={tip.id} title={tip.title} open={open === tip.id} onOpenChange={(o) => setOpen(o ? tip.id : null)}>
-            <p css={styles.body}>{tip.body}</p>
-          </Collapsible>
-        ))}
+        <Accordion value={open} onValueChange={setOpen} items={shown.map((tip) => ({ value: tip.id, title: tip.title, content: <p css={styles.body}>{tip.body}</p> }))} />
       </div>
     </Card>
   );

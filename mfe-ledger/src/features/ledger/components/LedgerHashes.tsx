@@ -33,7 +33,7 @@ export function LedgerHashes({ ledger, onViewParent }: { ledger: Ledger; onViewP
               <Mono css={styles.hash} data-testid={row.testId}>
                 {row.value || '—'}
               </Mono>
-              {row.value ? <CopyButton value={row.value} size="sm" variant="ghost" aria-label={`Copy ${row.label.toLowerCase()}`} /> : null}
+              {row.value ? <CopyButton value={row.value} size="sm" variant="ghost" subject={row.label.toLowerCase()} /> : null}
               {row.parent && row.value && ledger.ledgerIndex > 1 ? (
                 <Button variant="outline" size="sm" onClick={() => onViewParent(row.value)}>
                   <Icon name="parent" />

@@ -14,6 +14,7 @@ import {
   shortenAddress,
   statusBadge,
   useStyles,
+  VisuallyHidden,
   type LedgerLensTheme,
   type Ledger,
   type LedgerTransaction,
@@ -157,7 +158,7 @@ export function TransactionTable({ ledger }: { ledger: Ledger }) {
           <div role="row" css={styles.head}>
             {['Hash', 'Status', 'Type', 'Amount', 'Fee', 'From', 'To', ''].map((h, i) => (
               <span role="columnheader" key={i}>
-                {h}
+                {h || <VisuallyHidden>Open</VisuallyHidden>}
               </span>
             ))}
           </div>

@@ -21,6 +21,9 @@ const getStyles = (theme: LedgerLensTheme) => ({
   swatch: css`width: 12px; height: 12px; border-radius: 3px;`,
 });
 
+/** Axis numbers: 1B, 500K, 1.5M (`Intl.NumberFormat` compact notation, at most one decimal). */
+const AXIS_COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
 /**
  * A cohort label with its large numbers in compact form for the chart's axis:
  * `'≥ 1,000,000,000 XRP'` → `'≥ 1B'`, `'500,000 – 1,000,000 XRP'` → `'500K – 1M'` (the unit is
@@ -28,13 +31,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
  */
 export function shortCohortLabel(label: string): string {
   return label
-    .replace(/\d{1,3}(?:,\d{3})+|\d{4,}/g, (digits) => {
-      const n = Number(digits.replace(/,/g, ''));
-      for (const [t, s] of [[1e9, 'B'], [1e6, 'M'], [1e3, 'K']] as const) {
-        if (n >= t) return `${Number((n / t).toFixed(1))}${s}`;
-      }
-      return digits;
-    })
+    .replace(/\d{1,3}(?:,\d{3})+|\d{4,}/g, (digits) => AXIS_COMPACT.format(Number(digits.replace(/,/g, ''))))
     .replace(/\s*XRP$/, '');
 }
 
@@ -57,9 +54,10 @@ export function CohortChart({ cohorts }: { cohorts: Cohort[] }) {
   return (
     <figure css={styles.figure}>
       <figcaption css={styles.caption}>Share of XRP against share of accounts, per band (XRP)</figcaption>
-      <ol css={styles.chart} role="img" aria-label={`Share of circulating XRP and of accounts per cohort. ${summary}`} data-testid="cohort-chart">
+      {/* role="img": one picture named by the summary; its rows are drawing, not a list (a list's items would lose their list). */}
+      <div css={styles.chart} role="img" aria-label={`Share of circulating XRP and of accounts per cohort. ${summary}`} data-testid="cohort-chart">
         {cohorts.map((c) => (
-          <li key={c.label} css={styles.row}>
+          <div key={c.label} css={styles.row}>
             <span css={styles.label}>{shortCohortLabel(c.label)}</span>
             <span css={styles.bars}>
               <span css={styles.line}>
@@ -71,9 +69,9 @@ export function CohortChart({ cohorts }: { cohorts: Cohort[] }) {
                 <span css={styles.value}>{formatPercent(accountShare(c))}</span>
               </span>
             </span>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
       <ul css={styles.legend}>
         <li css={styles.key}>
           <span css={[styles.swatch, styles.xrp]} aria-hidden="true" /> Share of circulating XRP

@@ -21,7 +21,7 @@ function StatCard({ label, value, title, note, testId }: { label: string; value:
   const styles = useStyles(getStyles);
   return (
     <Card css={styles.card} data-testid={testId}>
-      <h3 css={styles.label}>{label}</h3>
+      <h2 css={styles.label}>{label}</h2>
       <p css={styles.value} title={title}>
         {value}
       </p>

@@ -4,11 +4,8 @@
  */
 import { COHORT_BAR_MAX_PERCENT, NOT_AVAILABLE, RICH_LIST_PAGE_SIZE, formatXrp } from '@ledgerlens/shared';
 
-const COMPACT_TIERS: ReadonlyArray<readonly [number, string]> = [
-  [1e9, 'B'],
-  [1e6, 'M'],
-  [1e3, 'K'],
-];
+/** Compact notation with two decimals: 1.23K, 59.87B (`Intl.NumberFormat`, which also carries 999.995M up to 1.00B). */
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * An XRP amount in compact form: `'59870000000.5'` → `'59.87B XRP'`, `'1234567'` → `'1.23M XRP'`,
@@ -20,16 +17,7 @@ const COMPACT_TIERS: ReadonlyArray<readonly [number, string]> = [
 export function formatCompactXrp(xrp: string | number): string {
   const value = typeof xrp === 'string' ? Number(xrp) : xrp;
   if (!Number.isFinite(value)) return NOT_AVAILABLE;
-  const abs = Math.abs(value);
-  for (let i = 0; i < COMPACT_TIERS.length; i += 1) {
-    const [threshold, suffix] = COMPACT_TIERS[i];
-    if (abs >= threshold) {
-      const scaled = abs / threshold;
-      // 999.995M rounds to 1000.00M: show it in the next tier up.
-      if (i > 0 && Number(scaled.toFixed(2)) >= 1000) return `${value < 0 ? '-' : ''}${(abs / COMPACT_TIERS[i - 1][0]).toFixed(2)}${COMPACT_TIERS[i - 1][1]} XRP`;
-      return `${value < 0 ? '-' : ''}${scaled.toFixed(2)}${suffix} XRP`;
-    }
-  }
+  if (Math.abs(value) >= 1000) return `${COMPACT.format(value)} XRP`;
   return formatXrp(String(xrp), { maxDecimals: 2 });
 }
 

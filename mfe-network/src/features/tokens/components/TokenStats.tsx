@@ -55,7 +55,7 @@ function Stat({ label, value, note, testId }: { label: string; value: ReactNode;
   const styles = useStyles(getStyles);
   return (
     <Card css={styles.card} data-testid={testId}>
-      <h3 css={styles.label}>{label}</h3>
+      <h2 css={styles.label}>{label}</h2>
       <div css={styles.value}>{value}</div>
       {note ? <p css={styles.note}>{note}</p> : null}
     </Card>

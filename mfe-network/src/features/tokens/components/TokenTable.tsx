@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Badge, Link, formatChange24h, formatMarketValue, shortenAddress, useStyles, type FigureWindow, type LedgerLensTheme, type Token } from '@ledgerlens/shared';
+import { Badge, Link, formatChange24h, formatMarketValue, shortenAddress, useStyles, VisuallyHidden, type FigureWindow, type LedgerLensTheme, type Token } from '@ledgerlens/shared';
 import { tokenScore } from '@ledgerlens/shared/ledger';
 import { formatSupply, formatTokenPrice, tokenCode } from '../hooks/tokenView';
 import { figureWindowShort, figureWindowText } from '../../../components/format';
@@ -137,8 +137,9 @@ export function TokenTable({ tokens, window }: { tokens: readonly Token[]; windo
                 </td>
                 <td css={[styles.td, styles.area('issuer')]}>
                   <div css={styles.token}>
-                    <Link css={styles.link} to={`/account/${t.issuer}`} title={t.issuer} aria-label={`Issuer ${t.issuer}`}>
+                    <Link css={styles.link} to={`/account/${t.issuer}`} title={t.issuer}>
                       {shortenAddress(t.issuer, 8, 6)}
+                      <VisuallyHidden> (issuer {t.issuer})</VisuallyHidden>
                     </Link>
                     {t.domain ? <span css={styles.sub}>{t.domain}</span> : null}
                   </div>

@@ -90,6 +90,9 @@ export function formatTokenPrice(usd: number | null | undefined): string {
   return formatMarketValue(usd);
 }
 
+/** K, M, B, T with two decimals (`Intl.NumberFormat` compact notation). */
+const COMPACT_SUPPLY = new Intl.NumberFormat('en-US', { notation: 'compact', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /**
  * Issued amount in compact form, no unit (the token is in the row): `'1234567.5'` → `'1.23M'`,
  * `'950.125'` → `'950.13'`, below 0.01 up to 6 significant digits. Not a number → 'N/A'.
@@ -98,7 +101,7 @@ export function formatSupply(value: string): string {
   const v = Number(value);
   if (!Number.isFinite(v)) return NOT_AVAILABLE;
   const abs = Math.abs(v);
-  for (const [t, s] of [[1e12, 'T'], [1e9, 'B'], [1e6, 'M'], [1e3, 'K']] as const) if (abs >= t) return `${(v / t).toFixed(2)}${s}`;
+  if (abs >= 1000) return COMPACT_SUPPLY.format(v);
   if (abs === 0) return '0';
   if (abs < 0.01) return String(Number(v.toPrecision(6)));
   return String(Number(v.toFixed(2)));

@@ -58,7 +58,8 @@ export interface SearchFormProps {
 const FORM_LABELS: Record<SearchFormVariant, string> = {
   home: 'Explore the XRP Ledger',
   page: 'Search the XRP Ledger',
-  header: 'Search the XRP Ledger',
+  // A name of its own: two search landmarks with one name cannot be told apart (/search has both).
+  header: 'Site search',
 };
 
 /** Badge names per variant: the search page names kinds as its cards do ('Account'); the header shows no badge. */

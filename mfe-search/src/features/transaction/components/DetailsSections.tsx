@@ -113,7 +113,7 @@ export function SummaryCard({ tx, now }: { tx: Transaction; now?: number }) {
               <Link to={`/transaction/${tx.ctid}`} aria-label={`CTID ${tx.ctid}`}>
                 <Mono>{tx.ctid}</Mono>
               </Link>
-              <CopyButton value={tx.ctid} label="Copy" aria-label="Copy CTID" />
+              <CopyButton value={tx.ctid} label="Copy" subject="CTID" />
             </span>
           </Row>
         ) : null}
@@ -155,7 +155,7 @@ export function TechnicalDetails({ tx }: { tx: Transaction }) {
           <Row label="Hash">
             <span css={styles.inline}>
               <Mono>{tx.hash}</Mono>
-              <CopyButton value={tx.hash} label="Copy" aria-label="Copy transaction hash" />
+              <CopyButton value={tx.hash} label="Copy" subject="transaction hash" />
             </span>
           </Row>
         </DetailGrid>

@@ -83,7 +83,7 @@ export function PartyCard({ role, address, details }: PartyCardProps) {
         <Mono css={styles.address}>{address}</Mono>
       </Link>
       <div>
-        <CopyButton value={address} label="Copy address" aria-label={`Copy ${role === 'From' ? 'sender' : 'recipient'} address`} />
+        <CopyButton value={address} label="Copy address" subject={`of the ${role === 'From' ? 'sender' : 'recipient'}`} />
       </div>
     </section>
   );

@@ -13,6 +13,7 @@ import {
   shortenAddress,
   timeAgoLong,
   useStyles,
+  VisuallyHidden,
   type AmountValue,
   type DescriptionPart,
   type LedgerLensTheme,
@@ -39,12 +40,16 @@ const getStyles = (theme: LedgerLensTheme) => ({
   title: css`margin-bottom: ${theme.spacing(1)};`,
 });
 
-/** An address linked to its account page, shortened (full address on hover and for screen readers). */
+/**
+ * An address linked to its account page, shortened (full address on hover and, after the visible
+ * text, for screen readers: the name starts with what is shown, WCAG 2.5.3).
+ */
 function AccountLink({ address, label }: { address: string; label?: string }) {
   const styles = useStyles(getStyles);
   return (
-    <Link to={`/account/${address}`} css={styles.link} title={address} aria-label={`Account ${label ?? address}`}>
+    <Link to={`/account/${address}`} css={styles.link} title={address}>
       {label ?? shortenAddress(address, 6, 4)}
+      <VisuallyHidden> (account {address})</VisuallyHidden>
     </Link>
   );
 }

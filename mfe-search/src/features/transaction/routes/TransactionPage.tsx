@@ -193,7 +193,7 @@ export function TransactionDetails({ tx, now }: { tx: Transaction; now?: number 
           <Mono data-testid="transaction-hash" css={styles.hash}>
             {tx.hash}
           </Mono>
-          <CopyButton value={tx.hash} label="Copy hash" aria-label="Copy transaction hash" />
+          <CopyButton value={tx.hash} label="Copy hash" subject="of this transaction" />
         </div>
         <div css={styles.actions}>
           <RawJsonDialog tx={tx} />

@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { recordedPayment } from './data';
+
+/**
+ * WCAG 2.2 AA audit of every route of the spec (§2) with axe-core, on the recorded mainnet data of
+ * the replay node: light and dark theme (the `ledgerlens-theme` key), desktop and phone width.
+ * A serious or critical violation fails the test and is printed (rule, impact, count, targets).
+ *
+ * One page load per route and combination; each waits for the route's content (a locator), never
+ * for a fixed time.
+ */
+
+const PAYMENT = recordedPayment('589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D');
+/** The recorded account with the most history (SAMPLES.address). */
+const ACCOUNT = 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6';
+/** A ledger recorded with all its transactions (ledger-94084608-expanded.json). */
+const LEDGER = 94084608;
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * WCAG 2.5.3 "Label in Name" (wcag21a): axe-core ships it as experimental, off unless asked for.
+ * The visible text of a control must be part of its accessible name (voice-control users say it).
+ */
+const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
+interface RouteCase {
+  name: string;
+  path: string;
+  /** What must be on screen before the audit runs. */
+  ready: (page: Page) => Locator;
+}
+
+const h1 = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) });
+
+const ROUTES: RouteCase[] = [
+  { name: 'home', path: '/', ready: (p) => p.getByRole('search', { name: 'Explore the XRP Ledger' }) },
+  { name: 'search', path: '/search', ready: (p) => h1(p, 'Search the XRP Ledger') },
+  { name: 'transaction (hash)', path: `/transaction/${PAYMENT.hash}`, ready: (p) => p.getByRole('main').getByText(PAYMENT.to).first() },
+  { name: 'transaction (CTID)', path: `/transaction/${PAYMENT.ctid}`, ready: (p) => p.getByRole('main').getByText(PAYMENT.to).first() },
+  { name: 'account (no address)', path: '/account', ready: (p) => h1(p) },
+  { name: 'account', path: `/account/${ACCOUNT}`, ready: (p) => p.getByTestId('history-row').first() },
+  { name: 'ledger (latest)', path: '/ledger', ready: (p) => h1(p, /^Ledger #/) },
+  { name: 'ledger', path: `/ledger/${LEDGER}`, ready: (p) => p.getByRole('main').getByRole('table').first() },
+  { name: 'validators', path: '/validators', ready: (p) => p.getByTestId('validator-row').first() },
+  { name: 'tokens', path: '/tokens', ready: (p) => p.getByTestId('token-row').first() },
+  { name: 'balances', path: '/balances', ready: (p) => p.getByTestId('rich-row').first() },
+  { name: 'learn hub', path: '/en/learn', ready: (p) => p.getByRole('main').locator('a[href="/en/learn/xrpl-basics/what-is-xrpl"]') },
+  { name: 'article', path: '/en/learn/xrpl-basics/what-is-xrpl', ready: (p) => p.getByTestId('article-body') },
+  { name: 'ctid', path: '/ctid', ready: (p) => p.getByRole('button', { name: 'Decode CTID' }) },
+  { name: 'not found', path: '/this/route/does/not/exist', ready: (p) => h1(p, 'Page Not Found') },
+];
+
+const COMBOS = [
+  { theme: 'light', viewport: { width: 1280, height: 900 }, label: 'desktop' },
+  { theme: 'dark', viewport: { width: 1280, height: 900 }, label: 'desktop' },
+  { theme: 'light', viewport: { width: 390, height: 844 }, label: 'phone' },
+  { theme: 'dark', viewport: { width: 390, height: 844 }, label: 'phone' },
+] as const;
+
+for (const combo of COMBOS) {
+  test.describe(`axe WCAG 2.2 AA, ${combo.theme}, ${combo.label}`, () => {
+    test.use({ viewport: combo.viewport, colorScheme: combo.theme });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((theme) => window.localStorage.setItem('ledgerlens-theme', theme), combo.theme);
+    });
+
+    for (const route of ROUTES) {
+      test(`${route.name} (${route.path})`, async ({ page }) => {
+        await page.goto(route.path);
+        await expect(route.ready(page).first()).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${combo.theme}\\b`));
+        // No skeleton or spinner left in the page when it is audited.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: EXPERIMENTAL_RULES }).analyze();
+        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        const report = blocking.map(
+          (v) => `${v.id} [${v.impact}] ×${v.nodes.length}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`,
+        );
+        if (report.length > 0) console.log(`${route.path} (${combo.theme}, ${combo.label}):\n  ${report.join('\n  ')}`);
+        const minor = results.violations.filter((v) => !blocking.includes(v));
+        if (minor.length > 0) console.log(`${route.path} (${combo.theme}, ${combo.label}) moderate/minor: ${minor.map((v) => `${v.id} [${v.impact}] ×${v.nodes.length}`).join(', ')}`);
+        expect(report, `serious or critical axe violations on ${route.path}`).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('keyboard, focus and motion', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the first Tab shows "Skip to content", which moves focus to main', async ({ page }) => {
+    await page.goto('/validators');
+    await expect(page.getByTestId('validator-row').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    const box = await skip.boundingBox();
+    expect(box && box.x >= 0 && box.y >= 0 && box.width > 0).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    // The next Tab goes into the page, not back to the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+  });
+
+  test("after following a link, focus is on the new page's h1; every focused control shows a ring", async ({ page }) => {
+    await page.goto('/en/learn');
+    await expect(h1(page)).toBeVisible();
+    await expect(h1(page)).not.toBeFocused();
+    const link = page.getByRole('banner').getByRole('link', { name: 'Validators' });
+    await link.focus();
+    // A visible focus ring (outline) on the focused link.
+    expect(await link.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/validators$/);
+    await expect(h1(page, 'Validators')).toBeFocused();
+    // Every control reached with Tab from there shows a ring (an outline of at least 2 px).
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      const ring = await page.locator(':focus').evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { what: `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 30)}`, style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+      });
+      expect(ring.style, ring.what).not.toBe('none');
+      expect(ring.width, ring.what).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test('with prefers-reduced-motion, nothing animates or transitions', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByRole('search', { name: 'Explore the XRP Ledger' })).toBeVisible();
+    const moving = await page.evaluate(() => {
+      const seconds = (v: string) => Math.max(...v.split(',').map((t) => (t.trim().endsWith('ms') ? parseFloat(t) / 1000 : parseFloat(t))));
+      const out: string[] = [];
+      for (const el of Array.from(document.querySelectorAll('*'))) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const s = getComputedStyle(el, pseudo);
+          if (s.animationName !== 'none' && seconds(s.animationDuration) > 0.001) out.push(`${el.tagName}${pseudo ?? ''} animation ${s.animationDuration}`);
+          if (seconds(s.transitionDuration) > 0.001) out.push(`${el.tagName}${pseudo ?? ''} transition ${s.transitionDuration}`);
+        }
+      }
+      return out;
+    });
+    expect(moving).toEqual([]);
+  });
+});
