@@ -7,8 +7,11 @@ import { formatXrp, groupThousands } from '@ledgerlens/shared';
 import { renderAt } from './render';
 import { BUSY, FIRST } from './server';
 
+jest.setTimeout(30_000);
+
 const card = async () => {
-  const title = await screen.findByRole('heading', { name: 'Supply and fees' });
+  // The busy ledger renders 100+ rows: allow for a loaded machine.
+  const title = await screen.findByRole('heading', { name: 'Supply and fees' }, { timeout: 10_000 });
   return title.closest('[aria-labelledby="ledger-supply-title"]') as HTMLElement;
 };
 const value = (root: HTMLElement, term: string) => within(root).getByText(term).nextElementSibling?.textContent;
