@@ -147,7 +147,8 @@ describe('account page rules (issue 21 §5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/transaction/${tx.hash}`));
     await act(() => router.navigate(`${page}?showDust=true`));
     const again = await screen.findAllByTestId('history-row');
-    within(again[1]!).getByRole('link', { name: new RegExp(PAGE1.transactions[1]!.hash) }).focus();
+    // The link's accessible name is its visible text (type and the hash's first 16 digits, WCAG 2.5.3).
+    within(again[1]!).getByRole('link', { name: new RegExp(PAGE1.transactions[1]!.hash.slice(0, 16)) }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/transaction/${PAGE1.transactions[1]!.hash}`));
   });
