@@ -79,7 +79,9 @@ function Row({ tx, address }: { tx: Transaction; address: string }) {
   const navigate = useNavigate();
   const open = (event: MouseEvent<HTMLLIElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
-    if ((event.target as Element).closest('a, button, input, select, textarea, [tabindex]')) return;
+    // A control of the row handles its own click (the panel around the rows is focusable too: only look inside the row).
+    const control = (event.target as Element).closest('a, button, input, select, textarea, [tabindex]');
+    if (control && event.currentTarget.contains(control)) return;
     if (typeof window !== 'undefined' && (window.getSelection()?.toString() ?? '') !== '') return;
     void navigate(`/transaction/${tx.hash}`);
   };
