@@ -8,7 +8,9 @@
  *   real pipeline (so they are exactly what every other answer carries: CSP, nosniff, …) and
  *   reused as a precomputed header set;
  * - the body, its strong ETag and `Cache-Control` were computed once when the answer was cached;
- *   `If-None-Match` → 304 is left to `@fastify/etag`, which only compares;
+ *   the header list is built once per cached body and written with the body straight to the socket
+ *   (`reply.hijack()`: no serializer, no onSend hooks; onResponse hooks still run); `If-None-Match`
+ *   → 304 compared as `@fastify/etag` does;
  * - the rate limit counts the hit in the same store as `@fastify/rate-limit` (one counter per
  *   client IP for both paths) and sends the same `x-ratelimit-*` headers; an IPv6 client, a client
  *   over its limit, a HEAD, a query string, a non-canonical URL or a cache miss take the general path.
@@ -139,20 +141,42 @@ export function registerCachedFastPath(app: FastifyInstance, cache: ResponseCach
       if (!probing) probe();
       return done();
     }
+    let limitHeaders: string[] = [];
     if (rateLimit) {
       const ip = request.ip;
       if (!rateLimit.store || !isIPv4(ip)) return done();
       let counted: { current: number; ttl: number } | undefined;
-      // LocalStore answers synchronously; a store that does not takes the general path.
+      // The shared store answers synchronously; one that does not (never here) takes the general path.
       rateLimit.store.incr(ip, (err, res) => (counted = err ? undefined : res), rateLimit.timeWindowMs, rateLimit.max);
       if (!counted || counted.current > rateLimit.max) return done();
-      reply.header('x-ratelimit-limit', rateLimit.max);
-      reply.header('x-ratelimit-remaining', rateLimit.max - counted.current);
-      reply.header('x-ratelimit-reset', Math.ceil(counted.ttl / 1000));
+      limitHeaders = ['x-ratelimit-limit', String(rateLimit.max), 'x-ratelimit-remaining', String(rateLimit.max - counted.current), 'x-ratelimit-reset', String(Math.ceil(counted.ttl / 1000))];
     }
     cache.countHit();
-    reply.headers(headers).header('cache-control', entry.cacheControl).header('etag', entry.etag).type('application/json; charset=utf-8').send(entry.body);
-    // The reply is sent: no later onRequest hook, no route.
+    // As @fastify/etag compares: exact, or either side weak.
+    const inm = request.headers['if-none-match'];
+    const notModified = inm !== undefined && (inm === entry.etag || inm === `W/${entry.etag}` || `W/${inm}` === entry.etag);
+    let prepared = preparedHeaders.get(entry);
+    if (!prepared) {
+      const common = [...flat(headers), 'cache-control', entry.cacheControl, 'etag', entry.etag];
+      prepared = { ok: [...common, 'content-type', 'application/json; charset=utf-8', 'content-length', String(entry.body.length)], notModified: common };
+      preparedHeaders.set(entry, prepared);
+    }
+    // Written as is: no serialization, no onSend hooks; onResponse hooks (logging, metrics) still run on 'finish'.
+    reply.hijack();
+    reply.raw.writeHead(notModified ? 304 : 200, limitHeaders.length ? [...prepared[notModified ? 'notModified' : 'ok'], ...limitHeaders] : prepared[notModified ? 'notModified' : 'ok']);
+    reply.raw.end(notModified ? undefined : entry.body);
     return undefined;
   });
+}
+
+/** The header set per cached body, flat `[name, value, …]` as `writeHead` takes it (built once per entry). */
+const preparedHeaders = new WeakMap<object, { ok: string[]; notModified: string[] }>();
+
+/** `{ name: value | value[] }` → `[name, value, …]`. */
+function flat(headers: Record<string, string | string[]>): string[] {
+  const out: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    for (const v of Array.isArray(value) ? value : [value]) out.push(name, v);
+  }
+  return out;
 }
