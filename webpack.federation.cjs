@@ -163,9 +163,9 @@ const STANDALONE_RUNTIME_CORE = 'mf-runtime-core.js';
 /**
  * The shell's boot chunks as preload hints in its `index.html` (issue 20: no boot waterfall): the
  * `boot` chunk group (`import(/* webpackChunkName: "boot" *\/ './bootstrap')` in `shell/src/index.ts`)
- * and the shared modules it consumes (their fallback chunks, the shell's own react, react-dom,
- * Emotion and `@ledgerlens/shared`, which it provides), so they download with `main.js` instead of
- * after it ran. `<link rel="preload" as="script">`, not `modulepreload`: webpack loads chunks as
+ * and the shell's shared-module fallbacks (its own react, react-dom, Emotion and
+ * `@ledgerlens/shared`, which it provides, and what they consume in turn), so they download with
+ * `main.js` instead of after it ran. `<link rel="preload" as="script">`, not `modulepreload`: webpack loads chunks as
  * classic scripts. Lazy chunks below `boot` (dialogs) are left out.
  */
 class BootPreloadPlugin {
@@ -175,17 +175,13 @@ class BootPreloadPlugin {
         const boot = compilation.namedChunkGroups.get('boot');
         if (!boot) return data;
         const isConsume = (g) => g.origins.some((o) => o.module && o.module.constructor.name === 'ConsumeSharedModule');
+        // The boot group and every shared-module fallback of the shell (react, react-dom, Emotion,
+        // @ledgerlens/shared and the ones they consume in turn, e.g. react-dom's index).
         const chunks = new Set(boot.chunks);
-        const visit = (g) => {
-          for (const child of g.childrenIterable) {
-            if (!isConsume(child)) continue;
-            const before = chunks.size;
-            child.chunks.forEach((c) => chunks.add(c));
-            if (chunks.size !== before) visit(child);
-          }
-        };
-        visit(boot);
-        const files = [...chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
+        for (const group of compilation.chunkGroups) if (isConsume(group)) group.chunks.forEach((c) => chunks.add(c));
+        // main.js first: a `defer` script is fetched at low priority, behind every preload; hinted, it comes first.
+        const entry = [...(compilation.entrypoints.get('main')?.chunks ?? [])].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
+        const files = [...entry, ...[...chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')))];
         const publicPath = data.publicPath || '/';
         const links = [...new Set(files)].map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),

@@ -252,8 +252,9 @@ export function jsonForHtml(value) {
 const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The built `index.html` with the data blocks and preload links inserted at the start of `<head>`
- * (before the first script, so the browser's preload scanner sees them first).
+ * The built `index.html` with the data blocks and preload links inserted at the end of `<head>`:
+ * after the shell's own `main.js` and boot-chunk hints (built into the page), which everything else
+ * waits for, and before the body (the preload scanner sees them with the head).
  * @param {string} html
  * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string }[] }} input
  */
@@ -263,12 +264,9 @@ export function renderIndexHtml(html, { remotes, config, links }) {
     `<script type="application/json" id="${CONFIG_BLOCK_ID}">${jsonForHtml(config ?? {})}</script>`,
     ...links.map((l) => (l.as === 'fetch' ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(l.href)}">` : `<link rel="preload" as="script" href="${escapeAttr(l.href)}">`)),
   ].join('');
-  const at = html.search(/<meta[^>]+viewport[^>]*>/i);
-  if (at >= 0) {
-    const end = html.indexOf('>', at) + 1;
-    return html.slice(0, end) + tags + html.slice(end);
-  }
-  return html.replace(/<head[^>]*>/i, (m) => m + tags);
+  const end = html.search(/<\/head\s*>/i);
+  if (end >= 0) return html.slice(0, end) + tags + html.slice(end);
+  return html.replace(/<body[^>]*>/i, (m) => tags + m);
 }
 
 /**
@@ -411,7 +409,15 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
         const u = new URL(l.href, `${origin}/`);
         return { ...l, href: u.origin === origin ? `${u.pathname}${u.search}` : u.toString() };
       });
-      return renderIndexHtml(page, { remotes: r, config: c, links });
+      // `pages` is for this server only: the browser's copy goes without it.
+      const browserRemotes = Object.fromEntries(
+        Object.entries(r ?? {}).map(([name, d]) => {
+          if (!d || typeof d !== 'object' || Array.isArray(d)) return [name, d];
+          const { pages: _pages, ...rest } = d;
+          return [name, rest];
+        }),
+      );
+      return renderIndexHtml(page, { remotes: browserRemotes, config: c, links });
     },
   };
 }

@@ -133,7 +133,8 @@ describe('pure parts', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     const block = /<script type="application\/json" id="ledgerlens-remotes">([\s\S]*?)<\/script>/.exec(html)![1];
     expect(JSON.parse(block)).toEqual(REMOTES);
-    expect(html.indexOf('ledgerlens-remotes')).toBeLessThan(html.indexOf('/a.js'));
+    expect(html.indexOf('ledgerlens-remotes')).toBeGreaterThan(html.indexOf('/a.js'));
+    expect(html.indexOf('ledgerlens-remotes')).toBeLessThan(html.indexOf('</head>'));
     expect(jsonForHtml({ a: '<!--\u2028' })).toBe('{"a":"\\u003c!--\\u2028"}');
   });
 });
@@ -280,7 +281,9 @@ describe('through the server', () => {
     expect(a.status).toBe(200);
     expect(a.headers['content-type']).toMatch(/^text\/html/);
     expect(a.headers['cache-control']).toBe('no-cache');
-    expect(JSON.parse(/id="ledgerlens-remotes">([\s\S]*?)<\/script>/.exec(a.body)![1])).toEqual(REMOTES);
+    const inlined = JSON.parse(/id="ledgerlens-remotes">([\s\S]*?)<\/script>/.exec(a.body)![1]);
+    expect(inlined.mfe_search).toEqual({ ...REMOTES.mfe_search, pages: undefined });
+    expect(Object.keys(inlined)).toEqual(Object.keys(REMOTES));
     expect(JSON.parse(/id="ledgerlens-config">([\s\S]*?)<\/script>/.exec(a.body)![1])).toEqual({ apiBaseUrl: '' });
     expect(links(a.body)).toEqual([
       `fetch+cors /api/transaction/${HASH}`,
