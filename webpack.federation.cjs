@@ -175,10 +175,14 @@ class BootPreloadPlugin {
         const boot = compilation.namedChunkGroups.get('boot');
         if (!boot) return data;
         const isConsume = (g) => g.origins.some((o) => o.module && o.module.constructor.name === 'ConsumeSharedModule');
-        // The boot group and every shared-module fallback of the shell (react, react-dom, Emotion,
-        // @ledgerlens/shared and the ones they consume in turn, e.g. react-dom's index).
+        // What the shell provides to every remote page: its react, react-dom, Emotion and
+        // @ledgerlens/shared (not the dev runtimes, nor page-specific subpaths like /ledger).
+        const BOOT_PROVIDED = /^(react|react\/jsx-runtime|react-dom|react-dom\/client|@emotion\/react|@emotion\/react\/jsx-runtime|@ledgerlens\/shared)$/;
+        const isBootProvide = (g) => g.origins.some((o) => o.module && o.module.constructor.name === 'ProvideSharedModule' && BOOT_PROVIDED.test(o.module._name ?? ''));
+        // The boot group, every shared-module fallback of the shell (react, react-dom, Emotion,
+        // @ledgerlens/shared and the ones they consume in turn) and the provided modules above.
         const chunks = new Set(boot.chunks);
-        for (const group of compilation.chunkGroups) if (isConsume(group)) group.chunks.forEach((c) => chunks.add(c));
+        for (const group of compilation.chunkGroups) if (isConsume(group) || isBootProvide(group)) group.chunks.forEach((c) => chunks.add(c));
         // main.js first: a `defer` script is fetched at low priority, behind every preload; hinted, it comes first.
         const entry = [...(compilation.entrypoints.get('main')?.chunks ?? [])].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
         const files = [...entry, ...[...chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')))];

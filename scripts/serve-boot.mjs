@@ -88,6 +88,7 @@ export function isClassicAddress(text) {
 }
 
 /** Checks a parameter may name besides its pattern (`{ "pattern": "…", "check": "xrpl-classic-address" }`). */
+/** @type {Record<string, (value: string) => boolean>} */
 const CHECKS = { 'xrpl-classic-address': isClassicAddress };
 
 /**
@@ -121,6 +122,7 @@ export function matchPath(pattern, pathname) {
   const want = pattern.replace(/\/+$/, '').split('/');
   const have = pathname.replace(/\/+$/, '').split('/');
   if (want.length !== have.length) return null;
+  /** @type {Record<string, string>} */
   const params = {};
   for (let i = 0; i < want.length; i += 1) {
     if (want[i].startsWith(':')) {
@@ -155,7 +157,7 @@ export function pageFor(descriptor, pathname, apiBaseUrl = '') {
     const chunk = typeof page.chunk === 'string' ? page.chunk : undefined;
     if (typeof page.data !== 'string') return { chunk };
     let ok = true;
-    const url = page.data.replace(/:([A-Za-z0-9_]+)/g, (_m, name) => {
+    const url = page.data.replace(/:([A-Za-z0-9_]+)/g, (/** @type {string} */ _m, /** @type {string} */ name) => {
       const value = params[name];
       if (!paramAccepted(page.params?.[name], value)) ok = false;
       return encodeURIComponent(value ?? '');
@@ -176,15 +178,17 @@ export function manifestAssets(manifest, manifestUrl) {
   const meta = manifest?.metaData ?? {};
   const publicPath = typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : '.';
   const base = new URL(publicPath.endsWith('/') || publicPath === '.' ? publicPath : `${publicPath}/`, manifestUrl);
-  const url = (file) => new URL(file, base).toString();
+  const url = (/** @type {string} */ file) => new URL(file, base).toString();
   const entryName = meta.remoteEntry?.name ?? 'remoteEntry.js';
   const entryPath = meta.remoteEntry?.path ? `${String(meta.remoteEntry.path).replace(/\/+$/, '')}/` : '';
+  /** @type {Record<string, { sync: string[], async: string[] }>} */
   const exposes = {};
   for (const e of Array.isArray(manifest?.exposes) ? manifest.exposes : []) {
     const js = e?.assets?.js ?? {};
-    const list = (xs) => (Array.isArray(xs) ? xs.filter((f) => typeof f === 'string') : []);
+    const list = (/** @type {unknown} */ xs) => (Array.isArray(xs) ? xs.filter((f) => typeof f === 'string') : []);
     exposes[e.path] = { sync: list(js.sync).map(url), async: list(js.async).filter((f) => !/(^|\/)lazy-[^/]*$/.test(f)).map(url) };
   }
+  /** @type {Record<string, string[]>} */
   const pages = {};
   for (const [name, files] of Object.entries(meta.pageChunks ?? {})) if (Array.isArray(files)) pages[name] = files.filter((f) => typeof f === 'string').map(url);
   return { entry: url(`${entryPath}${entryName}`), exposes, pages };
@@ -208,25 +212,25 @@ export function preloadPlan({ remotes, assets, manifestUrls, apiBaseUrl = '', pa
   /** @type {{ href: string, as: 'fetch' | 'script' }[]} */
   const links = [];
   const seen = new Set();
-  const add = (href, as) => {
+  const add = (/** @type {string | undefined} */ href, /** @type {'fetch' | 'script'} */ as) => {
     if (!href || seen.has(href)) return;
     seen.add(href);
     links.push({ href, as });
   };
-  const remoteBase = (name) => {
+  const remoteBase = (/** @type {string} */ name) => {
     const a = assets[name];
     if (!a) return false;
     add(manifestUrls[name], 'fetch');
     add(a.entry, 'script');
     return true;
   };
-  const expose = (name, exposePath, { async = false } = {}) => {
+  const expose = (/** @type {string} */ name, /** @type {string} */ exposePath, { async = false } = {}) => {
     const e = assets[name]?.exposes[exposePath];
     if (!e) return;
-    e.sync.forEach((u) => add(u, 'script'));
-    if (async) e.async.forEach((u) => add(u, 'script'));
+    e.sync.forEach((/** @type {string} */ u) => add(u, 'script'));
+    if (async) e.async.forEach((/** @type {string} */ u) => add(u, 'script'));
   };
-  const widgetsOf = (slot) =>
+  const widgetsOf = (/** @type {string} */ slot) =>
     Object.entries(remotes ?? {}).flatMap(([name, d]) => (Array.isArray(d?.widgets?.[slot]) ? d.widgets[slot].filter((w) => typeof w === 'string').map((w) => ({ name, w })) : []));
 
   const owner = pathname === '/' ? undefined : remoteForPath(remotes, pathname);
@@ -235,7 +239,8 @@ export function preloadPlan({ remotes, assets, manifestUrls, apiBaseUrl = '', pa
     if (page?.data) add(page.data, 'fetch');
     if (remoteBase(owner)) {
       expose(owner, './routes');
-      if (page?.chunk) (assets[owner].pages[page.chunk] ?? []).forEach((u) => add(u, 'script'));
+      const chunk = page?.chunk;
+      if (chunk) (assets[owner]?.pages[chunk] ?? []).forEach((/** @type {string} */ u) => add(u, 'script'));
     }
   } else if (pathname === '/') {
     for (const { name, w } of widgetsOf('home').slice(0, HOME_EAGER_WIDGETS)) if (remoteBase(name)) expose(name, w, { async: false });
@@ -245,11 +250,11 @@ export function preloadPlan({ remotes, assets, manifestUrls, apiBaseUrl = '', pa
 }
 
 /** JSON safe inside a `<script type="application/json">` element (no `</script>`, no HTML comment openers). */
-export function jsonForHtml(value) {
+export function jsonForHtml(/** @type {unknown} */ value) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (/** @type {string} */ s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The built `index.html` with the data blocks and preload links inserted at the end of `<head>`:
@@ -320,7 +325,7 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
   const manifests = new Map();
 
   /** Where the server reads a manifest the browser would load from `url` (absolute, on `origin`). */
-  const serverUrl = (entry, origin) => {
+  const serverUrl = (/** @type {string} */ entry, /** @type {string} */ origin) => {
     const abs = new URL(entry, `${origin}/`);
     if (abs.origin === origin) {
       const p = proxies.find((x) => abs.pathname === x.prefix || abs.pathname.startsWith(`${x.prefix}/`));
@@ -331,7 +336,7 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
   };
 
   /** Fetches the manifest at `fromUrl` (the server's way to it) again if due; state kept per `fromUrl`. */
-  const refresh = (fromUrl) => {
+  const refresh = (/** @type {string} */ fromUrl) => {
     const state = manifests.get(fromUrl) ?? { checkedAt: -Infinity };
     manifests.set(fromUrl, state);
     if (state.pending) return state.pending;
@@ -362,8 +367,10 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
    * Brings every remote's manifest up to date (conditional requests); resolves with each remote's
    * manifest URL as the browser sees it and its files ({@link manifestAssets}, undefined when unreadable).
    */
-  const readManifests = async (r, origin) => {
+  const readManifests = async (/** @type {Record<string, any> | undefined} */ r, /** @type {string} */ origin) => {
+    /** @type {Record<string, string>} */
     const manifestUrls = {};
+    /** @type {Record<string, string>} */
     const fromUrls = {};
     const jobs = [];
     for (const [name, d] of Object.entries(r ?? {})) {
@@ -382,6 +389,7 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
       jobs.push(refresh(from));
     }
     await Promise.all(jobs);
+    /** @type {Record<string, ReturnType<typeof manifestAssets> | undefined>} */
     const assets = {};
     for (const [name, from] of Object.entries(fromUrls)) {
       const m = manifests.get(from)?.manifest;

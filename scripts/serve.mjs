@@ -181,6 +181,7 @@ export async function createServer({ distDir, apiUrl, proxies = [], policyCheckI
    * The SPA's index.html for a navigation: written for the path when this is the shell (see
    * serve-boot.mjs), else the built file; no-cache with an ETag (If-None-Match → 304).
    */
+  /** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
   const sendIndex = async (req, reply) => {
     if (!boot.enabled()) return reply.code(200).sendFile('index.html');
     const pathname = req.url.split('?')[0] || '/';
