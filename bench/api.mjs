@@ -254,20 +254,42 @@ if (txCase) {
     'listening on',
   );
   floor = [];
+  /** CPU time (user + system) a process used so far, ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+  const cpuMs = (pid) => {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(f[11]) + Number(f[12])) * 10;
+    } catch {
+      return NaN;
+    }
+  };
+  /** One autocannon run against `url`, with the server's CPU time per answered request (robust to other load on the machine). */
+  const measured = async (url, pid, connections) => {
+    const cpu0 = cpuMs(pid);
+    const r = await autocannon({ url, connections, duration: DURATION, timeout: 10 });
+    const answered = Object.values(r.statusCodeStats ?? {}).reduce((n, v) => n + v.count, 0);
+    return { reqPerSec: Math.round(r.requests.average), p99: r.latency.p99, cpuUsPerReq: answered ? Math.round(((cpuMs(pid) - cpu0) * 1000) / answered) : NaN };
+  };
   for (const connections of CONNECTIONS) {
-    const api1 = await autocannon({ url: base + txCase.path, connections, duration: DURATION, timeout: 10 });
-    const bare1 = await autocannon({ url: `http://${HOST}:${barePort}${txCase.path}`, connections, duration: DURATION, timeout: 10 });
+    const a = await measured(base + txCase.path, api.pid, connections);
+    const b = await measured(`http://${HOST}:${barePort}${txCase.path}`, bare.pid, connections);
     const row = {
       connections,
-      apiReqPerSec: Math.round(api1.requests.average),
-      bareReqPerSec: Math.round(bare1.requests.average),
-      apiP99: api1.latency.p99,
-      bareP99: bare1.latency.p99,
+      apiReqPerSec: a.reqPerSec,
+      bareReqPerSec: b.reqPerSec,
+      apiP99: a.p99,
+      bareP99: b.p99,
+      apiCpuUsPerReq: a.cpuUsPerReq,
+      bareCpuUsPerReq: b.cpuUsPerReq,
       bytes: Number(res.headers.get('content-length') ?? 0),
     };
     row.ratio = Number((row.bareReqPerSec / row.apiReqPerSec).toFixed(2));
+    row.cpuRatio = Number((row.apiCpuUsPerReq / row.bareCpuUsPerReq).toFixed(2));
     floor.push(row);
-    console.log(`\nfloor @${connections}: API ${row.apiReqPerSec} req/s (p99 ${row.apiP99} ms) vs bare Fastify route, same ${row.bytes} bytes, ${row.bareReqPerSec} req/s (p99 ${row.bareP99} ms): ratio ${row.ratio}x (target <= 1.5x)`);
+    console.log(
+      `\nfloor @${connections}: API ${row.apiReqPerSec} req/s (p99 ${row.apiP99} ms, ${row.apiCpuUsPerReq} µs CPU per request) vs bare Fastify route, same ${row.bytes} bytes, ` +
+        `${row.bareReqPerSec} req/s (p99 ${row.bareP99} ms, ${row.bareCpuUsPerReq} µs CPU per request): throughput ratio ${row.ratio}x, CPU per request ratio ${row.cpuRatio}x (target <= 1.5x)`,
+    );
   }
   bare.kill('SIGKILL');
 }
