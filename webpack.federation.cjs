@@ -163,9 +163,8 @@ const STANDALONE_RUNTIME_CORE = 'mf-runtime-core.js';
 /**
  * The shell's boot chunks as preload hints in its `index.html` (issue 20: no boot waterfall): the
  * `boot` chunk group (`import(/* webpackChunkName: "boot" *\/ './bootstrap')` in `shell/src/index.ts`)
- * and the shell's shared-module fallbacks (its own react, react-dom, Emotion and
- * `@ledgerlens/shared`, which it provides, and what they consume in turn), so they download with
- * `main.js` instead of after it ran. `<link rel="preload" as="script">`, not `modulepreload`: webpack loads chunks as
+ * and the shared modules the shell provides and uses at boot (its own react, react-dom, Emotion and
+ * `@ledgerlens/shared`), so they download with `main.js` instead of after it ran. `<link rel="preload" as="script">`, not `modulepreload`: webpack loads chunks as
  * classic scripts. Lazy chunks below `boot` (dialogs) are left out.
  */
 class BootPreloadPlugin {
@@ -174,15 +173,14 @@ class BootPreloadPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
         const boot = compilation.namedChunkGroups.get('boot');
         if (!boot) return data;
-        const isConsume = (g) => g.origins.some((o) => o.module && o.module.constructor.name === 'ConsumeSharedModule');
-        // What the shell provides to every remote page: its react, react-dom, Emotion and
-        // @ledgerlens/shared (not the dev runtimes, nor page-specific subpaths like /ledger).
+        // What the shell provides and its own code consumes at boot (the share scope resolves every
+        // consume to the provider, so the provided chunks load, never the consume fallbacks): its
+        // react, react-dom, Emotion and @ledgerlens/shared (not the dev runtimes, nor page-specific
+        // subpaths like /ledger).
         const BOOT_PROVIDED = /^(react|react\/jsx-runtime|react-dom|react-dom\/client|@emotion\/react|@emotion\/react\/jsx-runtime|@ledgerlens\/shared)$/;
         const isBootProvide = (g) => g.origins.some((o) => o.module && o.module.constructor.name === 'ProvideSharedModule' && BOOT_PROVIDED.test(o.module._name ?? ''));
-        // The boot group, every shared-module fallback of the shell (react, react-dom, Emotion,
-        // @ledgerlens/shared and the ones they consume in turn) and the provided modules above.
         const chunks = new Set(boot.chunks);
-        for (const group of compilation.chunkGroups) if (isConsume(group) || isBootProvide(group)) group.chunks.forEach((c) => chunks.add(c));
+        for (const group of compilation.chunkGroups) if (isBootProvide(group)) group.chunks.forEach((c) => chunks.add(c));
         // main.js first: a `defer` script is fetched at low priority, behind every preload; hinted, it comes first.
         const entry = [...(compilation.entrypoints.get('main')?.chunks ?? [])].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
         const files = [...entry, ...[...chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')))];
