@@ -305,15 +305,16 @@ async function measure(browser, route, remotesConfig) {
     lastActivity = Date.now();
     pending.push(
       (async () => {
-        const response = failed ? null : await req.response();
-        const sizes = failed ? { responseBodySize: 0 } : await req.sizes();
+        // A request that finishes as the context closes has no response to read any more: counted as failed.
+        const response = failed ? null : await req.response().catch(() => null);
+        const sizes = failed || !response ? { responseBodySize: 0 } : await req.sizes().catch(() => ({ responseBodySize: 0 }));
         const t = req.timing();
         requests.push({
           url: req.url(),
           type: req.resourceType(),
           phase: req._benchPhase,
           status: response?.status() ?? 0,
-          encoding: response ? (await response.allHeaders())['content-encoding'] ?? 'identity' : 'failed',
+          encoding: response ? ((await response.allHeaders().catch(() => ({})))['content-encoding'] ?? 'identity') : 'failed',
           bytes: sizes.responseBodySize,
           start: t.startTime,
           end: t.startTime + Math.max(t.responseEnd, 0),

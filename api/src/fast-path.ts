@@ -102,6 +102,7 @@ const PER_ANSWER_HEADERS = new Set([
   'x-ratelimit-remaining',
   'x-ratelimit-reset',
   'retry-after',
+  'x-request-id',
 ]);
 
 /** URL of the probe request (an unknown route: the not-found handler, through every global hook). */
@@ -161,9 +162,15 @@ export function registerCachedFastPath(app: FastifyInstance, cache: ResponseCach
       prepared = { ok: [...common, 'content-type', 'application/json; charset=utf-8', 'content-length', String(entry.body.length)], notModified: common };
       preparedHeaders.set(entry, prepared);
     }
+    // Per-request headers earlier hooks set on the reply (the request id) go along.
+    const early: string[] = [];
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value === undefined || name in headers) continue;
+      for (const v of Array.isArray(value) ? value : [value]) early.push(name, String(v));
+    }
     // Written as is: no serialization, no onSend hooks; onResponse hooks (logging, metrics) still run on 'finish'.
     reply.hijack();
-    reply.raw.writeHead(notModified ? 304 : 200, limitHeaders.length ? [...prepared[notModified ? 'notModified' : 'ok'], ...limitHeaders] : prepared[notModified ? 'notModified' : 'ok']);
+    reply.raw.writeHead(notModified ? 304 : 200, [...prepared[notModified ? 'notModified' : 'ok'], ...limitHeaders, ...early]);
     reply.raw.end(notModified ? undefined : entry.body);
     return undefined;
   });

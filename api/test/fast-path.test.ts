@@ -36,10 +36,10 @@ afterEach(async () => {
 
 /** Headers that differ between two answers by nature. */
 const comparable = (h: Record<string, unknown>) => {
-  const { date, connection, 'x-ratelimit-remaining': _r, 'x-ratelimit-reset': _s, ...rest } = h;
+  const { date, connection, 'x-ratelimit-remaining': _r, 'x-ratelimit-reset': _s, 'x-request-id': id, ...rest } = h;
   void date;
   void connection;
-  return rest;
+  return { ...rest, hasRequestId: typeof id === 'string' && id.length > 0 };
 };
 
 const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '10.0.0.7') => app.inject({ method: 'GET', url, headers, remoteAddress });
@@ -68,6 +68,9 @@ describe('cached immutable answers', () => {
     expect(again.headers['x-ratelimit-limit']).toBe('1000');
     expect(Number(again.headers['x-ratelimit-remaining'])).toBeLessThan(Number(first.headers['x-ratelimit-remaining']));
     expect(raw.json().tx.hash).toBe(TX);
+    // The request id is per request, as on the general path (the caller's own id echoed).
+    expect(again.headers['x-request-id']).not.toBe(byCtid.headers['x-request-id']);
+    expect((await get(`/api/transaction/${TX}`, { 'x-request-id': 'trace-42' })).headers['x-request-id']).toBe('trace-42');
 
     const notModified = await get(`/api/transaction/${TX}`, { 'if-none-match': String(first.headers.etag) });
     expect(notModified.statusCode).toBe(304);
