@@ -108,6 +108,19 @@ function exactExposeAssets({ stats, compilation }) {
       js: { sync: files(syncChunks, '.js'), async: files(asyncChunks, '.js') },
       css: { sync: files(syncChunks, '.css'), async: files(asyncChunks, '.css') },
     };
+    // Named page chunks (`import(/* webpackChunkName: "page-<name>" */ ...)` in `./routes`): the
+    // files a page needs on first render, its own chunk group and the page-specific shared modules
+    // it consumes (not `lazy-*` chunks nor dialogs loaded later). The shell's server preloads them
+    // for a navigation to the page's path (`pages` in remotes.json, scripts/serve.mjs).
+    for (const child of group.childrenIterable) {
+      if (!child.name || !child.name.startsWith('page-')) continue;
+      const chunks = [...child.chunks];
+      for (const g of child.childrenIterable) {
+        const pageShared = g.origins.some((o) => o.module && /^ConsumeSharedModule$/.test(o.module.constructor.name) && /^@ledgerlens\/shared\/(ledger|address)$/.test(o.module.options?.shareKey ?? ''));
+        if (pageShared) chunks.push(...g.chunks);
+      }
+      stats.metaData.pageChunks = { ...stats.metaData.pageChunks, [child.name]: files(chunks, '.js') };
+    }
   }
   return stats;
 }
@@ -146,6 +159,41 @@ class StandaloneRuntimeCorePlugin {
   }
 }
 const STANDALONE_RUNTIME_CORE = 'mf-runtime-core.js';
+
+/**
+ * The shell's boot chunks as preload hints in its `index.html` (issue 20: no boot waterfall): the
+ * `boot` chunk group (`import(/* webpackChunkName: "boot" *\/ './bootstrap')` in `shell/src/index.ts`)
+ * and the shared modules the shell provides and uses at boot (its own react, react-dom, Emotion and
+ * `@ledgerlens/shared`), so they download with `main.js` instead of after it ran. `<link rel="preload" as="script">`, not `modulepreload`: webpack loads chunks as
+ * classic scripts. Lazy chunks below `boot` (dialogs) are left out.
+ */
+class BootPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
+        const boot = compilation.namedChunkGroups.get('boot');
+        if (!boot) return data;
+        // What the shell provides and its own code consumes at boot (the share scope resolves every
+        // consume to the provider, so the provided chunks load, never the consume fallbacks): its
+        // react, react-dom, Emotion and @ledgerlens/shared (not the dev runtimes, nor page-specific
+        // subpaths like /ledger).
+        const BOOT_PROVIDED = /^(react|react\/jsx-runtime|react-dom|react-dom\/client|@emotion\/react|@emotion\/react\/jsx-runtime|@ledgerlens\/shared)$/;
+        const isBootProvide = (g) => g.origins.some((o) => o.module && o.module.constructor.name === 'ProvideSharedModule' && BOOT_PROVIDED.test(o.module._name ?? ''));
+        const chunks = new Set(boot.chunks);
+        for (const group of compilation.chunkGroups) if (isBootProvide(group)) group.chunks.forEach((c) => chunks.add(c));
+        // main.js first: a `defer` script is fetched at low priority, behind every preload; hinted, it comes first.
+        const entry = [...(compilation.entrypoints.get('main')?.chunks ?? [])].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
+        const files = [...entry, ...[...chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')))];
+        const publicPath = data.publicPath || '/';
+        const links = [...new Set(files)].map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+        );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
 
 /**
  * Build-time overrides, for deploying a second copy of a front end (e.g. a canary of a remote)
@@ -240,7 +288,7 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
           // Remotes use the shell's runtime-core (set as a global by shell/src/index.ts).
           experiments: exposes ? { externalRuntime: true } : undefined,
         }),
-        ...(exposes ? [new StandaloneRuntimeCorePlugin()] : []),
+        ...(exposes ? [new StandaloneRuntimeCorePlugin()] : [new BootPreloadPlugin()]),
         new ForkTsCheckerWebpackPlugin({
           async: !production,
           typescript: { configFile: path.join(dir, 'tsconfig.json'), mode: 'readonly' },

@@ -13,6 +13,12 @@
  *   BENCH_API_ENTRY=/path/to/main.ts       (benchmark another API build, e.g. an older copy of api/src)
  *   BENCH_SSE_CLIENTS=1000 npm run bench:api (SSE fan-out: clients on GET /api/stream/ledgers; 0 skips it)
  *   BENCH_SSE_CLOSES=5                     (ledger closes measured; the replay node advances every 1.5 s)
+ *   BENCH_CPU_PROF=1                       (the API runs with --cpu-prof; profiles in bench/results/prof)
+ *
+ * Floor: after the cases, the cached validated transaction is measured against a bare Fastify
+ * route serving the same bytes (`bench/bare-server.mjs`, a child process like the API, no plugins
+ * or hooks), back to back at each connection count, and the ratio bare / API is printed
+ * (issue 20 target: within 1.5x).
  *
  * SSE fan-out: a second replay node in advance mode and a second API; BENCH_SSE_CLIENTS clients hold
  * `/api/stream/ledgers` open; the bench also subscribes to the replay node's own `ledger` stream, so
@@ -66,6 +72,14 @@ const children = [];
 function cleanup() {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
+/** With BENCH_CPU_PROF, the API must exit on its own to write its profile: SIGTERM, then wait. */
+async function stopApiForProfile(api) {
+  if (!process.env.BENCH_CPU_PROF || api.exitCode !== null) return;
+  const exited = new Promise((r) => api.once('exit', r));
+  api.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  console.log(`CPU profile of the API in ${path.relative(root, path.join(root, 'bench/results/prof'))}`);
+}
 process.on('exit', cleanup);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -95,10 +109,11 @@ function freePort() {
 /**
  * Starts `node --import tsx <entry>` (or `node <entry>` for a compiled `.js`) with env; resolves once
  * `readyText` appears on stdout, or, when `readyText` is a URL, once that URL answers 200 (the API
- * logs at LOG_LEVEL=warn here, so it prints no "listening" line).
+ * logs at LOG_LEVEL=warn here, so it prints no "listening" line). `nodeArgs` go before the entry
+ * (e.g. `--cpu-prof`).
  */
-function startChild(name, entry, env, readyText, onLine) {
-  const child = spawn(process.execPath, entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry], {
+function startChild(name, entry, env, readyText, onLine, nodeArgs = []) {
+  const child = spawn(process.execPath, entry.endsWith('.js') ? [...nodeArgs, entry] : [...nodeArgs, '--import', 'tsx', entry], {
     cwd: path.dirname(path.dirname(entry)),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -166,6 +181,8 @@ const api = await startChild(
     API_DEBUG_STATS: '1',
   },
   `http://${HOST}:${apiPort}/api/health`,
+  undefined,
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results/prof')}`] : [],
 );
 const base = `http://${HOST}:${apiPort}`;
 await new Promise((r) => setTimeout(r, 500)); // the API warms its node connection with one health call
@@ -219,6 +236,62 @@ for (const r of rows) {
   console.log(
     `${r.case.padEnd(28)}${pad(r.connections, 6)}${pad(r.reqPerSec, 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.errors, 8)}${pad(r.peakRssMb, 8)}${pad(r.upstream, 10)}${pad(r.upstreamPer1k, 11)}`,
   );
+}
+
+/** The cached transaction against a bare Fastify route serving the same bytes, back to back. */
+let floor;
+const txCase = CASES.find((c) => c.name === 'tx');
+if (txCase) {
+  const res = await fetch(base + txCase.path);
+  const bodyFile = path.join(root, 'bench/results/bare-body.json');
+  mkdirSync(path.dirname(bodyFile), { recursive: true });
+  writeFileSync(bodyFile, Buffer.from(await res.arrayBuffer()));
+  const barePort = await freePort();
+  const bare = await startChild(
+    'bare',
+    path.join(root, 'bench/bare-server.mjs'),
+    { BARE_HOST: HOST, BARE_PORT: String(barePort), BARE_BODY_FILE: bodyFile, BARE_CONTENT_TYPE: res.headers.get('content-type') ?? 'application/json' },
+    'listening on',
+  );
+  floor = [];
+  /** CPU time (user + system) a process used so far, ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+  const cpuMs = (pid) => {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(f[11]) + Number(f[12])) * 10;
+    } catch {
+      return NaN;
+    }
+  };
+  /** One autocannon run against `url`, with the server's CPU time per answered request (robust to other load on the machine). */
+  const measured = async (url, pid, connections) => {
+    const cpu0 = cpuMs(pid);
+    const r = await autocannon({ url, connections, duration: DURATION, timeout: 10 });
+    const answered = Object.values(r.statusCodeStats ?? {}).reduce((n, v) => n + v.count, 0);
+    return { reqPerSec: Math.round(r.requests.average), p99: r.latency.p99, cpuUsPerReq: answered ? Math.round(((cpuMs(pid) - cpu0) * 1000) / answered) : NaN };
+  };
+  for (const connections of CONNECTIONS) {
+    const a = await measured(base + txCase.path, api.pid, connections);
+    const b = await measured(`http://${HOST}:${barePort}${txCase.path}`, bare.pid, connections);
+    const row = {
+      connections,
+      apiReqPerSec: a.reqPerSec,
+      bareReqPerSec: b.reqPerSec,
+      apiP99: a.p99,
+      bareP99: b.p99,
+      apiCpuUsPerReq: a.cpuUsPerReq,
+      bareCpuUsPerReq: b.cpuUsPerReq,
+      bytes: Number(res.headers.get('content-length') ?? 0),
+    };
+    row.ratio = Number((row.bareReqPerSec / row.apiReqPerSec).toFixed(2));
+    row.cpuRatio = Number((row.apiCpuUsPerReq / row.bareCpuUsPerReq).toFixed(2));
+    floor.push(row);
+    console.log(
+      `\nfloor @${connections}: API ${row.apiReqPerSec} req/s (p99 ${row.apiP99} ms, ${row.apiCpuUsPerReq} µs CPU per request) vs bare Fastify route, same ${row.bytes} bytes, ` +
+        `${row.bareReqPerSec} req/s (p99 ${row.bareP99} ms, ${row.bareCpuUsPerReq} µs CPU per request): throughput ratio ${row.ratio}x, CPU per request ratio ${row.cpuRatio}x (target <= 1.5x)`,
+    );
+  }
+  bare.kill('SIGKILL');
 }
 
 let soak;
@@ -409,7 +482,8 @@ try {
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench/results/api.json'),
-  JSON.stringify({ date: new Date().toISOString(), entry: path.relative(root, API_ENTRY), duration: DURATION, rows: rows.map(({ samples, ...r }) => r), soak, sse, stats }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), entry: path.relative(root, API_ENTRY), duration: DURATION, rows: rows.map(({ samples, ...r }) => r), floor, soak, sse, stats }, null, 2),
 );
+await stopApiForProfile(api);
 cleanup();
 process.exit(0);

@@ -39,6 +39,14 @@
  *
  * Output: a table on stdout and `bench/results/bundle.json`.
  *
+ * A route with `firstView: true` (and its own `viewport`) is measured with IntersectionObserver
+ * held, so content loaded only near the viewport (home cards after the first two) is not counted:
+ * the JS of the first view.
+ *
+ * Waterfall check (fails the run): for every route, the files the shell's server hints for the path
+ * and its API request are requested once, by the document itself (one level after the HTML); see
+ * `documentWaterfall`.
+ *
  * Env: BENCH_SKIP_BUILD=1, BENCH_BASE_URL, BENCH_ROUTES (comma-separated route names to measure),
  * CHROMIUM_PATH (default /usr/bin/chromium), plus the ports above.
  */
@@ -124,6 +132,21 @@ function holdIdleCallbacks() {
   };
 }
 
+/**
+ * Init script of a `firstView` route: IntersectionObserver never reports, so what loads only near
+ * the viewport (home cards below the first two) stays out, and the bytes are those of the first view.
+ */
+function holdIntersections() {
+  window.IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+}
+
 const sourceMapCache = new Map();
 /** Module paths in a JS file, from its source map (`<url>.map`); [] when there is none. */
 async function modulesOf(url) {
@@ -181,22 +204,84 @@ function remoteWaterfall(requests, entryUrl) {
   return { depthAfterManifest: Math.max(...rows.filter((r) => r.phase === 'route').map((r) => r.level)), requests: rows.sort((a, b) => a.level - b.level || a.startMs - b.startMs) };
 }
 
+/**
+ * Request levels after the HTML, from Chromium's initiators (deterministic, unlike timings): a
+ * request the document's parser made (a `<script>` or a preload hint) is level 1; one a script made
+ * is one level below that script. What the path must get at level 1 (issue 20: no waterfall): the
+ * files and the API request the shell's server hints for it (`scripts/serve-boot.mjs`
+ * `preloadPlan` over the served remotes.json and manifests: the owning remote's manifest, entry,
+ * `./routes` and page chunks and the page's declared API request; on `/` the first home widgets),
+ * each requested exactly once (a hint the page did not reuse shows as a second, deeper request).
+ */
+async function documentWaterfall(sentRequests, route, remotesConfig) {
+  const { preloadPlan, manifestAssets } = await import('../scripts/serve-boot.mjs');
+  const levelOf = new Map();
+  const level = (r, depth = 0) => {
+    if (r.isDocument) return 0;
+    if (r.type === 'parser' || r.type === 'preload' || !r.by || depth > 20) return 1;
+    const parent = sentRequests.find((q) => q.url === r.by);
+    if (!parent) return 1 + 1; // a script not seen (cached): count it one level down
+    if (!levelOf.has(parent)) levelOf.set(parent, level(parent, depth + 1));
+    return levelOf.get(parent) + 1;
+  };
+  for (const r of sentRequests) if (!levelOf.has(r)) levelOf.set(r, level(r));
+  const pathname = new URL(route.path, base).pathname;
+  const assets = {};
+  const manifestUrls = {};
+  for (const [name, d] of Object.entries(remotesConfig)) {
+    if (typeof d?.entry !== 'string' || !d.entry.endsWith('.json')) continue;
+    manifestUrls[name] = new URL(d.entry, `${base}/`).toString();
+    try {
+      assets[name] = manifestAssets(await (await fetch(manifestUrls[name], { cache: 'no-store' })).json(), manifestUrls[name]);
+    } catch {
+      assets[name] = undefined;
+    }
+  }
+  const plan = preloadPlan({ remotes: remotesConfig, assets, manifestUrls, pathname }).map((l) => new URL(l.href, `${base}/`).toString());
+  // The header widget is hinted last and may not be drawn at all (phones): not required at level 1.
+  const header = Object.entries(remotesConfig).flatMap(([name, d]) => (d?.widgets?.header ?? []).flatMap((w) => assets[name]?.exposes[w]?.sync ?? []));
+  const required = plan.filter((u) => !header.includes(u));
+  const problems = [];
+  for (const url of required) {
+    const seen = sentRequests.filter((r) => r.url === url);
+    if (seen.length === 0) continue; // not needed after all (e.g. a page the route did not draw)
+    if (seen.length > 1) problems.push(`${fileLabel(url)} requested ${seen.length}x`);
+    const deepest = Math.max(...seen.map((r) => levelOf.get(r)));
+    if (deepest > 1) problems.push(`${fileLabel(url)} at level ${deepest}`);
+  }
+  const apiRequests = sentRequests.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
+  return {
+    required: required.map(fileLabel),
+    problems,
+    maxLevel: Math.max(0, ...sentRequests.map((r) => levelOf.get(r))),
+    api: apiRequests.map((r) => `${fileLabel(r.url)} L${levelOf.get(r)}`),
+  };
+}
+
 async function measure(browser, route, remotesConfig) {
   const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
+    viewport: route.viewport ?? { width: 1280, height: 900 },
     // The budget is in gzip: offer gzip only (Chromium would otherwise offer br, which the server prefers).
     extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
   });
   await context.addInitScript(holdIdleCallbacks);
+  if (route.firstView) await context.addInitScript(holdIntersections);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const initiators = new Map();
+  /** Every request sent, in order: URL, initiator type and the URL of the script or document that made it. */
+  const sent = [];
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (initiators.has(e.request.url)) return;
     const frames = [];
     for (let st = e.initiator.stack; st; st = st.parent) frames.push(...st.callFrames);
     const top = frames.find((f) => f.url);
+    if (e.type !== 'Document' && !e.request.url.startsWith('data:') && !/\/api\/stream\//.test(e.request.url)) {
+      sent.push({ url: e.request.url, type: e.initiator.type, by: top?.url ?? e.initiator.url ?? '', phase, isDocument: false });
+    } else if (e.type === 'Document') {
+      sent.push({ url: e.request.url, type: 'document', by: '', phase, isDocument: true });
+    }
+    if (initiators.has(e.request.url)) return;
     initiators.set(e.request.url, top ? `${e.initiator.type} ${fileLabel(top.url)}` : e.initiator.url ? `${e.initiator.type} ${fileLabel(e.initiator.url)}` : e.initiator.type);
   });
 
@@ -220,15 +305,16 @@ async function measure(browser, route, remotesConfig) {
     lastActivity = Date.now();
     pending.push(
       (async () => {
-        const response = failed ? null : await req.response();
-        const sizes = failed ? { responseBodySize: 0 } : await req.sizes();
+        // A request that finishes as the context closes has no response to read any more: counted as failed.
+        const response = failed ? null : await req.response().catch(() => null);
+        const sizes = failed || !response ? { responseBodySize: 0 } : await req.sizes().catch(() => ({ responseBodySize: 0 }));
         const t = req.timing();
         requests.push({
           url: req.url(),
           type: req.resourceType(),
           phase: req._benchPhase,
           status: response?.status() ?? 0,
-          encoding: response ? (await response.allHeaders())['content-encoding'] ?? 'identity' : 'failed',
+          encoding: response ? ((await response.allHeaders().catch(() => ({})))['content-encoding'] ?? 'identity') : 'failed',
           bytes: sizes.responseBodySize,
           start: t.startTime,
           end: t.startTime + Math.max(t.responseEnd, 0),
@@ -290,6 +376,7 @@ async function measure(browser, route, remotesConfig) {
 
   const owner = route.owner;
   const waterfall = owner !== 'shell' && remotesConfig[owner]?.entry ? remoteWaterfall(requests, new URL(remotesConfig[owner].entry, base).toString()) : null;
+  const documentLevels = await documentWaterfall(sent.filter((r) => r.phase === 'route'), route, remotesConfig);
   const wrongEncoding = routeJs.filter((r) => r.encoding !== 'gzip' && r.encoding !== 'identity');
 
   return {
@@ -306,6 +393,7 @@ async function measure(browser, route, remotesConfig) {
     idlePreload: idleJs.map((r) => ({ file: fileLabel(r.url), gzipBytes: r.bytes })),
     libraryDownloads,
     waterfall,
+    documentLevels,
   };
 }
 
@@ -369,12 +457,12 @@ try {
 }
 
 console.log(`\nJavaScript per route: ${budgets.encoding} bytes on the wire, cold cache, until rendered (${base})\n`);
-const head = ['route', 'owner', 'files', 'JS gzip', 'budget', 'status', 'idle preload', 'waterfall'];
+const head = ['route', 'owner', 'files', 'JS gzip', 'budget', 'status', 'idle preload', 'waterfall (levels after the HTML)'];
 const rows = results.map((r) => {
   if (r.skipped) return [r.route, '-', '-', '-', kib(r.budgetBytes), `skipped: ${r.skipped}`, '-', '-'];
   const over = r.jsGzipBytes > r.budgetBytes;
   const libFail = Object.values(r.libraryDownloads).some((l) => l.copies !== 1);
-  const problems = [over && 'OVER BUDGET', libFail && 'SINGLETON', r.wrongEncoding.length && 'ENCODING', !r.networkQuiet && 'NOT QUIET'].filter(Boolean);
+  const problems = [over && 'OVER BUDGET', libFail && 'SINGLETON', r.wrongEncoding.length && 'ENCODING', !r.networkQuiet && 'NOT QUIET', r.documentLevels?.problems.length && 'WATERFALL'].filter(Boolean);
   if (problems.length) failed = true;
   return [
     r.route,
@@ -384,7 +472,7 @@ const rows = results.map((r) => {
     kib(r.budgetBytes),
     problems.length ? `FAIL ${problems.join(', ')}` : `ok (${((100 * r.jsGzipBytes) / r.budgetBytes).toFixed(0)}%)`,
     r.idlePreloadFiles ? `${r.idlePreloadFiles} files ${kib(r.idlePreloadGzipBytes)}` : '0',
-    r.waterfall ? `${r.waterfall.depthAfterManifest} after manifest` : '-',
+    r.documentLevels ? `${r.documentLevels.problems.length ? 'FAIL' : 'ok'}: ${r.documentLevels.required.length} hinted files + API at L1` : '-',
   ];
 });
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
@@ -401,6 +489,9 @@ for (const r of results.filter((x) => !x.skipped)) {
   if (r.wrongEncoding.length) console.log(`      not gzip: ${r.wrongEncoding.join(', ')}`);
   if (r.failedRequests.length) console.log(`      failed requests: ${r.failedRequests.join(', ')}`);
   if (!r.networkQuiet) console.log('      the network did not go quiet within 30 s');
+  if (r.documentLevels) {
+    console.log(`      waterfall: ${r.documentLevels.problems.length ? `FAIL ${r.documentLevels.problems.join(', ')}` : 'ok, route code and API request one level after the HTML'}; API ${r.documentLevels.api.join(', ') || 'none'}; deepest request L${r.documentLevels.maxLevel}`);
+  }
   for (const f of r.files.slice(0, 6)) console.log(`      ${String(f.gzipBytes).padStart(7)}  ${f.file}`);
   if (r.files.length > 6) console.log(`      ... ${r.files.length - 6} more files`);
 }

@@ -9,7 +9,9 @@
  * header), and the same after opening the objects list.
  *
  * Env: BENCH_BASE_URL, BENCH_NODES (default 5000), CHROMIUM_PATH (default /usr/bin/chromium).
- * Target (issue 11): first screen in under 1 s.
+ * Target (issues 11, 20): cold first screen under 1 s in every run. The answer is the API's page
+ * answer, without the raw JSON (`GET /api/transaction/{id}/raw`, loaded only when its dialog opens).
+ * Env BENCH_RUNS (default 3).
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -21,13 +23,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = (process.env.BENCH_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 const out = execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bench', 'tx-nodes-answer.ts')], { env: process.env, maxBuffer: 256 * 1024 * 1024 });
 const { hash, nodes, mapMs, bytes, answer } = JSON.parse(out.toString());
-if (process.env.BENCH_NO_RAW) answer.raw.meta = null;
 const body = JSON.stringify(answer);
 console.log(`synthetic transaction: ${nodes} affected nodes; API mapping ${mapMs.toFixed(1)} ms; answer ${(bytes / 1024).toFixed(0)} KiB (${(gzipSync(body).length / 1024).toFixed(0)} KiB gzip); ${answer.balanceChanges.length} balance changes, ${answer.affectedObjects.length} affected objects`);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 const runs = [];
-for (let run = 0; run < 3; run += 1) {
+for (let run = 0; run < Number(process.env.BENCH_RUNS || 3); run += 1) {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.addInitScript(() => {
     new MutationObserver(() => {
@@ -70,4 +71,5 @@ console.log(`  of which in the page from the end of the API response to the firs
 console.log(`first screen with the app's files cached (reload): ${runs.map((r) => `${r.warm} ms`).join(', ')}`);
 console.log(`opening the affected-objects list (first ${25} of ${answer.affectedObjects.length}): ${runs.map((r) => `${r.openMs} ms`).join(', ')}`);
 const bestWarm = Math.min(...runs.map((r) => r.warm));
-console.log(best.firstScreen < 1000 ? 'target met: first screen under 1 s (cold)' : `cold first screen 1 s or more; with the app cached: ${bestWarm < 1000 ? 'under 1 s' : '1 s or more'}`);
+const worst = Math.max(...runs.map((r) => r.firstScreen));
+console.log(worst < 1000 ? `target met: cold first screen under 1 s in every run (worst ${worst} ms)` : `cold first screen 1 s or more in ${runs.filter((r) => r.firstScreen >= 1000).length} of ${runs.length} runs (worst ${worst} ms); with the app cached: ${bestWarm < 1000 ? 'under 1 s' : '1 s or more'}`);

@@ -7,7 +7,10 @@
  *   `remotes.json`, `config.json`) `no-cache` with an ETag (If-None-Match → 304);
  * - security headers on every answer (`@fastify/helmet`), with a CSP built from `remotes.json` and
  *   `config.json` as they are now (re-read when they change, no restart);
- * - SPA fallback: a navigation (no file extension) that matches no file gets `index.html`;
+ * - SPA fallback: a navigation (no file extension) that matches no file gets `index.html`; the
+ *   shell's (a dist with `remotes.json`) is written per navigation (`serve-boot.mjs`): remotes.json
+ *   and config.json inlined as JSON data blocks, preload hints for the path's remote files (read
+ *   from each remote's `mf-manifest.json`, re-read when it changes) and for its API request;
  * - a proxy for `/api` (and, for the shell, `/remotes/<folder>/` to each remote's server) that
  *   answers 502 with a generic JSON body when the upstream is unreachable.
  *
@@ -23,7 +26,9 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
-import { CSP_DIRECTIVE_NAMES, cacheControlFor, createCspSource } from './serve-policy.mjs';
+import { createHash } from 'node:crypto';
+import { createBootSource } from './serve-boot.mjs';
+import { CACHE_REVALIDATE, CSP_DIRECTIVE_NAMES, cacheControlFor, createCspSource } from './serve-policy.mjs';
 
 /**
  * Deadline of an ordinary `/api` request through the proxy, milliseconds: a hung API gets a 504
@@ -169,15 +174,34 @@ export async function createServer({ distDir, apiUrl, proxies = [], policyCheckI
     },
   });
 
+  const boot = createBootSource(distDir, { proxies, checkIntervalMs: policyCheckIntervalMs });
+  // Same-origin manifests read once at start, so the first navigation does not wait for them.
+  if (boot.enabled()) void boot.warm();
+  /**
+   * The SPA's index.html for a navigation: written for the path when this is the shell (see
+   * serve-boot.mjs), else the built file; no-cache with an ETag (If-None-Match → 304).
+   */
+  /** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
+  const sendIndex = async (req, reply) => {
+    if (!boot.enabled()) return reply.code(200).sendFile('index.html');
+    const pathname = req.url.split('?')[0] || '/';
+    const html = await boot.render(pathname, `${req.protocol}://${req.host}`);
+    if (html === undefined) return reply.code(200).sendFile('index.html');
+    const etag = `"${createHash('sha1').update(html).digest('base64')}"`;
+    reply.header('cache-control', CACHE_REVALIDATE).header('etag', etag).header('access-control-allow-origin', '*');
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(200).type('text/html; charset=utf-8').send(html);
+  };
+
   // The site root is the SPA itself.
-  server.get('/', (_req, reply) => reply.sendFile('index.html'));
+  server.get('/', sendIndex);
 
   // Files not found: a navigation (GET/HEAD without a file extension) gets the SPA's index.html
   // (no-cache, ETag, 304), anything else a plain 404.
   server.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     if ((req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
-      return reply.code(200).sendFile('index.html');
+      return sendIndex(req, reply);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -184,6 +184,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     opts.rateLimit === false
       ? false
       : { max: opts.rateLimit?.max ?? DEFAULT_RATE_LIMIT_MAX, timeWindowMs: opts.rateLimit?.timeWindowMs ?? DEFAULT_RATE_LIMIT_WINDOW_MS },
+    { cache },
   );
   await app.register(swagger, {
     openapi: {

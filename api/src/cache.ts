@@ -77,6 +77,16 @@ export class ResponseCache {
     return entry;
   }
 
+  /** The entry stored under `key` without counting (the fast path; it counts a hit with {@link countHit} when it answers). */
+  lookup(key: string): CacheEntry | undefined {
+    return this.lru.get(key);
+  }
+
+  /** Counts a hit answered outside {@link get}. */
+  countHit(): void {
+    this.stats.hits += 1;
+  }
+
   /** Stores an immutable body under every key that names it (e.g. by index and by hash). */
   setImmutable(keys: readonly string[], entry: CachedBody): void {
     for (const key of keys) this.lru.set(key, entry);

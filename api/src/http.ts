@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { CACHE_CONTROL_NONE } from './cache';
+import { CACHE_CONTROL_NONE, type ResponseCache } from './cache';
 import { ApiError } from './errors';
+import { WindowCounterStore, registerCachedFastPath, type SharedRateLimit } from './fast-path';
 
 /** Default rate limit: requests per client IP per window (`API_RATE_LIMIT_MAX`). */
 export const DEFAULT_RATE_LIMIT_MAX = 600;
@@ -41,6 +42,8 @@ export function rateLimitMessage(retryAfter: string): string {
 
 /**
  * Registers, in this order (call before the routes):
+ * - with `options.cache`, the fast path of cached immutable answers (`fast-path.ts`): same headers,
+ *   ETag/304 and rate limit, without the per-request work below;
  * - helmet: {@link API_CSP}, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
  *   strict-origin-when-cross-origin`, `Cross-Origin-Resource-Policy: cross-origin` (the API is
  *   public and CORS-enabled) and helmet's other defaults;
@@ -50,7 +53,11 @@ export function rateLimitMessage(retryAfter: string): string {
  * - ETags: a strong ETag (SHA-1) on every 2xx body that has none yet, and `If-None-Match` → 304.
  *   Error responses get neither an ETag nor a 304.
  */
-export async function registerHttpPolicies(app: FastifyInstance, rateLimitSettings: RateLimitSettings | false): Promise<void> {
+export async function registerHttpPolicies(app: FastifyInstance, rateLimitSettings: RateLimitSettings | false, options: { cache?: ResponseCache } = {}): Promise<void> {
+  const shared: SharedRateLimit | false = rateLimitSettings ? { store: undefined, max: rateLimitSettings.max, timeWindowMs: rateLimitSettings.timeWindowMs } : false;
+  // First: cached immutable answers leave here with precomputed headers (see fast-path.ts).
+  if (options.cache) registerCachedFastPath(app, options.cache, shared);
+
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -59,10 +66,18 @@ export async function registerHttpPolicies(app: FastifyInstance, rateLimitSettin
   });
 
   if (rateLimitSettings) {
+    /** The plugin's store, also counted by the fast path: one counter per client for both. */
+    class SharedStore extends WindowCounterStore {
+      constructor(opts: { cache?: number }) {
+        super(opts);
+        if (shared) shared.store = this;
+      }
+    }
     await app.register(rateLimit, {
       global: true,
       max: rateLimitSettings.max,
       timeWindow: rateLimitSettings.timeWindowMs,
+      store: SharedStore,
       errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, rateLimitMessage(context.after), 'rateLimited'),
     });
   }

@@ -37,7 +37,7 @@ export const transactionSchema = {
   $id: 'Transaction',
   type: 'object',
   description: 'A transaction (rippled `tx`, api_version 2) mapped for display.',
-  required: ['hash', 'status', 'type', 'timestamp', 'from', 'fee', 'ledgerIndex', 'sequence', 'transactionIndex', 'memos', 'validated', 'raw'],
+  required: ['hash', 'status', 'type', 'timestamp', 'from', 'fee', 'ledgerIndex', 'sequence', 'transactionIndex', 'memos', 'validated'],
   properties: {
     hash: { type: 'string', description: '64-character uppercase hex transaction hash.' },
     status: { type: 'string', description: '`meta.TransactionResult` (e.g. tesSUCCESS, tecPATH_DRY), or `pending` when not validated.' },
@@ -108,15 +108,18 @@ export const transactionSchema = {
       },
     },
     validated: { type: 'boolean', description: 'True when the ledger that holds it is validated.' },
-    raw: {
-      type: 'object',
-      description: 'The node\'s transaction (`tx_json` plus `hash`) and metadata.',
-      required: ['tx', 'meta'],
-      properties: {
-        tx: { type: 'object', additionalProperties: true },
-        meta: { type: ['object', 'null'], additionalProperties: true },
-      },
-    },
+  },
+} as const;
+
+/** `TransactionRaw`: body of `GET /api/transaction/{id}/raw`, the node's original JSON. */
+export const transactionRawSchema = {
+  $id: 'TransactionRaw',
+  type: 'object',
+  description: 'The node\'s transaction (`tx_json` plus `hash`) and metadata (rippled `tx`, api_version 2), as sent.',
+  required: ['tx', 'meta'],
+  properties: {
+    tx: { type: 'object', additionalProperties: true },
+    meta: { type: ['object', 'null'], additionalProperties: true },
   },
 } as const;
 
@@ -296,6 +299,7 @@ export const sharedSchemas = [
   addressDetailsSchema,
   transactionMemoSchema,
   transactionSchema,
+  transactionRawSchema,
   ledgerTransactionSchema,
   ledgerSchema,
   domainVerificationSchema,

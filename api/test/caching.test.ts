@@ -59,6 +59,22 @@ describe('one upstream request for any number of identical requests', () => {
     expect(upstreamCalls('tx') - before).toBe(1);
   });
 
+  it("the raw JSON has its own endpoint: the answer carries no metadata copy, and after the page's answer the raw JSON needs no second upstream call", async () => {
+    const before = upstreamCalls('tx');
+    const answer = await get(`/api/transaction/${TX}`);
+    expect(answer.json()).not.toHaveProperty('raw');
+    const raw = await get(`/api/transaction/${TX}/raw`);
+    expect(raw.statusCode).toBe(200);
+    expect(raw.headers['content-type']).toMatch(/^application\/json/);
+    expect(raw.json().tx.hash).toBe(TX);
+    expect(raw.json().meta.TransactionResult).toBe('tesSUCCESS');
+    const byCtid = await get(`/api/transaction/${answer.json().ctid as string}/raw`);
+    expect(byCtid.body).toBe(raw.body);
+    expect(upstreamCalls('tx') - before).toBe(0); // the first test loaded it; both answers came from memory
+    expect((await get('/api/transaction/xyz/raw')).statusCode).toBe(400);
+    expect((await get(`/api/transaction/${UNKNOWN_HASH}/raw`)).statusCode).toBe(404);
+  });
+
   it('1,000 concurrent requests for one validated ledger → exactly 1 upstream ledger request; by hash too', async () => {
     const before = upstreamCalls('ledger');
     const responses = await Promise.all(Array.from({ length: 1000 }, () => get('/api/ledger/94084608')));
@@ -82,6 +98,7 @@ describe('one upstream request for any number of identical requests', () => {
 describe('HTTP caching headers', () => {
   it.each([
     ['validated transaction', `/api/transaction/${TX}`],
+    ["validated transaction's raw JSON", `/api/transaction/${TX}/raw`],
     ['validated ledger by index', '/api/ledger/94084608'],
     ['validated ledger by hash', `/api/ledger/${LEDGER_HASH}`],
   ])('%s: immutable, strong ETag, If-None-Match → 304 without a body', async (_name, url) => {

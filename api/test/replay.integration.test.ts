@@ -62,7 +62,11 @@ describe('transactions', () => {
         transactionIndex: rec.entry.transaction_index,
         validated: true,
       });
-      expect(t.raw.tx.hash).toBe(t.hash);
+      expect(t).not.toHaveProperty('raw');
+      const raw = await get(`/api/transaction/${t.hash}/raw`);
+      expect(raw.statusCode).toBe(200);
+      expect(raw.json().tx.hash).toBe(t.hash);
+      expect(raw.json().meta.TransactionIndex).toBe(rec.entry.transaction_index);
       if (rec.entry.ctid) expect(t.ctid).toBe(rec.entry.ctid);
       expect(t.ctid).toMatch(/^C[0-9A-F]{15}$/);
       const again = await get(`/api/transaction/${t.ctid}`);

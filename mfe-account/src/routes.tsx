@@ -4,7 +4,7 @@
  */
 import type { RemoteRoutes } from '@ledgerlens/shared';
 
-const accountPage = () => import('./features/account/routes/AccountPage').then((m) => ({ Component: m.AccountPage }));
+const accountPage = () => import(/* webpackChunkName: "page-account" */ './features/account/routes/AccountPage').then((m) => ({ Component: m.AccountPage }));
 
 /** The routes of mfe-account: `/account/{address}` and `/account` (no address given). */
 const routes: RemoteRoutes = [

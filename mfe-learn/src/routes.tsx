@@ -5,9 +5,9 @@
 import type { RemoteRoutes } from '@ledgerlens/shared';
 
 const routes: RemoteRoutes = [
-  { path: '/en/learn', lazy: () => import('./features/learn/routes/LearnHub').then((m) => ({ Component: m.LearnHub })) },
-  { path: '/en/learn/:section/:slug', lazy: () => import('./features/learn/routes/ArticlePage').then((m) => ({ Component: m.ArticlePage })) },
-  { path: '/ctid', lazy: () => import('./features/ctid/routes/CtidPage').then((m) => ({ Component: m.CtidPage })) },
+  { path: '/en/learn', lazy: () => import(/* webpackChunkName: "page-learn-hub" */ './features/learn/routes/LearnHub').then((m) => ({ Component: m.LearnHub })) },
+  { path: '/en/learn/:section/:slug', lazy: () => import(/* webpackChunkName: "page-article" */ './features/learn/routes/ArticlePage').then((m) => ({ Component: m.ArticlePage })) },
+  { path: '/ctid', lazy: () => import(/* webpackChunkName: "page-ctid" */ './features/ctid/routes/CtidPage').then((m) => ({ Component: m.CtidPage })) },
 ];
 
 export default routes;

@@ -6,7 +6,7 @@
  */
 import type { RemoteRoutes } from '@ledgerlens/shared';
 
-const ledgerPage = () => import('./features/ledger/routes/LedgerPage').then((m) => ({ Component: m.LedgerPage }));
+const ledgerPage = () => import(/* webpackChunkName: "page-ledger" */ './features/ledger/routes/LedgerPage').then((m) => ({ Component: m.LedgerPage }));
 
 /** The routes of mfe-ledger: `/ledger/{index | hash | latest}`, and `/ledger` (the latest ledger). */
 const routes: RemoteRoutes = [

@@ -8,9 +8,9 @@ import type { RemoteRoutes } from '@ledgerlens/shared';
 
 /** The routes of mfe-network. */
 const routes: RemoteRoutes = [
-  { path: '/validators', lazy: () => import('./features/validators/routes/ValidatorsPage').then((m) => ({ Component: m.ValidatorsPage })) },
-  { path: '/tokens', lazy: () => import('./features/tokens/routes/TokensPage').then((m) => ({ Component: m.TokensPage })) },
-  { path: '/balances', lazy: () => import('./features/richlist/routes/BalancesPage').then((m) => ({ Component: m.BalancesPage })) },
+  { path: '/validators', lazy: () => import(/* webpackChunkName: "page-validators" */ './features/validators/routes/ValidatorsPage').then((m) => ({ Component: m.ValidatorsPage })) },
+  { path: '/tokens', lazy: () => import(/* webpackChunkName: "page-tokens" */ './features/tokens/routes/TokensPage').then((m) => ({ Component: m.TokensPage })) },
+  { path: '/balances', lazy: () => import(/* webpackChunkName: "page-balances" */ './features/richlist/routes/BalancesPage').then((m) => ({ Component: m.BalancesPage })) },
 ];
 
 export default routes;

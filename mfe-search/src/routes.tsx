@@ -13,11 +13,11 @@
  */
 import type { RemoteRoutes } from '@ledgerlens/shared';
 
-const transactionPage = () => import('./features/transaction/routes/TransactionPage').then((m) => ({ Component: m.TransactionPage }));
+const transactionPage = () => import(/* webpackChunkName: "page-transaction" */ './features/transaction/routes/TransactionPage').then((m) => ({ Component: m.TransactionPage }));
 
 /** The routes of the search remote. */
 const routes: RemoteRoutes = [
-  { path: '/search', lazy: () => import('./features/search/routes/SearchPage').then((m) => ({ Component: m.SearchPage })) },
+  { path: '/search', lazy: () => import(/* webpackChunkName: "page-search" */ './features/search/routes/SearchPage').then((m) => ({ Component: m.SearchPage })) },
   { path: '/transaction/:id', lazy: transactionPage },
   { path: '/transaction', lazy: transactionPage },
 ];

@@ -4,16 +4,26 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Transaction } from '@ledgerlens/shared';
+import type { Transaction, TransactionRaw } from '@ledgerlens/shared';
 import paymentXrp from './fixtures/tx-payment-xrp.json';
 import failedPathDry from './fixtures/tx-failed-path-dry.json';
 import partialIouMemo from './fixtures/tx-partial-iou-memo.json';
 import notFound from './fixtures/tx-not-found.json';
+import paymentXrpRaw from './fixtures/tx-payment-xrp.raw.json';
+import failedPathDryRaw from './fixtures/tx-failed-path-dry.raw.json';
+import partialIouMemoRaw from './fixtures/tx-partial-iou-memo.raw.json';
 
 export const PAYMENT = paymentXrp as unknown as Transaction;
 export const FAILED = failedPathDry as unknown as Transaction;
 export const PARTIAL = partialIouMemo as unknown as Transaction;
 export const NOT_FOUND = notFound as { status: number; body: { error: string; code?: string } };
+/** `GET /api/transaction/{hash}/raw` of {@link PAYMENT}: the node's transaction and metadata. */
+export const PAYMENT_RAW = paymentXrpRaw as unknown as TransactionRaw;
+
+/** Raw answers by hash. */
+const rawByHash = new Map<string, TransactionRaw>(
+  [paymentXrpRaw, failedPathDryRaw, partialIouMemoRaw].map((r) => [String((r as TransactionRaw).tx.hash), r as unknown as TransactionRaw]),
+);
 
 /** Fixtures by hash and by CTID. */
 const byId = new Map<string, Transaction>();
@@ -27,6 +37,10 @@ export const requests: string[] = [];
 
 /** Default handlers: transactions from the fixtures, anything unknown → the API's real 404 answer. */
 export const handlers = [
+  http.get('*/api/transaction/:id/raw', ({ params }) => {
+    const raw = rawByHash.get(byId.get(String(params.id))?.hash ?? '');
+    return raw ? HttpResponse.json(raw) : HttpResponse.json(NOT_FOUND.body, { status: NOT_FOUND.status });
+  }),
   http.get('*/api/transaction/:id', ({ params }) => {
     const tx = byId.get(String(params.id));
     return tx ? HttpResponse.json(tx) : HttpResponse.json(NOT_FOUND.body, { status: NOT_FOUND.status });

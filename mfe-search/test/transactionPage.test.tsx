@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { explainFailure } from '@ledgerlens/shared/ledger';
 import { renderAt } from './render';
-import { FAILED, PARTIAL, PAYMENT, requests, requestsTo, server, serveTransaction } from './server';
+import { FAILED, PARTIAL, PAYMENT, PAYMENT_RAW, requests, requestsTo, server, serveTransaction } from './server';
 
 const txPath = (id: string) => `/api/transaction/${id}`;
 
@@ -192,14 +192,34 @@ describe('Transaction page: dialogs and sharing', () => {
     await user.click(await screen.findByRole('button', { name: 'View Raw JSON' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Raw Transaction JSON' });
-    const json = within(dialog).getByTestId('raw-json').textContent ?? '';
+    const json = (await within(dialog).findByTestId('raw-json')).textContent ?? '';
     expect(json).toContain('"TransactionType": "Payment"');
     expect(json).toContain('"TransactionResult": "tesSUCCESS"');
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy JSON' }));
     const copied = await navigator.clipboard.readText();
-    expect(JSON.parse(copied)).toEqual({ tx: PAYMENT.raw.tx, meta: PAYMENT.raw.meta });
+    expect(JSON.parse(copied)).toEqual({ tx: PAYMENT_RAW.tx, meta: PAYMENT_RAW.meta });
     expect(await within(dialog).findByRole('button', { name: /Copied/ })).toBeInTheDocument();
+  });
+
+  it('loads the raw JSON from its own endpoint only when the dialog opens; the page answer carries no metadata copy', async () => {
+    const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
+    await screen.findByRole('button', { name: 'View Raw JSON' });
+    expect(requestsTo(`/api/transaction/${PAYMENT.hash}/raw`)).toBe(0);
+    expect(PAYMENT).not.toHaveProperty('raw');
+    await user.click(screen.getByRole('button', { name: 'View Raw JSON' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Raw Transaction JSON' });
+    expect(await within(dialog).findByTestId('raw-json')).toHaveTextContent('"TransactionIndex": 16');
+    expect(requestsTo(`/api/transaction/${PAYMENT.hash}/raw`)).toBe(1);
+  });
+
+  it('shows the error with Retry when the raw JSON cannot be loaded', async () => {
+    server.use(http.get(`*/api/transaction/${PAYMENT.hash}/raw`, () => HttpResponse.json({ error: 'Transaction not found', code: 'txnNotFound' }, { status: 404 })));
+    const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
+    await user.click(await screen.findByRole('button', { name: 'View Raw JSON' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Raw Transaction JSON' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/not found/i);
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('shows a plain-text receipt and copies it', async () => {

@@ -34,14 +34,21 @@ export function setRuntimeConfig(patch: Partial<RuntimeConfig>): RuntimeConfig {
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
     const res = await fetch(url, { cache: 'no-store' });
-    if (res.ok) {
-      const data: unknown = await res.json();
-      if (data && typeof data === 'object' && typeof (data as RuntimeConfig).apiBaseUrl === 'string') {
-        return setRuntimeConfig({ apiBaseUrl: (data as RuntimeConfig).apiBaseUrl });
-      }
-    }
+    if (res.ok) return applyRuntimeConfig(await res.json());
   } catch {
     // keep defaults
+  }
+  return current;
+}
+
+/**
+ * Applies an already parsed `config.json` (e.g. the shell's inline copy written by its server):
+ * a well-formed `{ apiBaseUrl: string }` replaces the configuration, anything else keeps it.
+ * Never throws.
+ */
+export function applyRuntimeConfig(data: unknown): RuntimeConfig {
+  if (data && typeof data === 'object' && typeof (data as RuntimeConfig).apiBaseUrl === 'string') {
+    return setRuntimeConfig({ apiBaseUrl: (data as RuntimeConfig).apiBaseUrl });
   }
   return current;
 }

@@ -78,6 +78,30 @@ export interface RemoteDescriptor {
   routes: string[];
   /** Exposed widget modules per slot, e.g. `{ "header": ["./widgets/headerSearch"] }`, in display order. */
   widgets?: Partial<Record<WidgetSlot, string[]>>;
+  /**
+   * What the shell's server preloads for a navigation to one of the remote's pages
+   * (`scripts/serve-boot.mjs`); read by the server only, the browser ignores it.
+   */
+  pages?: RemotePage[];
+}
+
+/**
+ * One page of a remote in `remotes.json` `pages`: its route pattern, its chunk and the API request
+ * it makes first, so the shell's server can start both with the HTML.
+ */
+export interface RemotePage {
+  /** Route pattern as in the remote's `./routes`, e.g. `/transaction/:id`. */
+  path: string;
+  /** Name of the page chunk (`webpackChunkName: "page-…"`, listed in the manifest's `metaData.pageChunks`). */
+  chunk?: string;
+  /** The page's API request, e.g. `/api/transaction/:id` (relative to `config.json` `apiBaseUrl`). */
+  data?: string;
+  /**
+   * Per path parameter, an anchored pattern of the values the page itself requests, in the same
+   * spelling (e.g. uppercase hex), optionally with a check a pattern cannot express
+   * (`{ pattern, check: 'xrpl-classic-address' }`); a value that does not pass is never preloaded.
+   */
+  params?: Record<string, string | { pattern: string; check?: 'xrpl-classic-address' }>;
 }
 
 /** `remotes.json`: federation container name (e.g. `mfe_search`) → {@link RemoteDescriptor}. */

@@ -13,4 +13,4 @@ import * as runtimeCore from '@module-federation/runtime-core';
 const federationGlobal = globalThis as typeof globalThis & { _FEDERATION_RUNTIME_CORE?: typeof runtimeCore };
 federationGlobal._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 
-import('./bootstrap');
+import(/* webpackChunkName: "boot" */ './bootstrap');

@@ -131,6 +131,72 @@ describe('widget slots', () => {
   });
 });
 
+describe('home: the first view first', () => {
+  /** A controllable IntersectionObserver: `enter()` reports every observed element as intersecting. */
+  function fakeIntersectionObserver() {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit }[] = [];
+    class FakeObserver {
+      entry: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, targets: [], options };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        this.entry.targets = [];
+      }
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    return {
+      observers,
+      enter: () =>
+        act(() => {
+          for (const o of observers) {
+            if (o.targets.length) o.callback(o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+          }
+        }),
+    };
+  }
+
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('loads the first two cards at once and a card below them only when it comes within one viewport, into its reserved space', async () => {
+    const io = fakeIntersectionObserver();
+    serveFiles({
+      '/remotes.json': {
+        ...CONFIG,
+        mfe_network: { ...CONFIG.mfe_network, widgets: { home: ['./widgets/market', './widgets/networkStats'] } },
+      },
+    });
+    await loadRemotesConfig();
+    serveModules({
+      'mfe_search/widgets/homeSearchPanel': { default: () => <h2>Explore the XRP Ledger</h2> },
+      'mfe_search/widgets/headerSearch': { default: () => <input aria-label="Search" /> },
+      'mfe_network/widgets/market': { default: () => <h2>XRP Market Info</h2> },
+      'mfe_network/widgets/networkStats': { default: () => <h2>Network Statistics</h2> },
+    });
+    await renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Explore the XRP Ledger' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'XRP Market Info' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalledWith('mfe_network/widgets/networkStats');
+    expect(screen.getByTestId('widget-deferred')).toBeInTheDocument();
+    expect(io.observers.some((o) => o.options?.rootMargin === '100% 0px')).toBe(true);
+
+    await io.enter();
+    expect(await screen.findByRole('heading', { name: 'Network Statistics' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mfe_network/widgets/networkStats');
+    expect(screen.queryByTestId('widget-deferred')).not.toBeInTheDocument();
+  });
+});
+
 describe('preloading', () => {
   it('preloads a remote when a link to one of its paths is hovered or focused', async () => {
     serveFiles({ '/remotes.json': CONFIG });

@@ -14,6 +14,7 @@ import {
   type LedgerTransaction,
   type Transaction,
   type TransactionMemo,
+  type TransactionRaw,
 } from '@ledgerlens/shared/domain';
 import { isObject, str, uint, type JsonObject } from './json';
 import { dropsFieldToXrp, normalizeIso, type FormattedAmount } from './amounts';
@@ -102,6 +103,16 @@ export function readTransactionEnvelope(result: JsonObject): TransactionEnvelope
   return envelope;
 }
 
+/**
+ * The node's original transaction and metadata (`GET /api/transaction/{id}/raw`, the Raw JSON
+ * dialog): `tx` is rippled `tx`'s `tx_json` (or the v1 fields) with `hash` added, `meta` its `meta`
+ * (`null` when the node sent none). Source: rippled `tx` (api_version 2).
+ */
+export function rawTransactionOf(result: JsonObject): TransactionRaw {
+  const { tx, meta, hash } = readTransactionEnvelope(result);
+  return { tx: { ...tx, hash: hash || (str(tx.hash)?.toUpperCase() ?? '') }, meta };
+}
+
 /** `meta.TransactionResult` (e.g. `tesSUCCESS`, `tecPATH_DRY`), undefined when there is no metadata. */
 export function transactionResultOf(meta: JsonObject | null): string | undefined {
   return meta ? str(meta.TransactionResult) : undefined;
@@ -186,7 +197,10 @@ export interface MappingContext {
  * - `fee`: `Fee` (drops) as exact XRP; `amount`/`amountIssuer`: {@link mainAmountOf}; `to`: {@link counterpartyOf};
  * - `timestamp`: `close_time_iso`, else `date` + 946684800 s, ISO 8601;
  * - `sequence`: `Sequence` (0 when a Ticket was used); `transactionIndex`: `meta.TransactionIndex`;
- * - `ctid`: {@link ctidOf}; `memos`: {@link decodeMemos}; `raw`: `{ tx: tx_json + hash, meta }`.
+ * - `ctid`: {@link ctidOf}; `memos`: {@link decodeMemos}.
+ *
+ * The node's original JSON is not part of the answer (it doubles its size: the metadata again);
+ * {@link rawTransactionOf} gives it, for `GET /api/transaction/{id}/raw`.
  */
 export function mapTransaction(result: JsonObject, context: MappingContext = {}): Transaction {
   const envelope = readTransactionEnvelope(result);
@@ -212,7 +226,6 @@ export function mapTransaction(result: JsonObject, context: MappingContext = {})
     transactionIndex,
     memos,
     validated: envelope.validated,
-    raw: { tx: { ...tx, hash }, meta },
   };
   if (to) mapped.to = to;
   if (amount) {

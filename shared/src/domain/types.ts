@@ -26,8 +26,20 @@ export interface TransactionMemo {
 }
 
 /**
+ * The node's original transaction and metadata, as `GET /api/transaction/{hash or CTID}/raw`
+ * returns them for the Raw JSON dialog (not part of {@link Transaction}: the metadata would double
+ * a large transaction's answer). Source: rippled `tx` (api_version 2).
+ */
+export interface TransactionRaw {
+  /** rippled's `tx_json` (or the API v1 fields) with `hash`. */
+  tx: Record<string, unknown>;
+  /** rippled's `meta`; null when the node sent none (not validated). */
+  meta: Record<string, unknown> | null;
+}
+
+/**
  * A transaction as `GET /api/transaction/{hash or CTID}` returns it (spec §3 "Transaction", plus
- * `ctid`, `amountIssuer`, `memos`, `raw`). Source: rippled `tx` (api_version 2).
+ * `ctid`, `amountIssuer`, `memos`; the original JSON is at `…/raw`, {@link TransactionRaw}). Source: rippled `tx` (api_version 2).
  */
 export interface Transaction {
   /** 64-character uppercase hex transaction hash. */
@@ -78,8 +90,6 @@ export interface Transaction {
   ctid?: string;
   /** True when the ledger that holds it is validated. */
   validated: boolean;
-  /** The original transaction (`tx_json` with `hash`) and metadata, for the Raw JSON dialog. */
-  raw: { tx: Record<string, unknown>; meta: Record<string, unknown> | null };
   /** Plain-language sentence from the API's per-type registry (`api/src/transaction-types/`). */
   description?: DescriptionPart[];
   /** The type's own fields, labelled in the field's terms. */

@@ -19,6 +19,13 @@ import {
 } from '@ledgerlens/shared';
 import { WidgetSlot } from '../remotes/WidgetSlot';
 
+/**
+ * Home cards loaded at once, in `remotes.json` order (the search panel and the market card: the
+ * first view on a phone); the others load when they come within one viewport of being visible.
+ * The shell's server preloads the same number (`HOME_EAGER_WIDGETS` in `scripts/serve-boot.mjs`).
+ */
+export const HOME_EAGER_WIDGETS = 2;
+
 const getStyles = (theme: LedgerLensTheme) => ({
   page: css`display: grid; gap: ${theme.spacing(3)};`,
   skeleton: css`border-radius: ${theme.radius.lg};`,
@@ -113,7 +120,7 @@ export function Home() {
               {parsed.error ?? 'Enter a transaction hash, CTID or XRP address.'} (<Mono>{query}</Mono>)
             </Alert>
           ) : null}
-          <WidgetSlot slot="home" props={{}} unavailable="panel" fallback={<Skeleton h="220px" css={styles.skeleton} />} />
+          <WidgetSlot slot="home" props={{}} unavailable="panel" eager={HOME_EAGER_WIDGETS} fallback={<Skeleton h="220px" css={styles.skeleton} />} />
         </>
       )}
     </Page>

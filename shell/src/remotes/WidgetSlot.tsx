@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ErrorBoundary, ErrorFallback, type RemoteWidgetModule, type WidgetPropsBySlot, type WidgetSlot as Slot } from '@ledgerlens/shared';
 import { isRemoteFailure } from './federationPlugin';
@@ -59,8 +59,45 @@ function RemoteWidget<S extends Slot>({
 }
 
 /**
+ * How far from the viewport a deferred widget starts loading: one viewport height above and below
+ * (`IntersectionObserver` `rootMargin`), so it is usually drawn before it scrolls into view.
+ */
+export const NEAR_VIEWPORT_MARGIN = '100% 0px';
+
+/**
+ * Renders `placeholder` (reserving the widget's space) until it comes within
+ * {@link NEAR_VIEWPORT_MARGIN} of the viewport, then `children` for good. Without
+ * IntersectionObserver (old browsers, some test environments) `children` render at once.
+ */
+function WhenNearViewport({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return <>{children}</>;
+  return (
+    <div ref={ref} data-testid="widget-deferred">
+      {placeholder}
+    </div>
+  );
+}
+
+/**
  * Every widget the remotes put in `slot` (`widgets` in `remotes.json`), in order, each with the
- * slot's props (typed in `@ledgerlens/shared`). The shell never names a remote's widgets.
+ * slot's props (typed in `@ledgerlens/shared`); with `eager`, the widgets after the first `eager`
+ * load only near the viewport. The shell never names a remote's widgets.
  */
 export function WidgetSlot<S extends Slot>({
   slot,
@@ -68,6 +105,7 @@ export function WidgetSlot<S extends Slot>({
   fallback = null,
   unavailable = 'hide',
   limit,
+  eager,
 }: {
   slot: S;
   props: WidgetPropsBySlot[S];
@@ -75,13 +113,25 @@ export function WidgetSlot<S extends Slot>({
   unavailable?: 'panel' | 'hide';
   /** At most this many widgets (the header has room for one search box). */
   limit?: number;
+  /**
+   * Only the first `eager` widgets load at once (the first view); each later one loads when its
+   * reserved space (`fallback`) comes within one viewport of being visible. Default: all at once.
+   */
+  eager?: number;
 }) {
   const widgets = widgetsForSlot(slot).slice(0, limit);
   return (
     <>
-      {widgets.map((w) => (
-        <RemoteWidget<S> key={w.id} remote={w.remote} id={w.id} props={props} fallback={fallback} unavailable={unavailable} />
-      ))}
+      {widgets.map((w, i) => {
+        const widget = <RemoteWidget<S> key={w.id} remote={w.remote} id={w.id} props={props} fallback={fallback} unavailable={unavailable} />;
+        return eager === undefined || i < eager ? (
+          widget
+        ) : (
+          <WhenNearViewport key={w.id} placeholder={fallback}>
+            {widget}
+          </WhenNearViewport>
+        );
+      })}
     </>
   );
 }

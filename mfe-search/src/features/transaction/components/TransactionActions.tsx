@@ -1,6 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Button, CopyButton, Dialog, DropdownMenu, useClipboard, useStyles, type LedgerLensTheme, type Transaction } from '@ledgerlens/shared';
+import {
+  Button,
+  CopyButton,
+  Dialog,
+  DropdownMenu,
+  Skeleton,
+  apiErrorMessage,
+  useClipboard,
+  useStyles,
+  type LedgerLensTheme,
+  type Transaction,
+} from '@ledgerlens/shared';
+import { useGetTransactionRawQuery } from '../api/transactionRawApi';
 import { CodeIcon, LinkIcon, ReceiptIcon, ShareIcon } from '../../../components/icons';
 import { buildReceipt, rawJsonOf, shareTargets } from './presentation';
 
@@ -11,6 +23,8 @@ const getStyles = (theme: LedgerLensTheme) => ({
     font-family: ${theme.font.mono}; font-size: 12px; line-height: 1.5; white-space: pre; tab-size: 2;
   `,
   menuItem: css`display: inline-flex; align-items: center; gap: ${theme.spacing(1)};`,
+  status: css`margin: ${theme.spacing(0, 0, 1.5)}; color: ${theme.color.textMuted};`,
+  loading: css`display: grid; gap: ${theme.spacing(1)}; margin: ${theme.spacing(0, 0, 1.5)};`,
 });
 
 /** The dialog's text block and Copy button: `text()` runs only when the dialog is open (rendered). */
@@ -29,22 +43,11 @@ function TextBlock(props: { text: () => string; textLabel: string; testId: strin
 }
 
 /**
- * A dialog opened by a small outline button, showing a text in a scrollable block with a Copy
- * button. `text` is a function, called when the dialog opens: the raw JSON of a transaction with
- * thousands of affected nodes is megabytes, and is built only when someone looks at it.
+ * A dialog opened by a small outline button. Its content is rendered only while it is open, so
+ * whatever the content loads or builds (megabytes for a transaction with thousands of affected
+ * nodes) happens only when someone looks at it.
  */
-function TextDialog(props: {
-  buttonIcon: ReactNode;
-  buttonLabel: string;
-  title: string;
-  description: string;
-  text: () => string;
-  /** Accessible name and test id of the text block. */
-  textLabel: string;
-  testId: string;
-  copyLabel: string;
-  width: number;
-}) {
+function TextDialog(props: { buttonIcon: ReactNode; buttonLabel: string; title: string; description: string; width: number; children: ReactNode }) {
   return (
     <Dialog
       width={props.width}
@@ -57,17 +60,48 @@ function TextDialog(props: {
         </Button>
       }
     >
-      <TextBlock text={props.text} textLabel={props.textLabel} testId={props.testId} copyLabel={props.copyLabel} />
+      {props.children}
     </Dialog>
   );
 }
 
 /**
- * 'View Raw JSON' button and dialog: the original transaction and metadata (`raw.tx`, `raw.meta`
- * from rippled `tx`) as pretty JSON, with 'Copy JSON' (clipboard, 'Copied' toast).
+ * The Raw JSON dialog's content: `GET /api/transaction/{hash}/raw` (requested when the dialog
+ * opens), pretty-printed, with Copy JSON; a loading placeholder (`aria-busy`) meanwhile, the request
+ * error's message with Retry when it fails.
+ */
+function RawJsonContent({ hash }: { hash: string }) {
+  const styles = useStyles(getStyles);
+  const { data, error, isError, isFetching, refetch } = useGetTransactionRawQuery(hash);
+  const text = useMemo(() => () => rawJsonOf(data ?? { tx: null, meta: null }), [data]);
+  if (data) return <TextBlock text={text} textLabel="Raw transaction JSON" testId="raw-json" copyLabel="Copy JSON" />;
+  if (isError && !isFetching) {
+    return (
+      <>
+        <p css={styles.status} role="alert">
+          {apiErrorMessage(error)}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </>
+    );
+  }
+  return (
+    <div css={styles.loading} aria-busy="true" aria-label="Loading the raw JSON">
+      <Skeleton h="14px" w="60%" />
+      <Skeleton h="14px" w="80%" />
+      <Skeleton h="14px" w="45%" />
+    </div>
+  );
+}
+
+/**
+ * 'View Raw JSON' button and dialog: the original transaction and metadata from rippled `tx`
+ * (`GET /api/transaction/{hash}/raw`, loaded when the dialog opens) as pretty JSON, with 'Copy
+ * JSON' (clipboard, 'Copied' toast).
  */
 export function RawJsonDialog({ tx }: { tx: Transaction }) {
-  const json = useMemo(() => () => rawJsonOf(tx), [tx]);
   return (
     <TextDialog
       width={820}
@@ -75,11 +109,9 @@ export function RawJsonDialog({ tx }: { tx: Transaction }) {
       buttonLabel="View Raw JSON"
       title="Raw Transaction JSON"
       description="The transaction and its metadata as the XRP Ledger node returned them."
-      text={json}
-      textLabel="Raw transaction JSON"
-      testId="raw-json"
-      copyLabel="Copy JSON"
-    />
+    >
+      <RawJsonContent hash={tx.hash} />
+    </TextDialog>
   );
 }
 
@@ -98,11 +130,9 @@ export function ReceiptDialog({ tx, pageUrl }: { tx: Transaction; pageUrl: strin
       buttonLabel="Copy Receipt"
       title="Transaction Receipt"
       description="A plain-text summary of this transaction to keep or share."
-      text={receipt}
-      textLabel="Transaction receipt"
-      testId="receipt-text"
-      copyLabel="Copy to clipboard"
-    />
+    >
+      <TextBlock text={receipt} textLabel="Transaction receipt" testId="receipt-text" copyLabel="Copy to clipboard" />
+    </TextDialog>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   statusBadge,
   type TransactionMemo,
   type Transaction,
+  type TransactionRaw,
 } from '@ledgerlens/shared';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
@@ -121,7 +122,7 @@ export function shareTargets(pageUrl: string, text: string): ShareTarget[] {
   ];
 }
 
-/** Pretty JSON of the original transaction and its metadata (`raw.tx`, `raw.meta`), 2-space indent. */
-export function rawJsonOf(tx: Pick<Transaction, 'raw'>): string {
-  return JSON.stringify({ tx: tx.raw?.tx ?? null, meta: tx.raw?.meta ?? null }, null, 2);
+/** Pretty JSON of the original transaction and its metadata (`GET /api/transaction/{id}/raw`), 2-space indent. */
+export function rawJsonOf(raw: { tx: TransactionRaw['tx'] | null; meta: TransactionRaw['meta'] }): string {
+  return JSON.stringify({ tx: raw.tx ?? null, meta: raw.meta ?? null }, null, 2);
 }

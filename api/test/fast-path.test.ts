@@ -1,0 +1,107 @@
+/**
+ * The API's hot path (issue 20): a validated transaction or ledger already cached is answered
+ * before the general pipeline (no route, no preHandler), with exactly the headers the general
+ * pipeline gives it (CSP, nosniff, CORS, ETag, Cache-Control), 304 on If-None-Match, and the
+ * same per-IP rate limit counter as every other request.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { fastPathKey } from '../src/fast-path';
+import { FakeGateway } from './helpers/fake-gateway';
+import { readJson, recordedTransactions, toV2TxResult } from './helpers/mainnet';
+
+type Json = Record<string, unknown>;
+
+const REC = recordedTransactions().find((r) => r.hash.startsWith('439B1D82'))!;
+const TX = REC.hash.toUpperCase();
+const serverInfo = readJson('server_info-ws.json').result as Json;
+let app: FastifyInstance;
+let preHandlers = 0;
+
+async function start(rateLimit: { max: number; timeWindowMs: number } | false) {
+  app = await buildApp({
+    xrpl: new FakeGateway((cmd) => (cmd.command === 'tx' ? toV2TxResult(REC) : serverInfo)),
+    rateLimit,
+  });
+  preHandlers = 0;
+  app.addHook('preHandler', async () => {
+    preHandlers += 1;
+  });
+  await app.ready();
+}
+
+afterEach(async () => {
+  await app?.close();
+});
+
+/** Headers that differ between two answers by nature. */
+const comparable = (h: Record<string, unknown>) => {
+  const { date, connection, 'x-ratelimit-remaining': _r, 'x-ratelimit-reset': _s, 'x-request-id': id, ...rest } = h;
+  void date;
+  void connection;
+  return { ...rest, hasRequestId: typeof id === 'string' && id.length > 0 };
+};
+
+const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '10.0.0.7') => app.inject({ method: 'GET', url, headers, remoteAddress });
+
+describe('cached immutable answers', () => {
+  it('skip the route once cached, with the same headers and body as the general path', async () => {
+    await start({ max: 1000, timeWindowMs: 60_000 });
+    const first = await get(`/api/transaction/${TX}`);
+    expect(first.statusCode).toBe(200);
+    expect(preHandlers).toBe(1);
+    // Let the one-time header probe finish.
+    await get(`/api/transaction/${TX}`);
+    await new Promise((r) => setTimeout(r, 50));
+    preHandlers = 0;
+    const again = await get(`/api/transaction/${TX}`);
+    const byCtid = await get(`/api/transaction/${first.json().ctid as string}`);
+    const raw = await get(`/api/transaction/${TX}/raw`);
+    expect(preHandlers).toBe(0);
+    expect(again.body).toBe(first.body);
+    expect(byCtid.body).toBe(first.body);
+    expect(comparable(again.headers)).toEqual(comparable(first.headers));
+    expect(again.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect(again.headers['access-control-allow-origin']).toBe('*');
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(again.headers['x-ratelimit-limit']).toBe('1000');
+    expect(Number(again.headers['x-ratelimit-remaining'])).toBeLessThan(Number(first.headers['x-ratelimit-remaining']));
+    expect(raw.json().tx.hash).toBe(TX);
+    // The request id is per request, as on the general path (the caller's own id echoed).
+    expect(again.headers['x-request-id']).not.toBe(byCtid.headers['x-request-id']);
+    expect((await get(`/api/transaction/${TX}`, { 'x-request-id': 'trace-42' })).headers['x-request-id']).toBe('trace-42');
+
+    const notModified = await get(`/api/transaction/${TX}`, { 'if-none-match': String(first.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers.etag).toBe(first.headers.etag);
+    expect(preHandlers).toBe(0);
+  });
+
+  it('count in the same per-IP rate limit as every other request', async () => {
+    await start({ max: 4, timeWindowMs: 60_000 });
+    expect((await get(`/api/transaction/${TX}`)).statusCode).toBe(200); // 1, general path
+    expect((await get(`/api/transaction/${TX}`)).statusCode).toBe(200); // 2 (probe starts)
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await get(`/api/transaction/${TX}`)).statusCode).toBe(200); // 3, fast path
+    expect((await get('/api/health')).statusCode).toBe(200); // 4, general path
+    const limited = await get(`/api/transaction/${TX}`); // 5: over the limit
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'rateLimited' });
+    expect((await get(`/api/transaction/${TX}`, {}, '10.0.0.8')).statusCode).toBe(200); // another client
+  });
+});
+
+describe('fastPathKey', () => {
+  it('names the cache entry of canonical URLs only', () => {
+    expect(fastPathKey(`/api/transaction/${TX.toLowerCase()}`)).toBe(`tx:hash:${TX}`);
+    expect(fastPathKey(`/api/transaction/${TX}/raw`)).toBe(`txraw:hash:${TX}`);
+    expect(fastPathKey('/api/transaction/c473910300100000')).toBe('tx:ctid:C473910300100000');
+    expect(fastPathKey('/api/ledger/94084608')).toBe('ledger:index:94084608');
+    expect(fastPathKey('/api/ledger/4294967296')).toBeUndefined();
+    for (const url of [`/api/transaction/${TX}?x=1`, `/api/transaction/%20${TX}`, '/api/ledger/latest', '/api/ledger/094084608', '/api/account/r1']) {
+      expect(fastPathKey(url)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { recordedPayment } from './data';
+
+/**
+ * Boot without a waterfall (issue 20), in Chromium: the shell's server writes each page with
+ * remotes.json and config.json inline and preload hints for the path's remote files and API
+ * request (scripts/serve-boot.mjs). The page must reuse every hint (one request per URL), never
+ * request data for an identifier its remote would reject, show its own not-found state when the
+ * data is a 404, and keep working when a remote that hints point at is down.
+ */
+const PAYMENT = recordedPayment('589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D');
+
+/** Every request the page makes (URL path + search), in order, and the console errors it logs. */
+function record(page: Page) {
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r: Request) => {
+    const u = new URL(r.url());
+    if (!u.pathname.startsWith('/api/stream/')) requests.push(`${u.pathname}${u.search}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { requests, errors };
+}
+
+test('a transaction link: its data and code are hinted in the page and each fetched exactly once', async ({ page }) => {
+  const log = record(page);
+  const html = await (await page.request.get(`/transaction/${PAYMENT.hash}`)).text();
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/transaction/${PAYMENT.hash}">`);
+  expect(html).toContain('<script type="application/json" id="ledgerlens-remotes">');
+
+  await page.goto(`/transaction/${PAYMENT.hash}`);
+  await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
+  await expect(page.getByTestId('transaction-hash')).toHaveText(PAYMENT.hash);
+  await page.waitForLoadState('networkidle');
+
+  const counts = new Map<string, number>();
+  for (const r of log.requests) counts.set(r, (counts.get(r) ?? 0) + 1);
+  expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
+  expect(counts.get(`/api/transaction/${PAYMENT.hash}`)).toBe(1);
+  expect(counts.get('/remotes/mfe-search/mf-manifest.json')).toBe(1);
+  // remotes.json and config.json came with the page.
+  expect(counts.has('/remotes.json')).toBe(false);
+  expect(counts.has('/config.json')).toBe(false);
+  expect(log.errors).toEqual([]);
+});
+
+test('an identifier the remote rejects never reaches the API', async ({ page }) => {
+  const log = record(page);
+  for (const id of ['not-a-hash', `${PAYMENT.hash}00`, '%3Cscript%3E']) {
+    await page.goto(`/transaction/${id}`);
+    await expect(page.getByRole('heading', { name: 'Invalid Transaction Identifier' })).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(log.requests.filter((r) => r.startsWith('/api/transaction/'))).toEqual([]);
+});
+
+test('a hinted request that is a 404 shows the page its own not-found state, without a console error', async ({ page }) => {
+  const unknown = `${'0'.repeat(63)}1`;
+  const log = record(page);
+  await page.goto(`/transaction/${unknown}`);
+  await expect(page.getByRole('heading', { name: 'Transaction Not Found' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(log.requests.filter((r) => r === `/api/transaction/${unknown}`)).toHaveLength(1);
+  // Chromium reports any 4xx answer as "Failed to load resource"; nothing else may be logged (no script error, no unused preload).
+  expect(log.errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([]);
+});
+
+test('with a remote down, its hints do not hold back home or the other routes', async ({ page }) => {
+  // mfe-search is hinted on every page (the header search) and on home (the search panel).
+  await page.route('**/remotes/mfe-search/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/validators');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByText('This part of LedgerLens is unavailable').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'XRP Market Info' })).toBeVisible();
+  await page.goto('/ledger/94084608');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ledger #94,084,608' })).toBeVisible();
+});

@@ -1,0 +1,431 @@
+/**
+ * The shell's `index.html`, written per navigation by the static server (`serve.mjs`), so a page
+ * boots without a waterfall (issue 20):
+ *
+ * - `remotes.json` and `config.json` inlined as JSON data blocks (`<script type="application/json"
+ *   id="ledgerlens-remotes">`, `id="ledgerlens-config"`): data, never executed, so the CSP keeps
+ *   allowing only the hashes of the built page's own scripts; the shell reads them instead of
+ *   fetching both files after its code ran;
+ * - preload hints for what the path needs, read from each remote's `mf-manifest.json` at serve
+ *   time (re-read when it changes, so a remote still deploys without a shell rebuild):
+ *   the owning remote's manifest (`as="fetch" crossorigin`, as the federation runtime fetches it),
+ *   its `remoteEntry.js` and `./routes` chunks and the page chunk of that path (`as="script"`: webpack
+ *   and the runtime load classic scripts, which a `modulepreload` would not match), the header
+ *   widget on every page, and on `/` the first {@link HOME_EAGER_WIDGETS} home widgets;
+ * - the page's API request (`as="fetch" crossorigin`, the credentials mode of RTK Query's `fetch`)
+ *   when the owning remote declares one for the path in `remotes.json` (`pages`) and every path
+ *   parameter matches the remote's own pattern, so a garbage id never reaches the API.
+ *
+ * `remotes.json` `pages` (optional, per remote): `[{ "path": "/transaction/:id", "chunk":
+ * "page-transaction", "data": "/api/transaction/:id", "params": { "id": "^[0-9A-F]{64}$" } }]`.
+ * `chunk` names a page chunk in the remote's manifest (`metaData.pageChunks`, written by
+ * `webpack.federation.cjs` from `webpackChunkName: "page-…"`); `data` is resolved against
+ * `config.json` `apiBaseUrl`; a `params` pattern is anchored by the remote (it must accept only
+ * what the page itself would request, in the same spelling), optionally with a check a pattern
+ * cannot express (`{ "pattern": "…", "check": "xrpl-classic-address" }`: the address checksum).
+ *
+ * A remote whose manifest cannot be read (down, slow, broken) gets no hints: its page still loads
+ * the usual way (and shows "unavailable" if it really is down); nothing ever waits for it longer
+ * than {@link MANIFEST_TIMEOUT_MS}.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Home widgets (slot `home`, in `remotes.json` order) the shell renders at once; the others load near the viewport (shell `Home`). */
+export const HOME_EAGER_WIDGETS = 2;
+/** Longest wait for one remote's manifest while writing a page, milliseconds. */
+export const MANIFEST_TIMEOUT_MS = 1000;
+/** After a manifest could not be read, how many check intervals pass before it is asked again (at least 5 s). */
+const FAILURE_BACKOFF_INTERVALS = 10;
+/** Id of the inline `remotes.json` data block. */
+export const REMOTES_BLOCK_ID = 'ledgerlens-remotes';
+/** Id of the inline `config.json` data block. */
+export const CONFIG_BLOCK_ID = 'ledgerlens-config';
+
+/**
+ * The remote owning `pathname`: the longest prefix `p` such that the path is `p` or starts with
+ * `p/` (as the shell's `remoteForPath`).
+ * @param {Record<string, any>} remotes parsed remotes.json
+ * @param {string} pathname
+ * @returns {string | undefined}
+ */
+export function remoteForPath(remotes, pathname) {
+  let best;
+  for (const [name, d] of Object.entries(remotes ?? {})) {
+    if (!d || !Array.isArray(d.routes)) continue;
+    for (const prefix of d.routes) {
+      if (typeof prefix !== 'string') continue;
+      const p = prefix.replace(/\/+$/, '') || '/';
+      if ((pathname === p || pathname.startsWith(`${p}/`)) && (!best || p.length > best.length)) best = { name, length: p.length };
+    }
+  }
+  return best?.name;
+}
+
+const XRPL_ALPHABET = 'rpshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz';
+
+/**
+ * True when `text` is a classic XRPL address with a valid checksum: XRPL base58 (its own alphabet)
+ * decoding to 25 bytes, version byte 0, and the first 4 bytes of SHA-256(SHA-256(first 21 bytes))
+ * at the end (`ripple-address-codec` `isValidClassicAddress`).
+ * @param {string} text
+ */
+export function isClassicAddress(text) {
+  if (typeof text !== 'string' || !/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/.test(text)) return false;
+  let n = 0n;
+  for (const ch of text) {
+    const d = XRPL_ALPHABET.indexOf(ch);
+    if (d < 0) return false;
+    n = n * 58n + BigInt(d);
+  }
+  const hex = n.toString(16).padStart(50, '0');
+  if (hex.length !== 50) return false;
+  const bytes = Buffer.from(hex, 'hex');
+  if (bytes[0] !== 0) return false;
+  const sum = createHash('sha256').update(createHash('sha256').update(bytes.subarray(0, 21)).digest()).digest();
+  return sum.subarray(0, 4).equals(bytes.subarray(21));
+}
+
+/** Checks a parameter may name besides its pattern (`{ "pattern": "…", "check": "xrpl-classic-address" }`). */
+/** @type {Record<string, (value: string) => boolean>} */
+const CHECKS = { 'xrpl-classic-address': isClassicAddress };
+
+/**
+ * True when a path parameter's value passes its declaration: a pattern string, or `{ pattern,
+ * check }` with a check of {@link CHECKS}. No declaration, a bad pattern or an unknown check: false.
+ * @param {unknown} declared
+ * @param {string | undefined} value
+ */
+function paramAccepted(declared, value) {
+  if (typeof value !== 'string') return false;
+  const pattern = typeof declared === 'string' ? declared : declared && typeof declared === 'object' ? /** @type {any} */ (declared).pattern : undefined;
+  const check = declared && typeof declared === 'object' ? /** @type {any} */ (declared).check : undefined;
+  if (typeof pattern !== 'string') return false;
+  try {
+    if (!new RegExp(pattern).test(value)) return false;
+  } catch {
+    return false;
+  }
+  if (check === undefined) return true;
+  return typeof CHECKS[check] === 'function' && CHECKS[check](value);
+}
+
+/**
+ * Matches a route pattern (`/transaction/:id`, react-router style, no splats) against a path:
+ * the decoded parameters, or `null`.
+ * @param {string} pattern
+ * @param {string} pathname
+ * @returns {Record<string, string> | null}
+ */
+export function matchPath(pattern, pathname) {
+  const want = pattern.replace(/\/+$/, '').split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (want.length !== have.length) return null;
+  /** @type {Record<string, string>} */
+  const params = {};
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i].startsWith(':')) {
+      let value;
+      try {
+        value = decodeURIComponent(have[i]);
+      } catch {
+        return null;
+      }
+      if (!value) return null;
+      params[want[i].slice(1)] = value;
+    } else if (want[i] !== have[i]) return null;
+  }
+  return params;
+}
+
+/**
+ * The page entry of `remote` for `pathname` (`pages` in remotes.json) and its API request URL, if
+ * it declares one and every parameter matches its pattern (a parameter without a pattern never
+ * preloads data). `data` is `undefined` when nothing may be requested.
+ * @param {any} descriptor one remote of remotes.json
+ * @param {string} pathname
+ * @param {string} apiBaseUrl config.json `apiBaseUrl` ('' = same origin)
+ * @returns {{ chunk?: string, data?: string } | undefined}
+ */
+export function pageFor(descriptor, pathname, apiBaseUrl = '') {
+  const pages = Array.isArray(descriptor?.pages) ? descriptor.pages : [];
+  for (const page of pages) {
+    if (!page || typeof page.path !== 'string') continue;
+    const params = matchPath(page.path, pathname);
+    if (!params) continue;
+    const chunk = typeof page.chunk === 'string' ? page.chunk : undefined;
+    if (typeof page.data !== 'string') return { chunk };
+    let ok = true;
+    const url = page.data.replace(/:([A-Za-z0-9_]+)/g, (/** @type {string} */ _m, /** @type {string} */ name) => {
+      const value = params[name];
+      if (!paramAccepted(page.params?.[name], value)) ok = false;
+      return encodeURIComponent(value ?? '');
+    });
+    const base = typeof apiBaseUrl === 'string' ? apiBaseUrl.replace(/\/+$/, '') : '';
+    return { chunk, data: ok ? `${base}${url}` : undefined };
+  }
+  return undefined;
+}
+
+/**
+ * URLs of a remote's files from its manifest: `remoteEntry.js`, each expose's js (`sync`, `async`
+ * without `lazy-*`) and the named page chunks (`metaData.pageChunks`).
+ * @param {any} manifest parsed mf-manifest.json
+ * @param {string} manifestUrl absolute URL it was read from (files resolve against it when `publicPath` is `auto`)
+ */
+export function manifestAssets(manifest, manifestUrl) {
+  const meta = manifest?.metaData ?? {};
+  const publicPath = typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : '.';
+  const base = new URL(publicPath.endsWith('/') || publicPath === '.' ? publicPath : `${publicPath}/`, manifestUrl);
+  const url = (/** @type {string} */ file) => new URL(file, base).toString();
+  const entryName = meta.remoteEntry?.name ?? 'remoteEntry.js';
+  const entryPath = meta.remoteEntry?.path ? `${String(meta.remoteEntry.path).replace(/\/+$/, '')}/` : '';
+  /** @type {Record<string, { sync: string[], async: string[] }>} */
+  const exposes = {};
+  for (const e of Array.isArray(manifest?.exposes) ? manifest.exposes : []) {
+    const js = e?.assets?.js ?? {};
+    const list = (/** @type {unknown} */ xs) => (Array.isArray(xs) ? xs.filter((f) => typeof f === 'string') : []);
+    exposes[e.path] = { sync: list(js.sync).map(url), async: list(js.async).filter((f) => !/(^|\/)lazy-[^/]*$/.test(f)).map(url) };
+  }
+  /** @type {Record<string, string[]>} */
+  const pages = {};
+  for (const [name, files] of Object.entries(meta.pageChunks ?? {})) if (Array.isArray(files)) pages[name] = files.filter((f) => typeof f === 'string').map(url);
+  return { entry: url(`${entryPath}${entryName}`), exposes, pages };
+}
+
+/**
+ * What to preload for a navigation to `pathname`, in request order: the page's data first (the
+ * API may need a round trip upstream), then the owning remote's manifest, entry, `./routes` and
+ * page chunks, then the home widgets (on `/`), then the header widget.
+ *
+ * @param {object} input
+ * @param {Record<string, any>} input.remotes parsed remotes.json
+ * @param {Record<string, ReturnType<typeof manifestAssets> | undefined>} input.assets per remote
+ *   (undefined: manifest not readable → no hints for it)
+ * @param {Record<string, string>} input.manifestUrls per remote, as the browser resolves it
+ * @param {string} [input.apiBaseUrl]
+ * @param {string} input.pathname
+ * @returns {{ href: string, as: 'fetch' | 'script' }[]}
+ */
+export function preloadPlan({ remotes, assets, manifestUrls, apiBaseUrl = '', pathname }) {
+  /** @type {{ href: string, as: 'fetch' | 'script' }[]} */
+  const links = [];
+  const seen = new Set();
+  const add = (/** @type {string | undefined} */ href, /** @type {'fetch' | 'script'} */ as) => {
+    if (!href || seen.has(href)) return;
+    seen.add(href);
+    links.push({ href, as });
+  };
+  const remoteBase = (/** @type {string} */ name) => {
+    const a = assets[name];
+    if (!a) return false;
+    add(manifestUrls[name], 'fetch');
+    add(a.entry, 'script');
+    return true;
+  };
+  const expose = (/** @type {string} */ name, /** @type {string} */ exposePath, { async = false } = {}) => {
+    const e = assets[name]?.exposes[exposePath];
+    if (!e) return;
+    e.sync.forEach((/** @type {string} */ u) => add(u, 'script'));
+    if (async) e.async.forEach((/** @type {string} */ u) => add(u, 'script'));
+  };
+  const widgetsOf = (/** @type {string} */ slot) =>
+    Object.entries(remotes ?? {}).flatMap(([name, d]) => (Array.isArray(d?.widgets?.[slot]) ? d.widgets[slot].filter((w) => typeof w === 'string').map((w) => ({ name, w })) : []));
+
+  const owner = pathname === '/' ? undefined : remoteForPath(remotes, pathname);
+  if (owner) {
+    const page = pageFor(remotes[owner], pathname, apiBaseUrl);
+    if (page?.data) add(page.data, 'fetch');
+    if (remoteBase(owner)) {
+      expose(owner, './routes');
+      const chunk = page?.chunk;
+      if (chunk) (assets[owner]?.pages[chunk] ?? []).forEach((/** @type {string} */ u) => add(u, 'script'));
+    }
+  } else if (pathname === '/') {
+    for (const { name, w } of widgetsOf('home').slice(0, HOME_EAGER_WIDGETS)) if (remoteBase(name)) expose(name, w, { async: false });
+  }
+  for (const { name, w } of widgetsOf('header').slice(0, 1)) if (remoteBase(name)) expose(name, w);
+  return links;
+}
+
+/** JSON safe inside a `<script type="application/json">` element (no `</script>`, no HTML comment openers). */
+export function jsonForHtml(/** @type {unknown} */ value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttr = (/** @type {string} */ s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The built `index.html` with the data blocks and preload links inserted at the end of `<head>`:
+ * after the shell's own `main.js` and boot-chunk hints (built into the page), which everything else
+ * waits for, and before the body (the preload scanner sees them with the head).
+ * @param {string} html
+ * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string }[] }} input
+ */
+export function renderIndexHtml(html, { remotes, config, links }) {
+  const tags = [
+    `<script type="application/json" id="${REMOTES_BLOCK_ID}">${jsonForHtml(remotes ?? {})}</script>`,
+    `<script type="application/json" id="${CONFIG_BLOCK_ID}">${jsonForHtml(config ?? {})}</script>`,
+    ...links.map((l) => (l.as === 'fetch' ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(l.href)}">` : `<link rel="preload" as="script" href="${escapeAttr(l.href)}">`)),
+  ].join('');
+  const end = html.search(/<\/head\s*>/i);
+  if (end >= 0) return html.slice(0, end) + tags + html.slice(end);
+  return html.replace(/<body[^>]*>/i, (m) => tags + m);
+}
+
+/**
+ * Reads a file again only when its mtime or size changed.
+ * @template T
+ * @param {string} file
+ * @param {(text: string) => T} parse
+ * @param {T} fallback
+ */
+function watched(file, parse, fallback) {
+  let stamp = '';
+  let value = fallback;
+  return () => {
+    let next;
+    try {
+      const s = statSync(file);
+      next = `${s.mtimeMs}:${s.size}`;
+    } catch {
+      next = 'missing';
+    }
+    if (next !== stamp) {
+      stamp = next;
+      try {
+        value = next === 'missing' ? fallback : parse(readFileSync(file, 'utf8'));
+      } catch {
+        value = fallback;
+      }
+    }
+    return value;
+  };
+}
+
+/**
+ * The per-navigation `index.html` of a front end whose dist has `remotes.json` (the shell).
+ * Manifests are fetched at most every `checkIntervalMs` per remote (conditional, with the last
+ * ETag), each within {@link MANIFEST_TIMEOUT_MS}; a relative entry (`/remotes/<folder>/…`) is read
+ * from the upstream of the matching proxy prefix, an absolute one from its URL.
+ *
+ * @param {string} distDir
+ * @param {object} [options]
+ * @param {{ prefix: string, upstream: string }[]} [options.proxies] the server's own proxies (the shell's `/remotes/<folder>`)
+ * @param {number} [options.checkIntervalMs] default 1000
+ * @param {number} [options.timeoutMs] default {@link MANIFEST_TIMEOUT_MS}
+ * @returns {{ enabled(): boolean, warm(origin?: string): Promise<void>, render(pathname: string, origin: string): Promise<string | undefined> }}
+ */
+export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000, timeoutMs = MANIFEST_TIMEOUT_MS } = {}) {
+  const html = watched(path.join(distDir, 'index.html'), (t) => t, '');
+  const remotes = watched(path.join(distDir, 'remotes.json'), JSON.parse, undefined);
+  const config = watched(path.join(distDir, 'config.json'), JSON.parse, {});
+  /** @type {Map<string, { checkedAt: number, failed?: boolean, etag?: string, manifest?: unknown, pending?: Promise<void> }>} */
+  const manifests = new Map();
+
+  /** Where the server reads a manifest the browser would load from `url` (absolute, on `origin`). */
+  const serverUrl = (/** @type {string} */ entry, /** @type {string} */ origin) => {
+    const abs = new URL(entry, `${origin}/`);
+    if (abs.origin === origin) {
+      const p = proxies.find((x) => abs.pathname === x.prefix || abs.pathname.startsWith(`${x.prefix}/`));
+      if (!p) return undefined;
+      return `${p.upstream.replace(/\/+$/, '')}${abs.pathname.slice(p.prefix.length)}${abs.search}`;
+    }
+    return abs.toString();
+  };
+
+  /** Fetches the manifest at `fromUrl` (the server's way to it) again if due; state kept per `fromUrl`. */
+  const refresh = (/** @type {string} */ fromUrl) => {
+    const state = manifests.get(fromUrl) ?? { checkedAt: -Infinity };
+    manifests.set(fromUrl, state);
+    if (state.pending) return state.pending;
+    const wait = state.failed ? Math.max(5000, FAILURE_BACKOFF_INTERVALS * checkIntervalMs) : checkIntervalMs;
+    if (Date.now() - state.checkedAt < wait) return Promise.resolve();
+    state.pending = (async () => {
+      try {
+        const res = await fetch(fromUrl, { headers: state.etag ? { 'if-none-match': state.etag } : {}, signal: AbortSignal.timeout(timeoutMs) });
+        state.failed = false;
+        if (res.status === 304 && state.manifest) return;
+        if (!res.ok) throw new Error(`status ${res.status}`);
+        state.manifest = await res.json();
+        state.etag = res.headers.get('etag') ?? undefined;
+      } catch {
+        // Down, slow or broken: no hints for this remote until it answers again (asked again after a back-off).
+        state.manifest = undefined;
+        state.etag = undefined;
+        state.failed = true;
+      } finally {
+        state.checkedAt = Date.now();
+        state.pending = undefined;
+      }
+    })();
+    return state.pending;
+  };
+
+  /**
+   * Brings every remote's manifest up to date (conditional requests); resolves with each remote's
+   * manifest URL as the browser sees it and its files ({@link manifestAssets}, undefined when unreadable).
+   */
+  const readManifests = async (/** @type {Record<string, any> | undefined} */ r, /** @type {string} */ origin) => {
+    /** @type {Record<string, string>} */
+    const manifestUrls = {};
+    /** @type {Record<string, string>} */
+    const fromUrls = {};
+    const jobs = [];
+    for (const [name, d] of Object.entries(r ?? {})) {
+      const entry = d?.entry ?? d?.url;
+      if (typeof entry !== 'string' || !/\.json(\?|$)/.test(entry)) continue;
+      let browserUrl;
+      try {
+        browserUrl = new URL(entry, `${origin}/`).toString();
+      } catch {
+        continue;
+      }
+      manifestUrls[name] = browserUrl;
+      const from = serverUrl(entry, origin);
+      if (!from) continue;
+      fromUrls[name] = from;
+      jobs.push(refresh(from));
+    }
+    await Promise.all(jobs);
+    /** @type {Record<string, ReturnType<typeof manifestAssets> | undefined>} */
+    const assets = {};
+    for (const [name, from] of Object.entries(fromUrls)) {
+      const m = manifests.get(from)?.manifest;
+      try {
+        assets[name] = m ? manifestAssets(m, manifestUrls[name]) : undefined;
+      } catch {
+        assets[name] = undefined;
+      }
+    }
+    return { manifestUrls, assets };
+  };
+
+  return {
+    enabled: () => remotes() !== undefined && html() !== '',
+    /** Reads the same-origin remotes' manifests once ahead of the first navigation. Never rejects. */
+    warm: (origin = 'http://localhost') => readManifests(remotes(), origin).then(() => undefined, () => undefined),
+    async render(pathname, origin) {
+      const page = html();
+      const r = remotes();
+      if (!page || r === undefined) return undefined;
+      const c = config();
+      const { manifestUrls, assets } = await readManifests(r, origin);
+      // Same-origin URLs are written as paths (the page's own origin, whatever host name it was reached by).
+      const links = preloadPlan({ remotes: r, assets, manifestUrls, apiBaseUrl: typeof c?.apiBaseUrl === 'string' ? c.apiBaseUrl : '', pathname }).map((l) => {
+        const u = new URL(l.href, `${origin}/`);
+        return { ...l, href: u.origin === origin ? `${u.pathname}${u.search}` : u.toString() };
+      });
+      // `pages` is for this server only: the browser's copy goes without it.
+      const browserRemotes = Object.fromEntries(
+        Object.entries(r ?? {}).map(([name, d]) => {
+          if (!d || typeof d !== 'object' || Array.isArray(d)) return [name, d];
+          const { pages: _pages, ...rest } = d;
+          return [name, rest];
+        }),
+      );
+      return renderIndexHtml(page, { remotes: browserRemotes, config: c, links });
+    },
+  };
+}

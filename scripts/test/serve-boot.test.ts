@@ -1,0 +1,331 @@
+/**
+ * The shell's per-navigation index.html (`scripts/serve-boot.mjs`, issue 20): what the browser
+ * receives for a path (inline remotes.json / config.json, preload hints for the path's remote files
+ * and API request), from the pure functions, through the real server in a child process, and the
+ * `pages` declared in the shell's real `remotes.json` against the remotes' own validation.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseLedgerIdentifier, validateAccountAddress, validateTransactionIdentifier } from '@ledgerlens/shared/domain';
+import { HOME_EAGER_WIDGETS, isClassicAddress, jsonForHtml, matchPath, pageFor, preloadPlan, renderIndexHtml } from '../serve-boot.mjs';
+
+jest.setTimeout(20_000);
+
+const HASH = '589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D';
+const SHELL_REMOTES = JSON.parse(readFileSync(path.resolve(__dirname, '../../shell/public/remotes.json'), 'utf8'));
+
+/** A remotes.json like the shell's: search (header + home widget, transaction pages), network (home widgets), a dead remote. */
+const REMOTES = {
+  mfe_search: {
+    label: 'Search </script><script>alert(1)</script>',
+    entry: '/remotes/mfe-search/mf-manifest.json',
+    routes: ['/search', '/transaction'],
+    widgets: { header: ['./widgets/headerSearch'], home: ['./widgets/homeSearchPanel'] },
+    pages: [
+      { path: '/transaction/:id', chunk: 'page-transaction', data: '/api/transaction/:id', params: { id: '^(?:[0-9A-F]{64}|[C-F][0-9A-F]{15})$' } },
+      { path: '/search', chunk: 'page-search' },
+    ],
+  },
+  mfe_network: {
+    label: 'Network',
+    entry: '/remotes/mfe-network/mf-manifest.json',
+    routes: ['/validators'],
+    widgets: { home: ['./widgets/market', './widgets/networkStats'] },
+    pages: [{ path: '/validators', chunk: 'page-validators', data: '/api/validators' }],
+  },
+  mfe_dead: { label: 'Dead', entry: '/remotes/mfe-dead/mf-manifest.json', routes: ['/dead'], pages: [{ path: '/dead/:id', chunk: 'page-dead', data: '/api/dead/:id', params: { id: '^[0-9]+$' } }] },
+};
+
+function manifest(name: string, version: string) {
+  return {
+    id: name,
+    name,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', pageChunks: { 'page-transaction': [`page-transaction.${version}.js`, `358.${version}.js`], 'page-search': [`page-search.${version}.js`], 'page-validators': [`page-validators.${version}.js`] } },
+    exposes: [
+      { path: './routes', assets: { js: { sync: [`__federation_expose_routes.${version}.js`], async: [`page-transaction.${version}.js`, `page-search.${version}.js`, `lazy-chart.${version}.js`] } } },
+      { path: './widgets/headerSearch', assets: { js: { sync: [`__federation_expose_widgets__headerSearch.${version}.js`], async: [] } } },
+      { path: './widgets/homeSearchPanel', assets: { js: { sync: [`__federation_expose_widgets__homeSearchPanel.${version}.js`], async: [] } } },
+      { path: './widgets/market', assets: { js: { sync: [`__federation_expose_widgets__market.${version}.js`], async: [`lazy-price-chart.${version}.js`] } } },
+      { path: './widgets/networkStats', assets: { js: { sync: [`__federation_expose_widgets__networkStats.${version}.js`], async: [] } } },
+    ],
+  };
+}
+
+/** Preload links of a page: `as href` strings, in document order. */
+function links(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" as="(fetch|script)"( crossorigin)? href="([^"]+)">/g)].map((m) => `${m[1]}${m[2] ? '+cors' : ''} ${m[3]}`);
+}
+
+describe('pure parts', () => {
+  it('matches route patterns and decodes parameters', () => {
+    expect(matchPath('/transaction/:id', `/transaction/${HASH}`)).toEqual({ id: HASH });
+    expect(matchPath('/transaction/:id', '/transaction')).toBeNull();
+    expect(matchPath('/transaction/:id', '/transaction/a/b')).toBeNull();
+    expect(matchPath('/en/learn/:section/:slug', '/en/learn/a%20b/c')).toEqual({ section: 'a b', slug: 'c' });
+    expect(matchPath('/x/:id', '/x/%E0%A4%A')).toBeNull();
+  });
+
+  it('preloads data only for a parameter matching the remote pattern, in the spelling the page requests', () => {
+    const search = REMOTES.mfe_search;
+    expect(pageFor(search, `/transaction/${HASH}`)).toEqual({ chunk: 'page-transaction', data: `/api/transaction/${HASH}` });
+    expect(pageFor(search, `/transaction/${HASH.toLowerCase()}`)).toEqual({ chunk: 'page-transaction', data: undefined });
+    expect(pageFor(search, '/transaction/<script>')).toEqual({ chunk: 'page-transaction', data: undefined });
+    expect(pageFor(search, '/transaction/..%2F..%2Fapi%2Fhealth')).toEqual({ chunk: 'page-transaction', data: undefined });
+    expect(pageFor(search, `/transaction/${HASH}`, 'https://api.example/')).toEqual({ chunk: 'page-transaction', data: `https://api.example/api/transaction/${HASH}` });
+    expect(pageFor(search, '/search')).toEqual({ chunk: 'page-search' });
+    // a parameter without a pattern never preloads
+    expect(pageFor({ pages: [{ path: '/a/:id', data: '/api/a/:id' }] }, '/a/1')).toEqual({ chunk: undefined, data: undefined });
+  });
+
+  it('puts the data first, then the owning remote, then the header widget; on / the first home widgets only', () => {
+    const assets = Object.fromEntries(
+      ['mfe_search', 'mfe_network'].map((n) => {
+        const m = manifest(n, 'v1');
+        const base = `http://x/remotes/${n}/`;
+        const exposes = Object.fromEntries(m.exposes.map((e) => [e.path, { sync: e.assets.js.sync.map((f) => base + f), async: e.assets.js.async.filter((f) => !f.startsWith('lazy-')).map((f) => base + f) }]));
+        const pages = Object.fromEntries(Object.entries(m.metaData.pageChunks).map(([k, v]) => [k, v.map((f) => base + f)]));
+        return [n, { entry: `${base}remoteEntry.js`, exposes, pages }];
+      }),
+    );
+    const manifestUrls = { mfe_search: 'http://x/remotes/mfe_search/mf-manifest.json', mfe_network: 'http://x/remotes/mfe_network/mf-manifest.json' };
+    const tx = preloadPlan({ remotes: REMOTES, assets, manifestUrls, pathname: `/transaction/${HASH}` }).map((l: { as: string; href: string }) => `${l.as} ${l.href.replace('http://x', '')}`);
+    expect(tx).toEqual([
+      `fetch /api/transaction/${HASH}`,
+      'fetch /remotes/mfe_search/mf-manifest.json',
+      'script /remotes/mfe_search/remoteEntry.js',
+      'script /remotes/mfe_search/__federation_expose_routes.v1.js',
+      'script /remotes/mfe_search/page-transaction.v1.js',
+      'script /remotes/mfe_search/358.v1.js',
+      'script /remotes/mfe_search/__federation_expose_widgets__headerSearch.v1.js',
+    ]);
+    const home = preloadPlan({ remotes: REMOTES, assets, manifestUrls, pathname: '/' }).map((l: { href: string }) => l.href.replace('http://x', ''));
+    expect(HOME_EAGER_WIDGETS).toBe(2);
+    expect(home).toContain('/remotes/mfe_search/__federation_expose_widgets__homeSearchPanel.v1.js');
+    expect(home).toContain('/remotes/mfe_network/__federation_expose_widgets__market.v1.js');
+    expect(home).not.toContain('/remotes/mfe_network/__federation_expose_widgets__networkStats.v1.js');
+    expect(home.some((u: string) => u.includes('lazy-'))).toBe(false);
+    // a remote whose manifest could not be read gets no hints; nothing else changes
+    const dead = preloadPlan({ remotes: REMOTES, assets, manifestUrls, pathname: '/dead/12' });
+    expect(dead.map((l: { href: string }) => l.href)).toEqual([
+      '/api/dead/12',
+      'http://x/remotes/mfe_search/mf-manifest.json',
+      'http://x/remotes/mfe_search/remoteEntry.js',
+      'http://x/remotes/mfe_search/__federation_expose_widgets__headerSearch.v1.js',
+    ]);
+  });
+
+  it('checks a classic address checksum as ripple-address-codec does', () => {
+    expect(isClassicAddress('rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6')).toBe(true);
+    expect(isClassicAddress('rrrrrrrrrrrrrrrrrrrrrhoLvTp')).toBe(true);
+    expect(isClassicAddress('rapido5rxPmP4YkMZZEeXSHqWefxHEkqv7')).toBe(false);
+    expect(isClassicAddress('XV5sbjUmgPpvXv4ixFWZ5ptAYZ6PD28Sq49uo34VyjnmK5H')).toBe(false);
+    for (const a of ['rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6', 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv7', 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTj']) {
+      expect([a, isClassicAddress(a)]).toEqual([a, validateAccountAddress(a).ok]);
+    }
+  });
+
+  it('writes JSON data blocks that cannot close their element', () => {
+    const html = renderIndexHtml('<html><head><meta name="viewport" content="x"><script src="/a.js"></script></head></html>', { remotes: REMOTES, config: { apiBaseUrl: '' }, links: [] });
+    expect(html).not.toContain('</script><script>alert(1)');
+    const block = /<script type="application\/json" id="ledgerlens-remotes">([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(JSON.parse(block)).toEqual(REMOTES);
+    expect(html.indexOf('ledgerlens-remotes')).toBeGreaterThan(html.indexOf('/a.js'));
+    expect(html.indexOf('ledgerlens-remotes')).toBeLessThan(html.indexOf('</head>'));
+    expect(jsonForHtml({ a: '<!--\u2028' })).toBe('{"a":"\\u003c!--\\u2028"}');
+  });
+});
+
+describe("the shell's remotes.json pages", () => {
+  /** Values a visitor may put in the URL: canonical, other spellings, garbage. */
+  const candidates = [
+    HASH,
+    HASH.toLowerCase(),
+    'C473910300100000',
+    'c473910300100000',
+    ` ${HASH}`,
+    'B473910300100000',
+    'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6',
+    'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv7',
+    'XV5sbjUmgPpvXv4ixFWZ5ptAYZ6PD28Sq49uo34VyjnmK5H',
+    '94084608',
+    '094084608',
+    '#94084608',
+    '94,084,608',
+    '4294967295',
+    '0',
+    'latest',
+    'xyz',
+    '<script>',
+    '1e6',
+  ];
+  const pageOf = (remote: string, pattern: string) => (SHELL_REMOTES[remote].pages as { path: string; data?: string; params?: Record<string, unknown> }[]).find((p) => p.path === pattern)!;
+
+  it.each([
+    ['mfe_search', '/transaction/:id', 'id', (v: string) => { const c = validateTransactionIdentifier(v); return c.ok ? c.id : undefined; }, '/api/transaction/'],
+    ['mfe_account', '/account/:address', 'address', (v: string) => { const c = validateAccountAddress(v); return c.ok ? c.address : undefined; }, '/api/account/'],
+    ['mfe_ledger', '/ledger/:id', 'id', (v: string) => { const p = parseLedgerIdentifier(v); return p && p.kind !== 'latest' ? String(p.value) : undefined; }, '/api/ledger/'],
+  ])('%s %s: every value the pattern accepts is one the page itself requests, in the same spelling', (remote, route, param, pageRequests, apiPrefix) => {
+    const page = pageOf(remote, route);
+    expect(page.data).toBe(`${apiPrefix}:${param}`);
+    let preloaded = 0;
+    for (const value of candidates) {
+      if (pageFor(SHELL_REMOTES[remote], route.replace(`:${param}`, encodeURIComponent(value)))?.data === undefined) continue;
+      preloaded += 1;
+      expect([value, pageRequests(value)]).toEqual([value, value]);
+    }
+    expect(preloaded).toBeGreaterThan(0);
+  });
+
+  it('names a page chunk for every page, and data only where the page requests it first', () => {
+    for (const d of Object.values(SHELL_REMOTES) as { pages?: { chunk?: string; data?: string; path: string }[] }[]) {
+      for (const p of d.pages ?? []) expect(p.chunk).toMatch(/^page-[a-z-]+$/);
+    }
+    expect(pageOf('mfe_network', '/validators').data).toBe('/api/validators');
+  });
+});
+
+describe('through the server', () => {
+  let dist: string;
+  let child: ChildProcess;
+  let port: number;
+  let remote: http.Server;
+  let api: http.Server;
+  let version = 'v1';
+  let manifestRequests = 0;
+
+  function get(urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'ledgerlens-boot-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width" /><script src="/theme-init.js"></script><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify(REMOTES));
+    writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
+    // One server plays every remote's static server (by path), with ETags.
+    remote = http.createServer((req, res) => {
+      const m = /^\/mf-manifest\.json$/.exec(req.url ?? '');
+      if (!m) return void res.writeHead(404).end();
+      manifestRequests += 1;
+      const etag = `"${version}"`;
+      if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { etag }).end();
+      res.writeHead(200, { 'content-type': 'application/json', etag });
+      res.end(JSON.stringify(manifest('mfe_search', version)));
+    });
+    await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
+    api = http.createServer((_req, res) => res.writeHead(200).end('{}'));
+    await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
+    const dead = http.createServer();
+    await new Promise<void>((r) => dead.listen(0, '127.0.0.1', r));
+    const deadPort = (dead.address() as AddressInfo).port;
+    await new Promise<void>((r) => dead.close(() => r()));
+    const up = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    const code = `
+      const { createServer } = await import(${JSON.stringify(`file://${path.resolve(__dirname, '../serve.mjs')}`)});
+      const server = await createServer(JSON.parse(process.env.SERVE_OPTIONS));
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      console.log('PORT ' + server.server.address().port);
+      process.on('SIGTERM', () => server.close().then(() => process.exit(0)));
+    `;
+    child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+      env: {
+        ...process.env,
+        SERVE_OPTIONS: JSON.stringify({
+          distDir: dist,
+          apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+          proxies: [
+            { prefix: '/remotes/mfe-search', upstream: up },
+            { prefix: '/remotes/mfe-network', upstream: up },
+            { prefix: '/remotes/mfe-dead', upstream: `http://127.0.0.1:${deadPort}` },
+          ],
+          policyCheckIntervalMs: 0,
+        }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    port = await new Promise<number>((resolve, reject) => {
+      let out = '';
+      child.stdout!.on('data', (d) => {
+        out += d;
+        const m = /PORT (\d+)/.exec(out);
+        if (m) resolve(Number(m[1]));
+      });
+      child.on('exit', (c) => reject(new Error(`serve.mjs exited (${c})`)));
+    });
+  });
+
+  afterAll(async () => {
+    child?.kill('SIGTERM');
+    await new Promise<void>((r) => remote.close(() => r()));
+    await new Promise<void>((r) => api.close(() => r()));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('inlines remotes.json and config.json and hints the transaction page, its data first', async () => {
+    const a = await get(`/transaction/${HASH}`);
+    expect(a.status).toBe(200);
+    expect(a.headers['content-type']).toMatch(/^text\/html/);
+    expect(a.headers['cache-control']).toBe('no-cache');
+    const inlined = JSON.parse(/id="ledgerlens-remotes">([\s\S]*?)<\/script>/.exec(a.body)![1]);
+    expect(inlined.mfe_search).toEqual({ ...REMOTES.mfe_search, pages: undefined });
+    expect(Object.keys(inlined)).toEqual(Object.keys(REMOTES));
+    expect(JSON.parse(/id="ledgerlens-config">([\s\S]*?)<\/script>/.exec(a.body)![1])).toEqual({ apiBaseUrl: '' });
+    expect(links(a.body)).toEqual([
+      `fetch+cors /api/transaction/${HASH}`,
+      'fetch+cors /remotes/mfe-search/mf-manifest.json',
+      'script /remotes/mfe-search/remoteEntry.js',
+      'script /remotes/mfe-search/__federation_expose_routes.v1.js',
+      'script /remotes/mfe-search/page-transaction.v1.js',
+      'script /remotes/mfe-search/358.v1.js',
+      'script /remotes/mfe-search/__federation_expose_widgets__headerSearch.v1.js',
+    ]);
+    // The CSP still allows only the page's own (external) scripts: data blocks are not scripts.
+    expect(String(a.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+    const again = await get(`/transaction/${HASH}`, { 'if-none-match': String(a.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('never preloads data for an identifier the page would not request', async () => {
+    for (const p of [`/transaction/${HASH.toLowerCase()}`, '/transaction/not-a-hash', '/transaction/%3Cscript%3E', '/nothing-here']) {
+      const a = await get(p);
+      expect(a.status).toBe(200);
+      expect(links(a.body).filter((l) => l.includes('/api/'))).toEqual([]);
+    }
+  });
+
+  it('re-reads a manifest that changed (a remote deployed without a shell rebuild)', async () => {
+    const before = await get('/search');
+    expect(links(before.body)).toContain('script /remotes/mfe-search/page-search.v1.js');
+    version = 'v2';
+    const after = await get('/search');
+    expect(links(after.body)).toContain('script /remotes/mfe-search/page-search.v2.js');
+    expect(links(after.body).some((l) => l.includes('.v1.'))).toBe(false);
+    expect(manifestRequests).toBeGreaterThan(0);
+  });
+
+  it('answers at once without hints for a dead remote, and keeps hinting the others', async () => {
+    const started = Date.now();
+    const a = await get('/dead/12');
+    expect(a.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(links(a.body).some((l) => l.includes('mfe-dead'))).toBe(false);
+    expect(links(a.body)).toContain('script /remotes/mfe-search/__federation_expose_widgets__headerSearch.v2.js');
+    const home = await get('/');
+    expect(links(home.body)).toContain('script /remotes/mfe-network/__federation_expose_widgets__market.v2.js');
+  });
+});
