@@ -158,7 +158,7 @@ export function TransactionTable({ ledger }: { ledger: Ledger }) {
           <div role="row" css={styles.head}>
             {['Hash', 'Status', 'Type', 'Amount', 'Fee', 'From', 'To', ''].map((h, i) => (
               <span role="columnheader" key={i}>
-                {h || <VisuallyHidden>Open</VisuallyHidden>}
+                {h || <VisuallyHidden>Details</VisuallyHidden>}
               </span>
             ))}
           </div>
