@@ -29,8 +29,8 @@
  * than {@link MANIFEST_TIMEOUT_MS}.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { watchedFile } from './serve-policy.mjs';
 
 /** Home widgets (slot `home`, in `remotes.json` order) the shell renders at once; the others load near the viewport (shell `Home`). */
 export const HOME_EAGER_WIDGETS = 2;
@@ -275,36 +275,6 @@ export function renderIndexHtml(html, { remotes, config, links }) {
 }
 
 /**
- * Reads a file again only when its mtime or size changed.
- * @template T
- * @param {string} file
- * @param {(text: string) => T} parse
- * @param {T} fallback
- */
-function watched(file, parse, fallback) {
-  let stamp = '';
-  let value = fallback;
-  return () => {
-    let next;
-    try {
-      const s = statSync(file);
-      next = `${s.mtimeMs}:${s.size}`;
-    } catch {
-      next = 'missing';
-    }
-    if (next !== stamp) {
-      stamp = next;
-      try {
-        value = next === 'missing' ? fallback : parse(readFileSync(file, 'utf8'));
-      } catch {
-        value = fallback;
-      }
-    }
-    return value;
-  };
-}
-
-/**
  * The per-navigation `index.html` of a front end whose dist has `remotes.json` (the shell).
  * Manifests are fetched at most every `checkIntervalMs` per remote (conditional, with the last
  * ETag), each within {@link MANIFEST_TIMEOUT_MS}; a relative entry (`/remotes/<folder>/…`) is read
@@ -318,9 +288,9 @@ function watched(file, parse, fallback) {
  * @returns {{ enabled(): boolean, warm(origin?: string): Promise<void>, render(pathname: string, origin: string): Promise<string | undefined> }}
  */
 export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000, timeoutMs = MANIFEST_TIMEOUT_MS } = {}) {
-  const html = watched(path.join(distDir, 'index.html'), (t) => t, '');
-  const remotes = watched(path.join(distDir, 'remotes.json'), JSON.parse, undefined);
-  const config = watched(path.join(distDir, 'config.json'), JSON.parse, {});
+  const html = watchedFile(path.join(distDir, 'index.html'), (t) => t, '');
+  const remotes = watchedFile(path.join(distDir, 'remotes.json'), JSON.parse, undefined);
+  const config = watchedFile(path.join(distDir, 'config.json'), JSON.parse, {});
   /** @type {Map<string, { checkedAt: number, failed?: boolean, etag?: string, manifest?: unknown, pending?: Promise<void> }>} */
   const manifests = new Map();
 

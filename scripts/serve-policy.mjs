@@ -176,9 +176,10 @@ export function buildCsp(input) {
  * @param {string} file
  * @param {(text: string) => T} parse
  * @param {T} fallback value while the file is missing or cannot be parsed
- * @param {(message: string) => void} warn
+ * @param {(message: string) => void} [warn] told when the file exists but cannot be parsed (default: silent)
+ * @returns {() => T} the current value, re-read on change
  */
-function watchedFile(file, parse, fallback, warn) {
+export function watchedFile(file, parse, fallback, warn = () => {}) {
   let stamp = '';
   let value = fallback;
   return () => {
