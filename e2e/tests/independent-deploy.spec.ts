@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { aboutRows } from './about-dialog';
 import { recordedPayment } from './data';
 
 /**
@@ -79,21 +80,6 @@ async function serveCanary() {
 
 function restoreRemotes() {
   if (originalRemotes !== null) writeFileSync(REMOTES_JSON, originalRemotes);
-}
-
-/** Rows of the footer's "About this site" dialog: federation name -> "<version> <loaded from>". */
-async function aboutRows(page: Page): Promise<Record<string, string>> {
-  await page.getByRole('contentinfo').getByRole('button', { name: 'About this site' }).click();
-  const dialog = page.getByRole('dialog', { name: 'About this site' });
-  await expect(dialog.locator('tbody tr').first()).toBeVisible();
-  const rows: Record<string, string> = {};
-  for (const row of await dialog.locator('tbody tr').all()) {
-    const id = (await row.getAttribute('data-testid'))?.replace(/^about-/, '') ?? '';
-    const cells = row.locator('td');
-    rows[id] = `${(await cells.nth(1).innerText()).trim()} ${(await cells.nth(2).innerText()).trim()}`;
-  }
-  await page.keyboard.press('Escape');
-  return rows;
 }
 
 /** Waits until the shell's static server serves `expected` as remotes.json (it re-reads it at run time). */
