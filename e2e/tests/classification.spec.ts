@@ -3,12 +3,14 @@ import { expect, test } from '@playwright/test';
 /**
  * Every search-classification rule and message of spec §5, tried in the browser on the home
  * search panel (which classifies by content) and, for the kind-specific messages, the header
- * search box. The table is written from the spec, independently of the implementation.
+ * search box. The table is written from the spec, independently of the implementation. From the
+ * home panel a transaction or an address is shown in place (spec §2 "Home": `/?q=…` with its
+ * result heading); a ledger opens its page.
  */
-const VALID: { input: string; type: 'Transaction' | 'Address' | 'Ledger'; url: RegExp; rule: string }[] = [
-  { rule: '1: 16 hex starting with C-F is a CTID (uppercased)', input: 'c473910300100000', type: 'Transaction', url: /\/transaction\/C473910300100000$/ },
-  { rule: '1: 64 hex is a hash (uppercased)', input: '589640406ac52e6092623a3124900877f7b63ab250e2ed97888b8ca364c3ad8d', type: 'Transaction', url: /\/transaction\/589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D$/ },
-  { rule: "2: 'r' + 24-33 base58 is an address", input: 'rDsbeomae4FXwgQTJp9Rs64Qg9vDiTCdBv', type: 'Address', url: /\/account\/rDsbeomae4FXwgQTJp9Rs64Qg9vDiTCdBv$/ },
+const VALID: { input: string; type: 'Transaction' | 'Address' | 'Ledger'; url: RegExp; rule: string; heading?: string }[] = [
+  { rule: '1: 16 hex starting with C-F is a CTID (uppercased)', input: 'c473910300100000', type: 'Transaction', url: /\/\?q=C473910300100000$/, heading: 'Transaction result' },
+  { rule: '1: 64 hex is a hash (uppercased)', input: '589640406ac52e6092623a3124900877f7b63ab250e2ed97888b8ca364c3ad8d', type: 'Transaction', url: /\/\?q=589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D$/, heading: 'Transaction result' },
+  { rule: "2: 'r' + 24-33 base58 is an address", input: 'rDsbeomae4FXwgQTJp9Rs64Qg9vDiTCdBv', type: 'Address', url: /\/\?q=rDsbeomae4FXwgQTJp9Rs64Qg9vDiTCdBv$/, heading: 'Account result' },
   { rule: '3: digits after removing # and commas is a ledger index', input: '#94,084,608', type: 'Ledger', url: /\/ledger\/94084608$/ },
   { rule: 'input is trimmed', input: '   94084608   ', type: 'Ledger', url: /\/ledger\/94084608$/ },
 ];
@@ -32,6 +34,7 @@ test.describe('home search panel classification (spec §5)', () => {
       await expect(button).toBeEnabled();
       await button.click();
       await expect(page).toHaveURL(c.url);
+      if (c.heading) await expect(page.getByRole('heading', { name: c.heading })).toBeVisible();
     });
   }
 
