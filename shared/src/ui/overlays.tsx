@@ -20,6 +20,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useStyles } from '../theme/useStyles';
+import { Skeleton } from './primitives';
 import { getCollapsibleStyles } from './radix/collapsibleStyles';
 import { getSelectStyles } from './radix/selectStyles';
 import { getTabsStyles } from './radix/tabsStyles';
@@ -244,8 +245,10 @@ export function Select(props: SelectProps) {
 /**
  * Tabs (Radix): a named tab list and one panel, the selected tab's (others are not rendered).
  * Arrow keys move between tabs, Home/End go to the ends, Tab enters the panel. Radix loads with the
- * first tabs shown; until then the tab list is drawn here (same look, the default tab selected) with
- * that tab's panel.
+ * first tabs shown; until then the tab list is drawn here (same look, the default tab selected) over
+ * a busy panel. The panel's content is mounted once, inside Radix: drawing it in the fallback too
+ * would mount it twice, and the hand-over would throw away its state (a history page the visitor
+ * had already moved to).
  */
 export function Tabs(props: TabsProps) {
   const styles = useStyles(getTabsStyles);
@@ -259,8 +262,8 @@ export function Tabs(props: TabsProps) {
           </span>
         ))}
       </div>
-      <div role="tabpanel" aria-label={props.label} css={styles.panel}>
-        {props.tabs.find((t) => t.value === selected)?.content}
+      <div role="tabpanel" aria-label={props.label} aria-busy="true" css={styles.panel}>
+        <Skeleton h="160px" />
       </div>
     </div>
   );
