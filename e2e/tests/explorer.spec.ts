@@ -99,6 +99,18 @@ test('the theme choice survives a reload', async ({ page }) => {
 });
 
 test('with mfe-search unreachable the shell still renders header, footer and the unavailable panel', async ({ page }) => {
+  // Unreachable for the shell's server too (it proxies /remotes/mfe-search/ and reads the manifest
+  // for its boot hints), so its pages carry no hints for mfe-search while the remote is down.
+  let down = true;
+  await page.route(
+    (url) => !url.pathname.startsWith('/remotes/') && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (!down || route.request().resourceType() !== 'document') return route.fallback();
+      const res = await route.fetch();
+      const body = (await res.text()).replace(/<link rel="preload"[^>]*\/remotes\/mfe-search\/[^>]*>/g, '');
+      return route.fulfill({ response: res, body });
+    },
+  );
   await page.route('**/remotes/mfe-search/**', (route) => route.abort('connectionrefused'));
   await page.goto('/search');
   await expect(page.getByText('This part of LedgerLens is unavailable')).toBeVisible();
@@ -110,6 +122,7 @@ test('with mfe-search unreachable the shell still renders header, footer and the
   // Once the remote is back, Retry loads it.
   await page.goto('/search');
   await expect(page.getByText('This part of LedgerLens is unavailable')).toBeVisible();
+  down = false;
   await page.unroute('**/remotes/mfe-search/**');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Search the XRP Ledger' })).toBeVisible();
