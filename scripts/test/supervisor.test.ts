@@ -98,8 +98,9 @@ describe('scripts/supervisor.mjs', () => {
     const run = runSupervisor([
       node(
         'slow',
-        `console.log('ready'); setInterval(() => {}, 1000);
-         process.on('SIGTERM', () => setTimeout(() => { require('fs').writeFileSync(${JSON.stringify(marker)}, 'done'); process.exit(0); }, 800));`,
+        // The handler is installed before 'ready' is printed: a SIGTERM after 'ready' always finds it.
+        `process.on('SIGTERM', () => setTimeout(() => { require('fs').writeFileSync(${JSON.stringify(marker)}, 'done'); process.exit(0); }, 800));
+         setInterval(() => {}, 1000); console.log('ready');`,
       ),
       node('fast', "console.log('ready'); setInterval(() => {}, 1000)"),
     ]);
