@@ -2,7 +2,7 @@
  * Formatting used by several features of mfe-network (the market card and the statistics card).
  * Spec §9 market values themselves are shared's `formatMarketValue` / `formatChange24h`.
  */
-import { formatXrp, groupThousands } from '@ledgerlens/shared';
+import { formatXrp, groupThousands, type FigureWindow } from '@ledgerlens/shared';
 
 /**
  * "99.99B XRP": an XRP amount (XRP, not drops; decimal string or number) in billions (≥ 1e9) or
@@ -60,15 +60,7 @@ export function formatSpan(ms: number): string {
  *
  * @param window `MarketData.volumeWindow` / `TokensResponse.window` (close times ISO 8601).
  */
-export function figureWindowText(window: {
-  firstLedger: number;
-  lastLedger: number;
-  start: string;
-  end: string;
-  ledgers: number;
-  full24h: boolean;
-  kind: 'closes' | 'recorded';
-}): string {
+export function figureWindowText(window: FigureWindow): string {
   if (window.full24h) return '24h';
   const n = groupThousands(String(window.ledgers));
   const range = window.firstLedger === window.lastLedger ? `#${groupThousands(String(window.firstLedger))}` : `#${groupThousands(String(window.firstLedger))}–#${groupThousands(String(window.lastLedger))}`;
