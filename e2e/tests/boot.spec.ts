@@ -79,3 +79,27 @@ test('with a remote down, its hints do not hold back home or the other routes', 
   await page.goto('/ledger/94084608');
   await expect(page.getByRole('heading', { level: 1, name: 'Ledger #94,084,608' })).toBeVisible();
 });
+
+test('when the hinted files of a remote fail in the browser only, Retry draws its page (in a new document)', async ({ page }) => {
+  // The shell's server reads mfe-search's manifest, so the page comes with hints for its files
+  // (manifest, entry, ./routes, the page chunk); in the browser every mfe-search request fails
+  // (a dropped connection), the preloads included, until the remote is reachable again.
+  let down = true;
+  const failed: string[] = [];
+  await page.route('**/remotes/mfe-search/**', (route) => {
+    if (!down) return route.fallback();
+    failed.push(new URL(route.request().url()).pathname);
+    return route.abort('connectionreset');
+  });
+  const html = await (await page.request.get('/search')).text();
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mfe-search\/page-search\.[0-9a-f]+\.js">/);
+  await page.goto('/search');
+  await expect(page.getByText('This part of LedgerLens is unavailable')).toBeVisible();
+  expect(failed.some((p) => /\/page-search\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+  // Chromium answers a script for a failed hint's URL with that error, without asking the network,
+  // for the document's lifetime: without a new document the page chunk would never be requested.
+  down = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Search the XRP Ledger' })).toBeVisible();
+  await expect(page.getByText('This part of LedgerLens is unavailable')).toHaveCount(0);
+});
