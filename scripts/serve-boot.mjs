@@ -360,13 +360,13 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
         if (!res.ok) throw new Error(`status ${res.status}`);
         state.manifest = await res.json();
         state.etag = res.headers.get('etag') ?? undefined;
-      } catch {
-        // Down, slow or broken: no hints for this remote until it answers again (asked again after a back-off).
+      } catch (err) {
+        // Down, slow or broken: no hints for this remote until it answers again. Only a timeout
+        // backs off (each page would wait for it again); a refused connection or a bad answer (the
+        // remote not listening yet, e.g. just after the stack started) is asked again next interval.
         state.manifest = undefined;
         state.etag = undefined;
-        // Only a slow failure backs off (each page would wait for it); one that failed at once (the
-        // remote not listening yet, e.g. just after the stack started) is asked again next interval.
-        state.failed = Date.now() - started >= Math.min(timeoutMs, 250);
+        state.failed = /** @type {any} */ (err)?.name === 'TimeoutError' || Date.now() - started >= timeoutMs;
       } finally {
         state.checkedAt = Date.now();
         state.pending = undefined;
