@@ -47,6 +47,26 @@ test('a transaction link: its data and code are hinted in the page and each fetc
   expect(log.errors).toEqual([]);
 });
 
+test("home: the first view's data (the market card) and code are hinted in the page and each fetched exactly once", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const log = record(page);
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/market/data">');
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/market/history/24h">');
+  // The header search box is hinted for the screens that draw it only.
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mfe-search\/__federation_expose_widgets__headerSearch\.[0-9a-f]+\.js" media="\(min-width: 768px\)">/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'XRP Market Info' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const count = (p: string) => log.requests.filter((r) => r === p).length;
+  expect(count('/api/market/data')).toBe(1);
+  expect(count('/api/market/history/24h')).toBe(1);
+  // A phone neither draws nor downloads the header's search box.
+  expect(log.requests.some((r) => r.includes('__federation_expose_widgets__headerSearch'))).toBe(false);
+  await expect(page.getByTestId('header-search')).toBeEmpty();
+  expect(log.errors).toEqual([]);
+});
+
 test('an identifier the remote rejects never reaches the API', async ({ page }) => {
   const log = record(page);
   for (const id of ['not-a-hash', `${PAYMENT.hash}00`, '%3Cscript%3E']) {
