@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseLedgerIdentifier, validateAccountAddress, validateTransactionIdentifier } from '@ledgerlens/shared/domain';
-import { HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, isClassicAddress, jsonForHtml, matchPath, pageFor, preloadPlan, renderIndexHtml } from '../serve-boot.mjs';
+import { createBootSource, HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, isClassicAddress, jsonForHtml, matchPath, pageFor, preloadPlan, renderIndexHtml } from '../serve-boot.mjs';
 
 jest.setTimeout(20_000);
 
@@ -355,5 +355,32 @@ describe('through the server', () => {
     expect(links(a.body)).toContain('script /remotes/mfe-search/__federation_expose_widgets__headerSearch.v2.js @(min-width: 768px)');
     const home = await get('/');
     expect(links(home.body)).toContain('script /remotes/mfe-network/__federation_expose_widgets__market.v2.js');
+  });
+});
+
+describe('a remote that is not listening yet', () => {
+  it('is asked again at the next interval, not after the slow-failure back-off (the first page after the stack starts is hinted)', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'ledgerlens-boot-late-'));
+    const remote = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(manifest('mfe_search', 'v1')));
+    });
+    try {
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+      writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_search: REMOTES.mfe_search }));
+      writeFileSync(path.join(dist, 'config.json'), '{}');
+      // A port nobody listens on yet: the connection is refused at once.
+      await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
+      const port = (remote.address() as AddressInfo).port;
+      await new Promise<void>((r) => remote.close(() => r()));
+      const boot = createBootSource(dist, { proxies: [{ prefix: '/remotes/mfe-search', upstream: `http://127.0.0.1:${port}` }], checkIntervalMs: 50 });
+      expect(links((await boot.render('/search', 'http://localhost'))!)).toEqual([]);
+      await new Promise<void>((r) => remote.listen(port, '127.0.0.1', r));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(links((await boot.render('/search', 'http://localhost'))!)).toContain('script /remotes/mfe-search/page-search.v1.js');
+    } finally {
+      if (remote.listening) await new Promise<void>((r) => remote.close(() => r()));
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

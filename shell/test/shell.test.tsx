@@ -163,21 +163,23 @@ describe('shell', () => {
   });
 
   it('follows the OS preference live while the theme is system', async () => {
-    let listener: ((e: MediaQueryListEvent) => void) | undefined;
+    // One listener per query: the header follows its own media query (`min-width`) too.
+    const listeners = new Map<string, (e: MediaQueryListEvent) => void>();
     let matches = false;
-    window.matchMedia = jest.fn().mockImplementation(() => ({
+    window.matchMedia = jest.fn().mockImplementation((query: string) => ({
       get matches() {
-        return matches;
+        return query === '(prefers-color-scheme: dark)' ? matches : true;
       },
-      addEventListener: (_: string, l: (e: MediaQueryListEvent) => void) => (listener = l),
+      addEventListener: (_: string, l: (e: MediaQueryListEvent) => void) => listeners.set(query, l),
       removeEventListener: jest.fn(),
     }));
+    const listener = (e: MediaQueryListEvent) => listeners.get('(prefers-color-scheme: dark)')?.(e);
     mockManifest({});
     await loadRemotesConfig();
     await renderAt('/nowhere');
     await waitFor(() => expect(document.documentElement).toHaveClass('light'));
     matches = true;
-    act(() => listener?.({ matches: true } as MediaQueryListEvent));
+    act(() => listener({ matches: true } as MediaQueryListEvent));
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
   });
 });
