@@ -11,13 +11,18 @@
  *   the owning remote's manifest (`as="fetch" crossorigin`, as the federation runtime fetches it),
  *   its `remoteEntry.js` and `./routes` chunks and the page chunk of that path (`as="script"`: webpack
  *   and the runtime load classic scripts, which a `modulepreload` would not match), the header
- *   widget on every page, and on `/` the first {@link HOME_EAGER_WIDGETS} home widgets;
- * - the page's API request (`as="fetch" crossorigin`, the credentials mode of RTK Query's `fetch`)
- *   when the owning remote declares one for the path in `remotes.json` (`pages`) and every path
- *   parameter matches the remote's own pattern, so a garbage id never reaches the API.
+ *   widget on every page (with `media`: only the screens that draw it, {@link HEADER_WIDGET_MEDIA}),
+ *   and on `/` the first {@link HOME_EAGER_WIDGETS} home widgets;
+ * - the page's API requests (`as="fetch" crossorigin`, the credentials mode of RTK Query's `fetch`)
+ *   when the owning remote declares them for the path in `remotes.json` (`pages`) and every path
+ *   parameter matches the remote's own pattern, so a garbage id never reaches the API; on `/`, the
+ *   requests the first home widgets make at once (`widgetData`).
  *
  * `remotes.json` `pages` (optional, per remote): `[{ "path": "/transaction/:id", "chunk":
- * "page-transaction", "data": "/api/transaction/:id", "params": { "id": "^[0-9A-F]{64}$" } }]`.
+ * "page-transaction", "data": "/api/transaction/:id", "params": { "id": "^[0-9A-F]{64}$" } }]`;
+ * `data` may be a list (every request the page makes before its first paint).
+ * `widgetData` (optional, per remote): `{ "./widgets/market": ["/api/market/data"] }`, the fixed
+ * API requests a widget makes at once, preloaded when it is one of the first home widgets.
  * `chunk` names a page chunk in the remote's manifest (`metaData.pageChunks`, written by
  * `webpack.federation.cjs` from `webpackChunkName: "page-…"`); `data` is resolved against
  * `config.json` `apiBaseUrl`; a `params` pattern is anchored by the remote (it must accept only
@@ -34,6 +39,12 @@ import { watchedFile } from './serve-policy.mjs';
 
 /** Home widgets (slot `home`, in `remotes.json` order) the shell renders at once; the others load near the viewport (shell `Home`). */
 export const HOME_EAGER_WIDGETS = 2;
+/**
+ * Screens on which the shell's header draws the `header` slot's widget (theme `mq.md`, shell
+ * `Header`): its files are hinted with this `media`, so a phone does not download a search box it
+ * does not show (it opens the search dialog instead, which loads the widget then).
+ */
+export const HEADER_WIDGET_MEDIA = '(min-width: 768px)';
 /** Longest wait for one remote's manifest while writing a page, milliseconds. */
 export const MANIFEST_TIMEOUT_MS = 1000;
 /** After a manifest could not be read, how many check intervals pass before it is asked again (at least 5 s). */
@@ -139,14 +150,28 @@ export function matchPath(pattern, pathname) {
   return params;
 }
 
+/** `data` of a page or a widget in remotes.json: one API path or a list of them (strings only). */
+function dataList(/** @type {unknown} */ data) {
+  if (typeof data === 'string') return [data];
+  return Array.isArray(data) ? data.filter((d) => typeof d === 'string') : [];
+}
+
+/** An API path of remotes.json against config.json `apiBaseUrl` ('' = same origin). */
+function apiUrl(/** @type {string} */ url, /** @type {unknown} */ apiBaseUrl) {
+  const base = typeof apiBaseUrl === 'string' ? apiBaseUrl.replace(/\/+$/, '') : '';
+  return `${base}${url}`;
+}
+
 /**
  * The page entry of `remote` for `pathname` (`pages` in remotes.json) and its API request URL, if
  * it declares one and every parameter matches its pattern (a parameter without a pattern never
- * preloads data). `data` is `undefined` when nothing may be requested.
+ * preloads data). `data` is `undefined` when nothing may be requested; a page that declares a list
+ * (`"data": ["/api/account/:address", "/api/market/data"]`) gets the first as `data` and the others
+ * as `moreData`, all or none.
  * @param {any} descriptor one remote of remotes.json
  * @param {string} pathname
  * @param {string} apiBaseUrl config.json `apiBaseUrl` ('' = same origin)
- * @returns {{ chunk?: string, data?: string } | undefined}
+ * @returns {{ chunk?: string, data?: string, moreData?: string[] } | undefined}
  */
 export function pageFor(descriptor, pathname, apiBaseUrl = '') {
   const pages = Array.isArray(descriptor?.pages) ? descriptor.pages : [];
@@ -155,15 +180,19 @@ export function pageFor(descriptor, pathname, apiBaseUrl = '') {
     const params = matchPath(page.path, pathname);
     if (!params) continue;
     const chunk = typeof page.chunk === 'string' ? page.chunk : undefined;
-    if (typeof page.data !== 'string') return { chunk };
+    const requests = dataList(page.data);
+    if (!requests.length) return { chunk };
     let ok = true;
-    const url = page.data.replace(/:([A-Za-z0-9_]+)/g, (/** @type {string} */ _m, /** @type {string} */ name) => {
-      const value = params[name];
-      if (!paramAccepted(page.params?.[name], value)) ok = false;
-      return encodeURIComponent(value ?? '');
-    });
-    const base = typeof apiBaseUrl === 'string' ? apiBaseUrl.replace(/\/+$/, '') : '';
-    return { chunk, data: ok ? `${base}${url}` : undefined };
+    const urls = requests.map((data) =>
+      data.replace(/:([A-Za-z0-9_]+)/g, (/** @type {string} */ _m, /** @type {string} */ name) => {
+        const value = params[name];
+        if (!paramAccepted(page.params?.[name], value)) ok = false;
+        return encodeURIComponent(value ?? '');
+      }),
+    );
+    if (!ok) return { chunk, data: undefined };
+    const [first, ...more] = urls.map((u) => apiUrl(u, apiBaseUrl));
+    return more.length ? { chunk, data: first, moreData: more } : { chunk, data: first };
   }
   return undefined;
 }
@@ -206,10 +235,10 @@ export function manifestAssets(manifest, manifestUrl) {
  * @param {Record<string, string>} input.manifestUrls per remote, as the browser resolves it
  * @param {string} [input.apiBaseUrl]
  * @param {string} input.pathname
- * @returns {{ href: string, as: 'fetch' | 'script' }[]}
+ * @returns {{ href: string, as: 'fetch' | 'script', media?: string }[]}
  */
 export function preloadPlan({ remotes, assets, manifestUrls, apiBaseUrl = '', pathname }) {
-  /** @type {{ href: string, as: 'fetch' | 'script' }[]} */
+  /** @type {{ href: string, as: 'fetch' | 'script', media?: string }[]} */
   const links = [];
   const seen = new Set();
   const add = (/** @type {string | undefined} */ href, /** @type {'fetch' | 'script'} */ as) => {
@@ -237,15 +266,22 @@ export function preloadPlan({ remotes, assets, manifestUrls, apiBaseUrl = '', pa
   if (owner) {
     const page = pageFor(remotes[owner], pathname, apiBaseUrl);
     if (page?.data) add(page.data, 'fetch');
+    for (const url of page?.moreData ?? []) add(url, 'fetch');
     if (remoteBase(owner)) {
       expose(owner, './routes');
       const chunk = page?.chunk;
       if (chunk) (assets[owner]?.pages[chunk] ?? []).forEach((/** @type {string} */ u) => add(u, 'script'));
     }
   } else if (pathname === '/') {
-    for (const { name, w } of widgetsOf('home').slice(0, HOME_EAGER_WIDGETS)) if (remoteBase(name)) expose(name, w, { async: false });
+    const eager = widgetsOf('home').slice(0, HOME_EAGER_WIDGETS);
+    // The first view's data first (`widgetData` in remotes.json), then the widgets' code.
+    for (const { name, w } of eager) for (const url of dataList(remotes[name]?.widgetData?.[w])) add(apiUrl(url, apiBaseUrl), 'fetch');
+    for (const { name, w } of eager) if (remoteBase(name)) expose(name, w, { async: false });
   }
+  // The header widget is drawn from HEADER_WIDGET_MEDIA up (shell `Header`): hinted for those screens only.
+  const start = links.length;
   for (const { name, w } of widgetsOf('header').slice(0, 1)) if (remoteBase(name)) expose(name, w);
+  for (const l of links.slice(start)) l.media = HEADER_WIDGET_MEDIA;
   return links;
 }
 
@@ -261,13 +297,16 @@ const escapeAttr = (/** @type {string} */ s) => String(s).replace(/&/g, '&amp;')
  * after the shell's own `main.js` and boot-chunk hints (built into the page), which everything else
  * waits for, and before the body (the preload scanner sees them with the head).
  * @param {string} html
- * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string }[] }} input
+ * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[] }} input
  */
 export function renderIndexHtml(html, { remotes, config, links }) {
   const tags = [
     `<script type="application/json" id="${REMOTES_BLOCK_ID}">${jsonForHtml(remotes ?? {})}</script>`,
     `<script type="application/json" id="${CONFIG_BLOCK_ID}">${jsonForHtml(config ?? {})}</script>`,
-    ...links.map((l) => (l.as === 'fetch' ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(l.href)}">` : `<link rel="preload" as="script" href="${escapeAttr(l.href)}">`)),
+    ...links.map((l) => {
+      const media = l.media ? ` media="${escapeAttr(l.media)}"` : '';
+      return l.as === 'fetch' ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(l.href)}"${media}>` : `<link rel="preload" as="script" href="${escapeAttr(l.href)}"${media}>`;
+    }),
   ].join('');
   const end = html.search(/<\/head\s*>/i);
   if (end >= 0) return html.slice(0, end) + tags + html.slice(end);
@@ -313,6 +352,7 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
     const wait = state.failed ? Math.max(5000, FAILURE_BACKOFF_INTERVALS * checkIntervalMs) : checkIntervalMs;
     if (Date.now() - state.checkedAt < wait) return Promise.resolve();
     state.pending = (async () => {
+      const started = Date.now();
       try {
         const res = await fetch(fromUrl, { headers: state.etag ? { 'if-none-match': state.etag } : {}, signal: AbortSignal.timeout(timeoutMs) });
         state.failed = false;
@@ -320,11 +360,13 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
         if (!res.ok) throw new Error(`status ${res.status}`);
         state.manifest = await res.json();
         state.etag = res.headers.get('etag') ?? undefined;
-      } catch {
-        // Down, slow or broken: no hints for this remote until it answers again (asked again after a back-off).
+      } catch (err) {
+        // Down, slow or broken: no hints for this remote until it answers again. Only a timeout
+        // backs off (each page would wait for it again); a refused connection or a bad answer (the
+        // remote not listening yet, e.g. just after the stack started) is asked again next interval.
         state.manifest = undefined;
         state.etag = undefined;
-        state.failed = true;
+        state.failed = /** @type {any} */ (err)?.name === 'TimeoutError' || Date.now() - started >= timeoutMs;
       } finally {
         state.checkedAt = Date.now();
         state.pending = undefined;
@@ -387,11 +429,11 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
         const u = new URL(l.href, `${origin}/`);
         return { ...l, href: u.origin === origin ? `${u.pathname}${u.search}` : u.toString() };
       });
-      // `pages` is for this server only: the browser's copy goes without it.
+      // `pages` and `widgetData` are for this server only: the browser's copy goes without them.
       const browserRemotes = Object.fromEntries(
         Object.entries(r ?? {}).map(([name, d]) => {
           if (!d || typeof d !== 'object' || Array.isArray(d)) return [name, d];
-          const { pages: _pages, ...rest } = d;
+          const { pages: _pages, widgetData: _widgetData, ...rest } = d;
           return [name, rest];
         }),
       );

@@ -47,6 +47,26 @@ test('a transaction link: its data and code are hinted in the page and each fetc
   expect(log.errors).toEqual([]);
 });
 
+test("home: the first view's data (the market card) and code are hinted in the page and each fetched exactly once", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const log = record(page);
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/market/data">');
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/market/history/24h">');
+  // The header search box is hinted for the screens that draw it only.
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mfe-search\/__federation_expose_widgets__headerSearch\.[0-9a-f]+\.js" media="\(min-width: 768px\)">/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'XRP Market Info' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const count = (p: string) => log.requests.filter((r) => r === p).length;
+  expect(count('/api/market/data')).toBe(1);
+  expect(count('/api/market/history/24h')).toBe(1);
+  // A phone neither draws nor downloads the header's search box.
+  expect(log.requests.some((r) => r.includes('__federation_expose_widgets__headerSearch'))).toBe(false);
+  await expect(page.getByTestId('header-search')).toBeEmpty();
+  expect(log.errors).toEqual([]);
+});
+
 test('an identifier the remote rejects never reaches the API', async ({ page }) => {
   const log = record(page);
   for (const id of ['not-a-hash', `${PAYMENT.hash}00`, '%3Cscript%3E']) {
@@ -78,4 +98,28 @@ test('with a remote down, its hints do not hold back home or the other routes', 
   await expect(page.getByRole('heading', { name: 'XRP Market Info' })).toBeVisible();
   await page.goto('/ledger/94084608');
   await expect(page.getByRole('heading', { level: 1, name: 'Ledger #94,084,608' })).toBeVisible();
+});
+
+test('when the hinted files of a remote fail in the browser only, Retry draws its page (in a new document)', async ({ page }) => {
+  // The shell's server reads mfe-search's manifest, so the page comes with hints for its files
+  // (manifest, entry, ./routes, the page chunk); in the browser every mfe-search request fails
+  // (a dropped connection), the preloads included, until the remote is reachable again.
+  let down = true;
+  const failed: string[] = [];
+  await page.route('**/remotes/mfe-search/**', (route) => {
+    if (!down) return route.fallback();
+    failed.push(new URL(route.request().url()).pathname);
+    return route.abort('connectionreset');
+  });
+  const html = await (await page.request.get('/search')).text();
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mfe-search\/page-search\.[0-9a-f]+\.js">/);
+  await page.goto('/search');
+  await expect(page.getByText('This part of LedgerLens is unavailable')).toBeVisible();
+  expect(failed.some((p) => /\/page-search\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+  // Chromium answers a script for a failed hint's URL with that error, without asking the network,
+  // for the document's lifetime: without a new document the page chunk would never be requested.
+  down = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Search the XRP Ledger' })).toBeVisible();
+  await expect(page.getByText('This part of LedgerLens is unavailable')).toHaveCount(0);
 });

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseLedgerIdentifier, validateAccountAddress, validateTransactionIdentifier } from '@ledgerlens/shared/domain';
-import { HOME_EAGER_WIDGETS, isClassicAddress, jsonForHtml, matchPath, pageFor, preloadPlan, renderIndexHtml } from '../serve-boot.mjs';
+import { createBootSource, HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, isClassicAddress, jsonForHtml, matchPath, pageFor, preloadPlan, renderIndexHtml } from '../serve-boot.mjs';
 
 jest.setTimeout(20_000);
 
@@ -33,9 +33,13 @@ const REMOTES = {
   mfe_network: {
     label: 'Network',
     entry: '/remotes/mfe-network/mf-manifest.json',
-    routes: ['/validators'],
+    routes: ['/validators', '/holder'],
     widgets: { home: ['./widgets/market', './widgets/networkStats'] },
-    pages: [{ path: '/validators', chunk: 'page-validators', data: '/api/validators' }],
+    widgetData: { './widgets/market': ['/api/market/data', '/api/market/history/24h'], './widgets/networkStats': ['/api/network/stats'] },
+    pages: [
+      { path: '/validators', chunk: 'page-validators', data: '/api/validators' },
+      { path: '/holder/:address', chunk: 'page-holder', data: ['/api/account/:address', '/api/market/data'], params: { address: '^r[1-9A-HJ-NP-Za-km-z]{24,34}$' } },
+    ],
   },
   mfe_dead: { label: 'Dead', entry: '/remotes/mfe-dead/mf-manifest.json', routes: ['/dead'], pages: [{ path: '/dead/:id', chunk: 'page-dead', data: '/api/dead/:id', params: { id: '^[0-9]+$' } }] },
 };
@@ -57,7 +61,9 @@ function manifest(name: string, version: string) {
 
 /** Preload links of a page: `as href` strings, in document order. */
 function links(html: string): string[] {
-  return [...html.matchAll(/<link rel="preload" as="(fetch|script)"( crossorigin)? href="([^"]+)">/g)].map((m) => `${m[1]}${m[2] ? '+cors' : ''} ${m[3]}`);
+  return [...html.matchAll(/<link rel="preload" as="(fetch|script)"( crossorigin)? href="([^"]+)"(?: media="([^"]+)")?>/g)].map(
+    (m) => `${m[1]}${m[2] ? '+cors' : ''} ${m[3]}${m[4] ? ` @${m[4]}` : ''}`,
+  );
 }
 
 describe('pure parts', () => {
@@ -102,8 +108,25 @@ describe('pure parts', () => {
       'script /remotes/mfe_search/358.v1.js',
       'script /remotes/mfe_search/__federation_expose_widgets__headerSearch.v1.js',
     ]);
-    const home = preloadPlan({ remotes: REMOTES, assets, manifestUrls, pathname: '/' }).map((l: { href: string }) => l.href.replace('http://x', ''));
+    const homePlan = preloadPlan({ remotes: REMOTES, assets, manifestUrls, pathname: '/' });
+    const home = homePlan.map((l: { href: string }) => l.href.replace('http://x', ''));
     expect(HOME_EAGER_WIDGETS).toBe(2);
+    // The first view's data (the market card's `widgetData`) comes first, with the HTML; a later card's does not.
+    expect(homePlan.slice(0, 2).map((l: { as: string; href: string }) => `${l.as} ${l.href}`)).toEqual(['fetch /api/market/data', 'fetch /api/market/history/24h']);
+    expect(home).not.toContain('/api/network/stats');
+    // The header widget only for the screens that draw it.
+    expect(homePlan.filter((l: { media?: string }) => l.media).map((l: { href: string }) => l.href)).toEqual(['http://x/remotes/mfe_search/__federation_expose_widgets__headerSearch.v1.js']);
+    expect(homePlan.find((l: { media?: string }) => l.media)?.media).toBe(HEADER_WIDGET_MEDIA);
+    // A page with several requests gets all of them, or none when its parameter is refused.
+    const holder = preloadPlan({ remotes: REMOTES, assets, manifestUrls, pathname: '/holder/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6' });
+    expect(holder.filter((l: { as: string }) => l.as === 'fetch').map((l: { href: string; media?: string }) => `${l.href}${l.media ? ` @${l.media}` : ''}`)).toEqual([
+      '/api/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6',
+      '/api/market/data',
+      'http://x/remotes/mfe_network/mf-manifest.json',
+      // mfe_search is here for the header widget only: its manifest and entry too only where it is drawn.
+      `http://x/remotes/mfe_search/mf-manifest.json @${HEADER_WIDGET_MEDIA}`,
+    ]);
+    expect(preloadPlan({ remotes: REMOTES, assets, manifestUrls, pathname: '/holder/xyz' }).filter((l: { href: string }) => l.href.includes('/api/'))).toEqual([]);
     expect(home).toContain('/remotes/mfe_search/__federation_expose_widgets__homeSearchPanel.v1.js');
     expect(home).toContain('/remotes/mfe_network/__federation_expose_widgets__market.v1.js');
     expect(home).not.toContain('/remotes/mfe_network/__federation_expose_widgets__networkStats.v1.js');
@@ -162,7 +185,7 @@ describe("the shell's remotes.json pages", () => {
     '<script>',
     '1e6',
   ];
-  const pageOf = (remote: string, pattern: string) => (SHELL_REMOTES[remote].pages as { path: string; data?: string; params?: Record<string, unknown> }[]).find((p) => p.path === pattern)!;
+  const pageOf = (remote: string, pattern: string) => (SHELL_REMOTES[remote].pages as { path: string; data?: string | string[]; params?: Record<string, unknown> }[]).find((p) => p.path === pattern)!;
 
   it.each([
     ['mfe_search', '/transaction/:id', 'id', (v: string) => { const c = validateTransactionIdentifier(v); return c.ok ? c.id : undefined; }, '/api/transaction/'],
@@ -170,7 +193,7 @@ describe("the shell's remotes.json pages", () => {
     ['mfe_ledger', '/ledger/:id', 'id', (v: string) => { const p = parseLedgerIdentifier(v); return p && p.kind !== 'latest' ? String(p.value) : undefined; }, '/api/ledger/'],
   ])('%s %s: every value the pattern accepts is one the page itself requests, in the same spelling', (remote, route, param, pageRequests, apiPrefix) => {
     const page = pageOf(remote, route);
-    expect(page.data).toBe(`${apiPrefix}:${param}`);
+    expect([page.data].flat()[0]).toBe(`${apiPrefix}:${param}`);
     let preloaded = 0;
     for (const value of candidates) {
       if (pageFor(SHELL_REMOTES[remote], route.replace(`:${param}`, encodeURIComponent(value)))?.data === undefined) continue;
@@ -185,6 +208,10 @@ describe("the shell's remotes.json pages", () => {
       for (const p of d.pages ?? []) expect(p.chunk).toMatch(/^page-[a-z-]+$/);
     }
     expect(pageOf('mfe_network', '/validators').data).toBe('/api/validators');
+    // The account page's hero shows the USD value (market data) in its first paint.
+    expect(pageOf('mfe_account', '/account/:address').data).toEqual(['/api/account/:address', '/api/market/data']);
+    // The market card is in the home page's first view: its requests start with the HTML.
+    expect(SHELL_REMOTES.mfe_network.widgetData['./widgets/market']).toEqual(['/api/market/data', '/api/market/history/24h']);
   });
 });
 
@@ -283,6 +310,7 @@ describe('through the server', () => {
     expect(a.headers['cache-control']).toBe('no-cache');
     const inlined = JSON.parse(/id="ledgerlens-remotes">([\s\S]*?)<\/script>/.exec(a.body)![1]);
     expect(inlined.mfe_search).toEqual({ ...REMOTES.mfe_search, pages: undefined });
+    expect(inlined.mfe_network).toEqual({ ...REMOTES.mfe_network, pages: undefined, widgetData: undefined });
     expect(Object.keys(inlined)).toEqual(Object.keys(REMOTES));
     expect(JSON.parse(/id="ledgerlens-config">([\s\S]*?)<\/script>/.exec(a.body)![1])).toEqual({ apiBaseUrl: '' });
     expect(links(a.body)).toEqual([
@@ -292,7 +320,7 @@ describe('through the server', () => {
       'script /remotes/mfe-search/__federation_expose_routes.v1.js',
       'script /remotes/mfe-search/page-transaction.v1.js',
       'script /remotes/mfe-search/358.v1.js',
-      'script /remotes/mfe-search/__federation_expose_widgets__headerSearch.v1.js',
+      'script /remotes/mfe-search/__federation_expose_widgets__headerSearch.v1.js @(min-width: 768px)',
     ]);
     // The CSP still allows only the page's own (external) scripts: data blocks are not scripts.
     expect(String(a.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
@@ -324,8 +352,35 @@ describe('through the server', () => {
     expect(a.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1500);
     expect(links(a.body).some((l) => l.includes('mfe-dead'))).toBe(false);
-    expect(links(a.body)).toContain('script /remotes/mfe-search/__federation_expose_widgets__headerSearch.v2.js');
+    expect(links(a.body)).toContain('script /remotes/mfe-search/__federation_expose_widgets__headerSearch.v2.js @(min-width: 768px)');
     const home = await get('/');
     expect(links(home.body)).toContain('script /remotes/mfe-network/__federation_expose_widgets__market.v2.js');
+  });
+});
+
+describe('a remote that is not listening yet', () => {
+  it('is asked again at the next interval, not after the slow-failure back-off (the first page after the stack starts is hinted)', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'ledgerlens-boot-late-'));
+    const remote = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(manifest('mfe_search', 'v1')));
+    });
+    try {
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+      writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_search: REMOTES.mfe_search }));
+      writeFileSync(path.join(dist, 'config.json'), '{}');
+      // A port nobody listens on yet: the connection is refused at once.
+      await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
+      const port = (remote.address() as AddressInfo).port;
+      await new Promise<void>((r) => remote.close(() => r()));
+      const boot = createBootSource(dist, { proxies: [{ prefix: '/remotes/mfe-search', upstream: `http://127.0.0.1:${port}` }], checkIntervalMs: 50 });
+      expect(links((await boot.render('/search', 'http://localhost'))!)).toEqual([]);
+      await new Promise<void>((r) => remote.listen(port, '127.0.0.1', r));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(links((await boot.render('/search', 'http://localhost'))!)).toContain('script /remotes/mfe-search/page-search.v1.js');
+    } finally {
+      if (remote.listening) await new Promise<void>((r) => remote.close(() => r()));
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

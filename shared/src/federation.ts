@@ -83,6 +83,13 @@ export interface RemoteDescriptor {
    * (`scripts/serve-boot.mjs`); read by the server only, the browser ignores it.
    */
   pages?: RemotePage[];
+  /**
+   * Per widget (`./widgets/<name>`), the fixed API requests it makes as soon as it is drawn, e.g.
+   * `{ "./widgets/market": ["/api/market/data"] }`: the shell's server preloads them with the page
+   * when the widget is in the first view (the first home widgets, `scripts/serve-boot.mjs`), in
+   * the exact spelling the widget requests. Read by the server only, the browser ignores it.
+   */
+  widgetData?: Record<string, string[]>;
 }
 
 /**
@@ -94,8 +101,12 @@ export interface RemotePage {
   path: string;
   /** Name of the page chunk (`webpackChunkName: "page-…"`, listed in the manifest's `metaData.pageChunks`). */
   chunk?: string;
-  /** The page's API request, e.g. `/api/transaction/:id` (relative to `config.json` `apiBaseUrl`). */
-  data?: string;
+  /**
+   * The page's API request, e.g. `/api/transaction/:id` (relative to `config.json` `apiBaseUrl`),
+   * or every request it makes before its first paint (`["/api/account/:address", "/api/market/data"]`),
+   * preloaded all or none.
+   */
+  data?: string | string[];
   /**
    * Per path parameter, an anchored pattern of the values the page itself requests, in the same
    * spelling (e.g. uppercase hex), optionally with a check a pattern cannot express

@@ -9,10 +9,11 @@ import { createShellRouter } from './router';
 
 /**
  * The shell app: providers around the router. Remote routes are discovered from `remotes.json`
- * (load it with `loadRemotesConfig` first). `initialPath` switches to a memory router (tests).
+ * (load it with `loadRemotesConfig` first). `initialPath` switches to a memory router (tests);
+ * `reload` replaces `location.reload()` for a Retry that needs a new document (tests).
  */
-export function App({ store, initialPath }: { store: AppStore; initialPath?: string }) {
-  const { router, retry } = useMemo(() => createShellRouter(initialPath), [initialPath]);
+export function App({ store, initialPath, reload }: { store: AppStore; initialPath?: string; reload?: () => void }) {
+  const { router, retry } = useMemo(() => createShellRouter(initialPath, reload), [initialPath, reload]);
   return (
     <AppProviders store={store}>
       <RetryProvider retry={retry}>

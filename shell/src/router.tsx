@@ -9,7 +9,7 @@ import { Layout, LayoutLoading } from './layout/Layout';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
 import { RemoteRouteError, RemoteRouteFallback } from './remotes/RemoteRouteFallback';
-import { getRemotesConfig, loadRemoteRoutes, preloadRemoteRoutes, remoteForPath } from './remotes/registry';
+import { getRemotesConfig, hasBootHints, loadRemoteRoutes, preloadRemoteRoutes, remoteForPath } from './remotes/registry';
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -44,9 +44,14 @@ function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
 
 /**
  * Creates the shell's router (browser history, or memory history at `initialPath` for tests) and
- * the retry function of its unavailable panels.
+ * the retry function of its unavailable panels. `reload` loads the page again as a new document
+ * (Retry of a remote whose files this document was hinted, see `hasBootHints`); default
+ * `location.reload()`.
  */
-export function createShellRouter(initialPath?: string): { router: ShellRouter; retry: (remote: string) => Promise<void> } {
+export function createShellRouter(
+  initialPath?: string,
+  reload: () => void = () => window.location.reload(),
+): { router: ShellRouter; retry: (remote: string) => Promise<void> } {
   const patched = new Set<string>();
   const fallbacks = new Set<string>();
   let router: ShellRouter;
@@ -77,6 +82,12 @@ export function createShellRouter(initialPath?: string): { router: ShellRouter; 
 
   const retry = async (remote: string) => {
     if (patched.has(remote)) return;
+    // Hinted files that failed stay failed for this document (see `hasBootHints`): a new document
+    // asks the server again (fresh hints, or none while it cannot read the remote's manifest).
+    if (hasBootHints(remote)) {
+      reload();
+      return;
+    }
     const routes = await loadRemoteRoutes(remote).catch(() => undefined);
     if (!routes || patched.has(remote)) return;
     router.patchRoutes(LAYOUT_ROUTE_ID, withErrorBoundaries(routes));

@@ -85,6 +85,30 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { name: 'Search the XRP Ledger' })).toBeInTheDocument();
   });
 
+  it('Retry loads a new document when this one was hinted files of the failed remote (a failed preload stays failed)', async () => {
+    mockManifest({ mfe_search: SEARCH });
+    await loadRemotesConfig();
+    // The shell's server hinted the page chunk of /search; in the browser it failed with the remote.
+    const hint = document.createElement('link');
+    hint.rel = 'preload';
+    hint.as = 'script';
+    hint.href = '/remotes/mfe-search/page-search.0123abcd.js';
+    document.head.append(hint);
+    try {
+      loadRemote.mockRejectedValue(new Error('ScriptExternalLoadError'));
+      const reload = jest.fn();
+      render(<App store={createAppStore()} initialPath="/search" reload={reload} />);
+      expect(await screen.findByText('This part of LedgerLens is unavailable')).toBeInTheDocument();
+      serveSearchRemote();
+      loadRemote.mockClear();
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(loadRemote).not.toHaveBeenCalledWith('mfe_search/routes');
+    } finally {
+      hint.remove();
+    }
+  });
+
   it('mounts remote pages and the home widget from the remote routes module', async () => {
     mockManifest({ mfe_search: SEARCH });
     await loadRemotesConfig();
@@ -139,21 +163,23 @@ describe('shell', () => {
   });
 
   it('follows the OS preference live while the theme is system', async () => {
-    let listener: ((e: MediaQueryListEvent) => void) | undefined;
+    // One listener per query: the header follows its own media query (`min-width`) too.
+    const listeners = new Map<string, (e: MediaQueryListEvent) => void>();
     let matches = false;
-    window.matchMedia = jest.fn().mockImplementation(() => ({
+    window.matchMedia = jest.fn().mockImplementation((query: string) => ({
       get matches() {
-        return matches;
+        return query === '(prefers-color-scheme: dark)' ? matches : true;
       },
-      addEventListener: (_: string, l: (e: MediaQueryListEvent) => void) => (listener = l),
+      addEventListener: (_: string, l: (e: MediaQueryListEvent) => void) => listeners.set(query, l),
       removeEventListener: jest.fn(),
     }));
+    const listener = (e: MediaQueryListEvent) => listeners.get('(prefers-color-scheme: dark)')?.(e);
     mockManifest({});
     await loadRemotesConfig();
     await renderAt('/nowhere');
     await waitFor(() => expect(document.documentElement).toHaveClass('light'));
     matches = true;
-    act(() => listener?.({ matches: true } as MediaQueryListEvent));
+    act(() => listener({ matches: true } as MediaQueryListEvent));
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
   });
 });

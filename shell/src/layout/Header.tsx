@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { css } from '@emotion/react';
+import { useState, useSyncExternalStore } from 'react';
+import { css, useTheme } from '@emotion/react';
 import {
   Button,
   buttonStyles,
@@ -48,13 +48,36 @@ const getStyles = (theme: LedgerLensTheme) => ({
   belowLarge: css`${theme.mq.lg} { display: none; }`,
 });
 
+/** `theme.mq.md` as a media query list query: the header's search box shows from here up. */
+const headerSearchQuery = (theme: LedgerLensTheme) => theme.mq.md.replace(/^@media\s*/, '');
+
+/**
+ * True while `query` matches (`matchMedia`, live); true where `matchMedia` is missing (tests, old
+ * browsers), so the content is drawn and CSS alone decides.
+ */
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const mql = window.matchMedia(query);
+      mql.addEventListener('change', onChange);
+      return () => mql.removeEventListener('change', onChange);
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true),
+  );
+}
+
 /**
  * Site header: title with tagline, the `header` slot's search box (medium screens and up), nav
  * links, a dropdown menu and a search dialog on small screens, and the theme toggle. The search
- * box is whatever widget a remote puts in the `header` slot (`remotes.json`).
+ * box is whatever widget a remote puts in the `header` slot (`remotes.json`); on small screens,
+ * where CSS hides it, it is not drawn at all, so a phone does not download it until the search
+ * dialog opens (the shell's server hints its files for the same screens only,
+ * `HEADER_WIDGET_MEDIA` in `scripts/serve-boot.mjs`).
  */
 export function Header() {
   const styles = useStyles(getStyles);
+  const wide = useMediaQuery(headerSearchQuery(useTheme() as LedgerLensTheme));
   const location = useLocation();
   const navigate = useNavigate();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -74,7 +97,7 @@ export function Header() {
         </Link>
 
         <div css={styles.search} data-testid="header-search">
-          <WidgetSlot slot="header" props={{ compact: true }} limit={1} />
+          {wide ? <WidgetSlot slot="header" props={{ compact: true }} limit={1} /> : null}
         </div>
 
         <nav aria-label="Main" css={styles.nav}>

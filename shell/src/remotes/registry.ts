@@ -183,6 +183,29 @@ export function forgetRemote(remote: string): void {
   if (entry) registerRemotes([{ name: remote, entry: absoluteEntry(entry) }], { force: true });
 }
 
+/**
+ * True when this document came with preload hints (`<link rel="preload">`, written per navigation
+ * by the shell's server, `scripts/serve-boot.mjs`) for files of `remote`: any hint below the folder
+ * of its entry in `remotes.json`.
+ *
+ * Why it matters: Chromium keeps a hint that failed (connection dropped) for the document's
+ * lifetime and answers the first script element for the same URL with that error, without asking
+ * the network. The federation runtime retries its entry and exposed modules, but a page chunk
+ * loaded by the remote's own `lazy()` gets one try, so after a failed boot the page would stay
+ * blank. Retry therefore loads a new document for such a remote ({@link createShellRouter}).
+ */
+export function hasBootHints(remote: string, doc: Document = document): boolean {
+  const entry = config[remote]?.entry;
+  if (!entry) return false;
+  let base: string;
+  try {
+    base = new URL('.', absoluteEntry(entry)).toString();
+  } catch {
+    return false;
+  }
+  return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][href]')].some((l) => l.href.startsWith(base));
+}
+
 async function fetchRoutes(remote: string): Promise<RemoteRoutes> {
   if (!config[remote]?.entry) throw new Error(`${remote} is not deployed (no entry in remotes.json)`);
   const mod = await loadRemote<{ default?: RemoteRoutes }>(`${remote}/routes`).catch(() => undefined);
