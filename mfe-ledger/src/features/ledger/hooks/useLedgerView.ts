@@ -30,7 +30,10 @@ export function useLedgerView(id: string): LedgerView {
   const { data: close } = useGetLedgerStreamQuery(undefined, { skip: !isLatest });
   const [latestTarget, setLatestTarget] = useState('latest');
   const target = isLatest ? latestTarget : id;
-  const query = useGetLedgerQuery(target);
+  // Going back to `latest` (Refresh while following) asks the API again: its cached answer is the
+  // ledger that was newest when the page opened (and, during an outage, the API's stale answer is
+  // what tells the visitor so).
+  const query = useGetLedgerQuery(target, { refetchOnMountOrArgChange: isLatest && target === 'latest' });
   const followed = isLatest && latestTarget !== 'latest';
   const ledger = followed ? query.data : query.currentData;
   const shownHash = ledger?.hash;
