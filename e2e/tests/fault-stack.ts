@@ -151,6 +151,14 @@ export async function startFaultStack(base: number, options: { advanceMs?: numbe
   });
   replay.start();
   api.start();
+  // The two run in process groups of their own: never leave them behind if this worker dies.
+  const orphanGuard = () => {
+    for (const part of [replay, api]) {
+      part.signal('SIGCONT');
+      part.signal('SIGKILL');
+    }
+  };
+  process.once('exit', orphanGuard);
 
   const { supervise } = (await import(pathToFileURL(path.join(ROOT, 'scripts/supervisor.mjs')).href)) as {
     supervise: (services: unknown[], options: unknown) => { stop: () => Promise<void> };
@@ -169,6 +177,7 @@ export async function startFaultStack(base: number, options: { advanceMs?: numbe
     api,
     async stop() {
       await Promise.all([replay.stop(), api.stop(), frontEnds.stop()]);
+      process.removeListener('exit', orphanGuard);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
