@@ -31,6 +31,7 @@ import { UpstreamRippledError, UpstreamTimeoutError, UpstreamUnavailableError } 
 import { wrapGateway, type UpstreamStats, type XrplCommand, type XrplGateway } from './gateway';
 import type { NodeInfo } from './node-info';
 import { isObject } from './mapping/json';
+import { readinessOf, READY_MAX_LEDGER_AGE_S, type LedgerClock } from './readiness';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,8 +44,7 @@ declare module 'fastify' {
 export const METRICS_PATH = '/api/metrics';
 /** Path of the readiness endpoint. */
 export const READY_PATH = '/api/ready';
-/** A validated ledger older than this makes the API not ready, seconds. */
-export const READY_MAX_LEDGER_AGE_S = 60;
+export { READY_MAX_LEDGER_AGE_S } from './readiness';
 /** Readiness waits at most this long for the node's `server_info`, milliseconds. */
 export const READY_TIMEOUT_MS = 2_000;
 
@@ -257,14 +257,23 @@ export interface ReadyBody {
   status: 'ready' | 'not ready';
   /** Why not ready (absent when ready). */
   reason?: string;
-  node: { url: string; connected: boolean; validatedLedger?: number; validatedLedgerAgeS?: number };
+  node: {
+    url: string;
+    connected: boolean;
+    validatedLedger?: number;
+    validatedLedgerAgeS?: number;
+    /** Whose clock the age is on (`readiness.ts`): `node`, `replay-advance` or `replay-static` (no age check). */
+    clock?: LedgerClock;
+  };
 }
 
 /**
  * `GET /api/ready`: readiness for a load balancer or orchestrator. 200 `ready` when the node answers
  * `server_info` within {@link READY_TIMEOUT_MS} and its validated ledger is younger than
- * {@link READY_MAX_LEDGER_AGE_S} s; else 503 `not ready` with the reason. Never cached.
- * Source: rippled `server_info` `validated_ledger.seq` / `.age`.
+ * {@link READY_MAX_LEDGER_AGE_S} s on the node's clock (`readinessOf`: rippled's close time, an
+ * advancing replay node's reveal; a replay node playing a fixed recording is ready while it answers);
+ * else 503 `not ready` with the reason. Never cached.
+ * Source: rippled `server_info` `validated_ledger.seq` / `.age`, and the replay node's `replay_mode`.
  */
 export function registerReadyRoute(app: FastifyInstance, deps: { nodeInfo: NodeInfo; gateway: XrplGateway; metrics: ApiMetrics }): void {
   app.get(
@@ -275,7 +284,9 @@ export function registerReadyRoute(app: FastifyInstance, deps: { nodeInfo: NodeI
         tags: ['health'],
         summary: 'Readiness: node connected and its validated ledger younger than 60 s',
         description:
-          'Calls rippled `server_info` (at most 2 s). 200 `ready` when the node answers and `validated_ledger.age` is under 60 s; ' +
+          'Calls rippled `server_info` (at most 2 s). 200 `ready` when the node answers and `validated_ledger.age` is under 60 s ' +
+          "on the node's clock (`node.clock`: `node`; `replay-advance`, since the replay node revealed the ledger; `replay-static`, " +
+          'a replay node playing a fixed recording, whose ledger does not age: ready while it answers); ' +
           '503 `not ready` with a `reason` otherwise. `GET /api/health` is the liveness check.',
         response: {
           200: { $ref: 'Ready#' },
@@ -303,11 +314,12 @@ export function registerReadyRoute(app: FastifyInstance, deps: { nodeInfo: NodeI
         clearTimeout(timer);
       }
       node.connected = true;
-      const seen = deps.metrics.noteServerInfo(info.result);
-      if (!seen) return notReady('the XRPL node reports no validated ledger');
-      node.validatedLedger = seen.index;
-      node.validatedLedgerAgeS = seen.ageS;
-      if (seen.ageS >= READY_MAX_LEDGER_AGE_S) return notReady(`the validated ledger is ${seen.ageS} s old (limit ${READY_MAX_LEDGER_AGE_S} s)`);
+      deps.metrics.noteServerInfo(info.result);
+      const { ready, reason, clock, validatedLedger, validatedLedgerAgeS } = readinessOf(info.result, READY_MAX_LEDGER_AGE_S);
+      if (validatedLedger !== undefined) node.validatedLedger = validatedLedger;
+      if (validatedLedgerAgeS !== undefined) node.validatedLedgerAgeS = validatedLedgerAgeS;
+      node.clock = clock;
+      if (!ready) return notReady(reason ?? 'not ready');
       return { status: 'ready', node } satisfies ReadyBody;
     },
   );
@@ -329,6 +341,7 @@ export const READY_SCHEMA = {
         connected: { type: 'boolean' },
         validatedLedger: { type: 'integer' },
         validatedLedgerAgeS: { type: 'number', description: 'server_info validated_ledger.age, seconds' },
+        clock: { type: 'string', enum: ['node', 'replay-advance', 'replay-static'], description: "whose clock the age is measured on (see the description)" },
       },
     },
   },

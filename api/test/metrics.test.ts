@@ -128,7 +128,7 @@ describe('GET /api/ready', () => {
   it('200 when the node answers and its validated ledger is younger than 60 s', async () => {
     const res = await ready(() => serverInfo(4));
     expect(res).toMatchObject({ status: 200, cacheControl: 'no-store' });
-    expect(res.body).toEqual({ status: 'ready', node: { url: 'ws://fake-node:6006', connected: true, validatedLedger: 94084608, validatedLedgerAgeS: 4 } });
+    expect(res.body).toEqual({ status: 'ready', node: { url: 'ws://fake-node:6006', connected: true, validatedLedger: 94084608, validatedLedgerAgeS: 4, clock: 'node' } });
   });
 
   it('503 when the validated ledger is 60 s old or older', async () => {

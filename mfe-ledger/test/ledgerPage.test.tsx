@@ -160,6 +160,41 @@ describe('ledger page', () => {
     await waitFor(() => expect(heading).toHaveTextContent(title(FIRST.ledgerIndex)));
   });
 
+  it('on latest, Refresh while following asks the API for the newest ledger again (not its cached first answer)', async () => {
+    await renderAt('/ledger/latest');
+    const heading = await screen.findByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.instances[0].emitClose(SECOND));
+    await waitFor(() => expect(heading).toHaveTextContent(title(SECOND.ledgerIndex)));
+    expect(requestsTo('/api/ledger/latest')).toBe(1);
+
+    latest.ledger = SECOND; // the API's newest ledger is the one followed now
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(requestsTo('/api/ledger/latest')).toBe(2));
+    await waitFor(() => expect(heading).toHaveTextContent(title(SECOND.ledgerIndex)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('on latest, a stale Refresh answer (node unreachable) keeps the followed ledger; the next close asks again', async () => {
+    await renderAt('/ledger/latest');
+    const heading = await screen.findByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.instances[0].emitClose(SECOND));
+    await waitFor(() => expect(heading).toHaveTextContent(title(SECOND.ledgerIndex)));
+
+    // The API's last good `latest` is older than the ledger followed: it is not shown instead.
+    latest.ledger = { ...FIRST, stale: true, staleSince: new Date(Date.now() - 30_000).toISOString() } as typeof FIRST;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(requestsTo('/api/ledger/latest')).toBe(2));
+    expect(heading).toHaveTextContent(title(SECOND.ledgerIndex));
+
+    // The node is back: the next close is followed and `latest` is asked again (fresh), once.
+    latest.ledger = BUSY;
+    act(() => FakeEventSource.instances[0].emitClose(BUSY));
+    await waitFor(() => expect(heading).toHaveTextContent(title(BUSY.ledgerIndex)));
+    await waitFor(() => expect(requestsTo('/api/ledger/latest')).toBe(3), { timeout: 5_000 });
+  }, 20_000);
+
   it('opens a ledger the header search prefetched with no second request', async () => {
     const { store, router } = await renderAt(`/ledger/${FIRST.ledgerIndex}`);
     await screen.findByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) });

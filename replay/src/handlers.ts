@@ -99,6 +99,10 @@ function serverStatus(ctx: HandlerContext, human: boolean): JsonObject {
   status.complete_ledgers = store.completeLedgers();
   // LedgerLens replay extension: the recorded ledgers whose full state `ledger_data` serves.
   status.state_ledgers = stateLedgers(store);
+  // LedgerLens replay extension: `advance` when ledgers are revealed as closes (REPLAY_ADVANCE_MS),
+  // `static` when every recorded ledger is visible at once (its validated ledger does not age on the
+  // replay's clock; the API's readiness check reads this).
+  status.replay_mode = store.advancing ? 'advance' : 'static';
   status.time = formatServerTime(ctx.now);
   status.uptime = Math.floor((ctx.now - ctx.startedAt) / 1000);
   const newest = store.newestLedger;

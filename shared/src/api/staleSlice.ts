@@ -38,16 +38,25 @@ export function staleSinceOf(data: unknown): string | undefined {
   return stale === true && typeof staleSince === 'string' ? staleSince : undefined;
 }
 
+/** RTK Query's synced subscriptions: query cache key → its subscribers (request id → options). */
+type Subscriptions = Record<string, Record<string, unknown> | undefined>;
+
 /**
- * The oldest `staleSince` among queries still in the RTK Query cache whose last answer was stale, or
- * null when none is (no banner).
+ * The oldest `staleSince` among the queries a page still shows whose last answer was stale, or null
+ * when none is (no banner). A query counts while it is in the RTK Query cache and, when the store
+ * has RTK Query's `subscriptions` state, while at least one component subscribes to it: an entry
+ * nobody reads any more (e.g. `/ledger/latest`'s `latest` answer after the page moved on to follow
+ * newer ledgers by index) lingers in the cache for `keepUnusedDataFor` but is not on screen, so it
+ * must not keep the banner up. RTK Query syncs `subscriptions` into the store within 0.5 s of a change.
  */
-export function selectStaleSince(state: { stale?: StaleState; api?: { queries?: Record<string, unknown> } }): string | null {
+export function selectStaleSince(state: { stale?: StaleState; api?: { queries?: Record<string, unknown>; subscriptions?: Subscriptions } }): string | null {
   const byQuery = state.stale?.byQuery;
   if (!byQuery) return null;
+  const subscriptions = state.api?.subscriptions;
   let oldest: string | null = null;
   for (const [key, since] of Object.entries(byQuery)) {
     if (state.api?.queries && !(key in state.api.queries)) continue; // query left the cache
+    if (subscriptions && Object.keys(subscriptions[key] ?? {}).length === 0) continue; // nobody shows it
     if (oldest === null || Date.parse(since) < Date.parse(oldest)) oldest = since;
   }
   return oldest;

@@ -14,4 +14,16 @@ describe('stale answers in the store', () => {
     expect(selectStaleSince({ stale: { byQuery }, api: { queries } })).toBe('2026-11-25T11:55:00Z');
     expect(selectStaleSince({ stale: { byQuery: {} }, api: { queries } })).toBeNull();
   });
+
+  it('ignores a stale answer no component reads any more (unsubscribed, still cached for keepUnusedDataFor)', () => {
+    // `/ledger/latest` after an outage: the stale `latest` answer stays cached, the page now reads ledgers by index.
+    const byQuery = { 'getLedger("latest")': '2026-11-25T11:58:00Z', 'getAccount("r1")': '2026-11-25T11:59:00Z' };
+    const queries = { 'getLedger("latest")': {}, 'getLedger("85517830")': {}, 'getAccount("r1")': {} };
+    const subscriptions = { 'getLedger("latest")': {}, 'getLedger("85517830")': { req1: {} }, 'getAccount("r1")': { req2: {} } };
+    expect(selectStaleSince({ stale: { byQuery }, api: { queries, subscriptions } })).toBe('2026-11-25T11:59:00Z');
+    const after = { ...subscriptions, 'getAccount("r1")': undefined };
+    expect(selectStaleSince({ stale: { byQuery }, api: { queries, subscriptions: after } })).toBeNull();
+    // Still subscribed: the banner stays.
+    expect(selectStaleSince({ stale: { byQuery }, api: { queries, subscriptions: { ...subscriptions, 'getLedger("latest")': { req3: {} } } } })).toBe('2026-11-25T11:58:00Z');
+  });
 });
