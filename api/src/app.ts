@@ -23,17 +23,17 @@ import { ApiMetrics, READY_SCHEMA, registerReadyRoute } from './metrics';
 import { documentStaleAnswers, StaleAnswers } from './stale';
 import { DEFAULT_LOG_LEVEL, loggerOptions, registerRequestId, type LogLevel } from './logging';
 import { NodeInfo } from './node-info';
-import { registerDebugRoute, registerHealthRoute, registerLedgerRoute, registerTransactionRoute } from './routes';
 import { sharedSchemas } from './schemas';
-import { registerNetworkRoutes } from './features/network/routes';
 import type { DatabaseState } from './db/database';
-import { LedgerFeed } from './features/stream/ledgerFeed';
-import { registerStreamRoutes } from './features/stream/routes';
-import { registerAccountRoutes } from './features/account/routes';
-import { registerValidatorRoutes } from './features/validators/routes';
-import { registerIndexerRoutes } from './features/indexer/routes';
-import { registerTransactionsRoutes } from './features/transactions/routes';
-import { DomainVerifier } from './features/identity/domainVerifier';
+import { registerDebugRoute, registerHealthRoute } from './features/health';
+import { registerLedgerRoute } from './features/ledgers';
+import { registerTransactionRoute, registerTransactionsRoutes } from './features/transactions';
+import { registerNetworkRoutes } from './features/network';
+import { LedgerFeed, registerStreamRoutes } from './features/stream';
+import { registerAccountRoutes } from './features/account';
+import { registerValidatorRoutes } from './features/validators';
+import { registerIndexerRoutes } from './features/indexer';
+import { DomainVerifier } from './features/identity';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -250,7 +250,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         if (process.env.DOMAIN_VERIFICATION?.trim() === 'off') return false;
         try {
           const info = await live.serverInfo();
-          return (info.result.info as { build_version?: unknown } | undefined)?.build_version !== 'ledgerlens-replay';
+          return !info.replay;
         } catch {
           return false;
         }
@@ -259,7 +259,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerAccountRoutes(app, deps, { domains });
   // The circulating supply comes from the ledger-state index (registered below, read at request time).
   let indexer: ReturnType<typeof registerIndexerRoutes> | undefined;
-  const trades = registerNetworkRoutes(app, deps, {
+  const market = registerNetworkRoutes(app, deps, {
     circulatingSupply: () => {
       const summary = indexer?.latest()?.richList.summary;
       return summary ? { circulatingSupply: summary.circulatingSupply, ledger: summary.ledger } : null;
@@ -267,7 +267,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
   registerValidatorRoutes(app, deps, { domains });
   registerTransactionsRoutes(app, deps);
-  const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, trades });
+  const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, market });
   indexer = job;
   app.decorate('indexer', job);
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);

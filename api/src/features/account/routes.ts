@@ -12,9 +12,9 @@ import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody } from '../..
 import { ApiError, type UpstreamErrorContext } from '../../errors';
 import { isObject, str, type JsonObject } from '../../mapping/json';
 import { TXN_COUNT_CAP, decodeCurrencyCode, type TxnCountStatus } from '@ledgerlens/shared/domain';
-import { withinWait, type DomainVerifier } from '../identity/domainVerifier';
+import { withinWait, type DomainVerifier } from '../identity';
 import { mapTransaction } from '../../mapping/transaction';
-import { cached, errorResponses, rejectLongParams, upstream, type RouteDeps } from '../../routes';
+import { cached, errorResponses, rejectLongParams, upstream, type RouteDeps } from '../../http';
 import { ref } from '../../schemas';
 import { accountDomain, activationOf, mapAccount, reservesFromServerInfo, type Activation } from './mapAccount';
 import { decodeMarker, encodeMarker } from './marker';

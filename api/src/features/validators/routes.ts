@@ -11,10 +11,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Validator, ValidatorsResponse } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_LIVE } from '../../cache';
-import type { RouteDeps } from '../../routes';
+import type { RouteDeps } from '../../http';
 import { ACTIVE_WITHIN_MS, AgreementTracker } from './agreement';
 import { BUNDLED_AS_OF, ValidatorRegistry } from './registry';
-import { withinWait, type DomainVerifier } from '../identity/domainVerifier';
+import { withinWait, type DomainVerifier } from '../identity';
 import type { DomainVerification } from '@ledgerlens/shared/domain';
 
 /** Options of the validators area (defaults from the environment). */
@@ -114,7 +114,7 @@ export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, o
     if (!replay) {
       try {
         const info = await deps.live.serverInfo();
-        replay = (info.result.info as { build_version?: unknown } | undefined)?.build_version === 'ledgerlens-replay';
+        replay = info.replay;
       } catch {
         replay = false;
       }
