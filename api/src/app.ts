@@ -44,6 +44,20 @@ export const DOCS_PREFIX = '/api/docs';
 export interface BuildAppOptions {
   /** Run the ledger-state indexer (at start, then every `INDEX_INTERVAL`). Default false; `main.ts` turns it on unless `INDEXER=false`. */
   indexer?: boolean;
+  /** Milliseconds between indexer runs (`INDEX_INTERVAL`; default 3,600,000; 0: once at start). */
+  indexIntervalMs?: number;
+  /** Accounts in the rich list (`INDEX_TOP_ACCOUNTS`; default 10,000). */
+  indexTopAccounts?: number;
+  /**
+   * The signed validator list (`VALIDATOR_LIST_URL`, `VALIDATOR_LIST_PUBLISHER_KEY`,
+   * `VALIDATOR_LIST_AS_OF`): a publisher URL re-read hourly (live mode), else the bundled list.
+   */
+  validatorList?: { url?: string; publisherKey?: string; asOf?: string };
+  /**
+   * Check declared domains against their xrp-ledger.toml when the node is not the replay (default
+   * true; `DOMAIN_VERIFICATION=off` → false). Ignored when `domainVerifier` is given.
+   */
+  domainVerification?: boolean;
   /**
    * WebSocket URL of the rippled/Clio node, used when `xrpl` is not given. Default
    * `ws://127.0.0.1:6006` (the local replay node); e.g. `wss://xrplcluster.com` for live mainnet.
@@ -247,7 +261,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     opts.domainVerifier ??
     new DomainVerifier({
       online: async () => {
-        if (process.env.DOMAIN_VERIFICATION?.trim() === 'off') return false;
+        if (opts.domainVerification === false) return false;
         try {
           const info = await live.serverInfo();
           return !info.replay;
@@ -265,9 +279,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       return summary ? { circulatingSupply: summary.circulatingSupply, ledger: summary.ledger } : null;
     },
   });
-  registerValidatorRoutes(app, deps, { domains });
+  registerValidatorRoutes(app, deps, { domains, listUrl: opts.validatorList?.url, publisherKey: opts.validatorList?.publisherKey, asOf: opts.validatorList?.asOf });
   registerTransactionsRoutes(app, deps);
-  const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, market });
+  const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, market, intervalMs: opts.indexIntervalMs, topAccounts: opts.indexTopAccounts });
   indexer = job;
   app.decorate('indexer', job);
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);

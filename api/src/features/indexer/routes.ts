@@ -3,9 +3,9 @@
  * `GET /api/tokens` and `GET /api/index/status`, served from the newest completed run
  * ({@link IndexerJob}); the old results keep serving while a new run is in progress.
  *
- * Env: `INDEX_INTERVAL` (ms between runs, default 3,600,000; `0` runs once at start only),
- * `INDEX_TOP_ACCOUNTS` (rich-list length, default 10,000), `INDEXER=false` (no runs; the routes answer
- * 503 until results exist).
+ * Settings (read by `configFromEnv`): `INDEX_INTERVAL` (ms between runs, default 3,600,000; `0` runs
+ * once at start only), `INDEX_TOP_ACCOUNTS` (rich-list length, default 10,000), `INDEXER=false` (no
+ * runs; the routes answer 503 until results exist).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
@@ -89,21 +89,18 @@ export function richListCsv(accounts: RichList['accounts']): string {
   );
 }
 
-/** Registers the index routes and starts the job (unless `INDEXER=false`). */
+/**
+ * Registers the index routes; with `autoStart`, starts the job when the app is ready and stops it
+ * when the app closes. Settings (`intervalMs`, `topAccounts`) come from `configFromEnv` through `buildApp`.
+ */
 export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, options: IndexerOptions & { autoStart?: boolean; market?: MarketService } = {}): IndexerJob {
   const marketService = options.market ?? new MarketService(deps);
   const tradeStore = marketService.trades;
-  const env = process.env;
-  const interval = env.INDEX_INTERVAL?.trim() ? Number(env.INDEX_INTERVAL) : undefined;
-  const top = env.INDEX_TOP_ACCOUNTS?.trim() ? Number(env.INDEX_TOP_ACCOUNTS) : undefined;
   const job = new IndexerJob(deps.xrpl, deps.db, {
-    intervalMs: options.intervalMs ?? (Number.isFinite(interval) ? interval : undefined),
-    topAccounts: options.topAccounts ?? (Number.isInteger(top) && top! > 0 ? top : undefined),
-    log: options.log ?? ((m) => app.log.info(m)),
     ...options,
+    log: options.log ?? ((m) => app.log.info(m)),
   });
-  const autoStart = options.autoStart ?? env.INDEXER?.trim() !== 'false';
-  if (autoStart) {
+  if (options.autoStart) {
     app.addHook('onReady', async () => job.start());
     app.addHook('onClose', async () => job.stop());
   }
