@@ -4,7 +4,7 @@
  * feature asks here; nothing else compares `build_version` or names recorded ledgers.
  */
 import type { XrplGateway } from './gateway';
-import { isObject, type JsonObject } from './mapping/json';
+import { isObject, type JsonObject } from './json';
 
 /** `server_info.info.build_version` of the LedgerLens replay node (`replay/src/handlers.ts` `BUILD_VERSION`). */
 export const REPLAY_BUILD_VERSION = 'ledgerlens-replay';

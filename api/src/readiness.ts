@@ -20,7 +20,7 @@
  * Chosen over "time since the API last saw a new validated ledger" because a static replay never shows
  * one, and over the API's own clock because only the node knows whether it is advancing.
  */
-import { isObject } from './mapping/json';
+import { isObject } from './json';
 
 /** A validated ledger older than this makes the API not ready, seconds. */
 export const READY_MAX_LEDGER_AGE_S = 60;

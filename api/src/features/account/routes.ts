@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_ADDRESS_MESSAGES, SEED_MESSAGE, validateAccountAddress, type AccountLines, type AccountObjects, type AccountTransactionsPage, type TrustLine } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody } from '../../cache';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
-import { isObject, str, type JsonObject } from '../../mapping/json';
+import { isObject, str, type JsonObject } from '../../json';
 import { TXN_COUNT_CAP, decodeCurrencyCode, type TxnCountStatus } from '@ledgerlens/shared/domain';
 import { withinWait, type DomainVerifier } from '../identity';
 import { mapTransaction } from '../../mapping/transaction';

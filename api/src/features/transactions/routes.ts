@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import { ApiError } from '../../errors';
-import { isObject, type JsonObject } from '../../mapping/json';
+import { isObject, type JsonObject } from '../../json';
 import { mapTransaction } from '../../mapping/transaction';
 import type { RouteDeps } from '../../http';
 
