@@ -9,6 +9,13 @@
  * - the shell imports no remote: it loads them at run time through Module Federation;
  * - `@ledgerlens/shared` imports no app.
  *
+ * Architecture of the API (`api/src`), the same idea:
+ * - a feature (`api/src/features/<name>`) imports its own files, the core modules (the HTTP layer
+ *   `http/`, `db/`, `cache`, `errors`, `gateway`, `live`, `node-info`, …), `mapping/`,
+ *   `transaction-types/`, and other features through their public `index.ts` only;
+ * - core modules import no feature; `transaction-types/` does not import `mapping/` (mapping uses it);
+ * - only the composition files (`app.ts`, `main.ts`, `index.ts`, `config.ts`) import features.
+ *
  * Styling (one pattern, as in Grafana): styles come from one `getStyles(theme)` per component
  * through `useStyles`; colours come only from the theme tokens (`shared/src/theme/tokens.ts`).
  */
@@ -16,6 +23,8 @@ import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 
 const FRONT_END_FILES = ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'];
+/** The API's sources (its tests may import any module). */
+const API_FILES = ['api/src/**/*.ts'];
 
 /** Colour literals and glued alpha suffixes: allowed in the token file only. */
 const STYLE_RESTRICTIONS = [
@@ -105,6 +114,47 @@ export default tseslint.config(
               ],
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: API_FILES,
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/include': API_FILES,
+      'boundaries/elements': [
+        { type: 'api-feature', pattern: 'api/src/features/*', mode: 'folder', capture: ['feature'] },
+        { type: 'api-mapping', pattern: 'api/src/mapping', mode: 'folder' },
+        { type: 'api-transaction-types', pattern: 'api/src/transaction-types', mode: 'folder' },
+        { type: 'api-app', pattern: 'api/src/{app,main,index,config}.ts', mode: 'full' },
+        { type: 'api-core', pattern: 'api/src/*', mode: 'folder' },
+        { type: 'api-core', pattern: 'api/src/*.ts', mode: 'full' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'API boundary: a feature imports its own files, core modules, mapping/, transaction-types/ and other features\' index.ts; core imports no feature; transaction-types/ does not import mapping/; only app.ts, main.ts, index.ts and config.ts compose features.',
+          rules: [
+            { from: 'api-core', allow: ['api-core', 'api-mapping', 'api-transaction-types'] },
+            { from: 'api-transaction-types', allow: ['api-core', 'api-transaction-types'] },
+            { from: 'api-mapping', allow: ['api-core', 'api-mapping', 'api-transaction-types'] },
+            { from: 'api-feature', allow: ['api-core', 'api-mapping', 'api-transaction-types', 'api-feature'] },
+            { from: 'api-app', allow: ['api-core', 'api-mapping', 'api-transaction-types', 'api-feature', 'api-app'] },
+          ],
+        },
+      ],
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          message: 'API boundary: another feature is imported through its public index.ts only.',
+          rules: [{ target: ['api-feature'], disallow: ['**'] }, { target: ['api-feature'], allow: ['index.ts'] }],
         },
       ],
     },

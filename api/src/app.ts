@@ -23,17 +23,17 @@ import { ApiMetrics, READY_SCHEMA, registerReadyRoute } from './metrics';
 import { documentStaleAnswers, StaleAnswers } from './stale';
 import { DEFAULT_LOG_LEVEL, loggerOptions, registerRequestId, type LogLevel } from './logging';
 import { NodeInfo } from './node-info';
-import { registerDebugRoute, registerHealthRoute, registerLedgerRoute, registerTransactionRoute } from './routes';
 import { sharedSchemas } from './schemas';
-import { registerNetworkRoutes } from './features/network/routes';
 import type { DatabaseState } from './db/database';
-import { LedgerFeed } from './features/stream/ledgerFeed';
-import { registerStreamRoutes } from './features/stream/routes';
-import { registerAccountRoutes } from './features/account/routes';
-import { registerValidatorRoutes } from './features/validators/routes';
-import { registerIndexerRoutes } from './features/indexer/routes';
-import { registerTransactionsRoutes } from './features/transactions/routes';
-import { DomainVerifier } from './features/identity/domainVerifier';
+import { registerDebugRoute, registerHealthRoute } from './features/health';
+import { registerLedgerRoute } from './features/ledgers';
+import { registerTransactionRoute, registerTransactionsRoutes } from './features/transactions';
+import { registerNetworkRoutes } from './features/network';
+import { LedgerFeed, registerStreamRoutes } from './features/stream';
+import { registerAccountRoutes } from './features/account';
+import { registerValidatorRoutes } from './features/validators';
+import { registerIndexerRoutes } from './features/indexer';
+import { DomainVerifier } from './features/identity';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -44,6 +44,20 @@ export const DOCS_PREFIX = '/api/docs';
 export interface BuildAppOptions {
   /** Run the ledger-state indexer (at start, then every `INDEX_INTERVAL`). Default false; `main.ts` turns it on unless `INDEXER=false`. */
   indexer?: boolean;
+  /** Milliseconds between indexer runs (`INDEX_INTERVAL`; default 3,600,000; 0: once at start). */
+  indexIntervalMs?: number;
+  /** Accounts in the rich list (`INDEX_TOP_ACCOUNTS`; default 10,000). */
+  indexTopAccounts?: number;
+  /**
+   * The signed validator list (`VALIDATOR_LIST_URL`, `VALIDATOR_LIST_PUBLISHER_KEY`,
+   * `VALIDATOR_LIST_AS_OF`): a publisher URL re-read hourly (live mode), else the bundled list.
+   */
+  validatorList?: { url?: string; publisherKey?: string; asOf?: string };
+  /**
+   * Check declared domains against their xrp-ledger.toml when the node is not the replay (default
+   * true; `DOMAIN_VERIFICATION=off` → false). Ignored when `domainVerifier` is given.
+   */
+  domainVerification?: boolean;
   /**
    * WebSocket URL of the rippled/Clio node, used when `xrpl` is not given. Default
    * `ws://127.0.0.1:6006` (the local replay node); e.g. `wss://xrplcluster.com` for live mainnet.
@@ -247,10 +261,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     opts.domainVerifier ??
     new DomainVerifier({
       online: async () => {
-        if (process.env.DOMAIN_VERIFICATION?.trim() === 'off') return false;
+        if (opts.domainVerification === false) return false;
         try {
           const info = await live.serverInfo();
-          return (info.result.info as { build_version?: unknown } | undefined)?.build_version !== 'ledgerlens-replay';
+          return !info.replay;
         } catch {
           return false;
         }
@@ -259,15 +273,15 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerAccountRoutes(app, deps, { domains });
   // The circulating supply comes from the ledger-state index (registered below, read at request time).
   let indexer: ReturnType<typeof registerIndexerRoutes> | undefined;
-  const trades = registerNetworkRoutes(app, deps, {
+  const market = registerNetworkRoutes(app, deps, {
     circulatingSupply: () => {
       const summary = indexer?.latest()?.richList.summary;
       return summary ? { circulatingSupply: summary.circulatingSupply, ledger: summary.ledger } : null;
     },
   });
-  registerValidatorRoutes(app, deps, { domains });
+  registerValidatorRoutes(app, deps, { domains, listUrl: opts.validatorList?.url, publisherKey: opts.validatorList?.publisherKey, asOf: opts.validatorList?.asOf });
   registerTransactionsRoutes(app, deps);
-  const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, trades });
+  const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, market, intervalMs: opts.indexIntervalMs, topAccounts: opts.indexTopAccounts });
   indexer = job;
   app.decorate('indexer', job);
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);

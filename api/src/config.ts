@@ -26,6 +26,8 @@ export interface ApiConfig {
   dataDir: string;
   /** `METRICS_PORT`: serve `/api/metrics` only on this port (same host), not on `port`. */
   metricsPort?: number;
+  /** Run the ledger-state indexer (`INDEXER`, default true; `false` turns it off). `main.ts` passes it to `buildApp`. */
+  indexer: boolean;
 }
 
 const isTrue = (value: string | undefined) => value === '1' || value === 'true';
@@ -62,7 +64,14 @@ export function parseDurationMs(text: string): number | undefined {
  * - `API_DEBUG_STATS` (`1`/`true`: `GET /api/debug/stats`);
  * - `API_STALE_MAX_S`: oldest last good value served while the node is unreachable or hung, seconds
  *   (default 600; 0: off);
- * - `METRICS_PORT`: serve `GET /api/metrics` on this port only (not on `API_PORT`).
+ * - `METRICS_PORT`: serve `GET /api/metrics` on this port only (not on `API_PORT`);
+ * - `INDEXER` (`false`: no indexer runs), `INDEX_INTERVAL` (ms between runs; `0`: once at start),
+ *   `INDEX_TOP_ACCOUNTS` (rich-list length); values that are not numbers keep the defaults;
+ * - `VALIDATOR_LIST_URL`, `VALIDATOR_LIST_PUBLISHER_KEY`, `VALIDATOR_LIST_AS_OF` (validators);
+ * - `DOMAIN_VERIFICATION` (`off`: declared domains are not checked).
+ *
+ * Nothing else in the API reads the environment: these settings are passed to `buildApp` and from
+ * there to the features.
  *
  * @throws Error naming the variable when a value is not valid.
  */
@@ -85,10 +94,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const staleText = env.API_STALE_MAX_S?.trim();
   const staleMaxS = staleText ? Number(staleText) : DEFAULT_STALE_MAX_S;
   if (!Number.isFinite(staleMaxS) || staleMaxS < 0) throw new Error(`Invalid API_STALE_MAX_S: ${staleText} (seconds, 0 turns stale answers off)`);
+  const interval = env.INDEX_INTERVAL?.trim() ? Number(env.INDEX_INTERVAL) : undefined;
+  const top = env.INDEX_TOP_ACCOUNTS?.trim() ? Number(env.INDEX_TOP_ACCOUNTS) : undefined;
+  const validatorList = {
+    url: env.VALIDATOR_LIST_URL?.trim(),
+    publisherKey: env.VALIDATOR_LIST_PUBLISHER_KEY?.trim(),
+    asOf: env.VALIDATOR_LIST_AS_OF?.trim(),
+  };
   return {
     host,
     port,
     ...(metricsPort !== undefined ? { metricsPort } : {}),
+    indexer: env.INDEXER?.trim() !== 'false',
     dataDir: env.DATA_DIR?.trim() || DEFAULT_DATA_DIR,
     app: {
       nodeUrl: env.XRPL_NODE_URL || DEFAULT_NODE_URL,
@@ -99,6 +116,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       debugStats: isTrue(env.API_DEBUG_STATS),
       metricsRoute: metricsPort === undefined,
       staleMaxS,
+      indexIntervalMs: interval !== undefined && Number.isFinite(interval) ? interval : undefined,
+      indexTopAccounts: top !== undefined && Number.isInteger(top) && top > 0 ? top : undefined,
+      validatorList,
+      domainVerification: env.DOMAIN_VERIFICATION?.trim() !== 'off',
       trustProxy: env.API_TRUST_PROXY ? (env.API_TRUST_PROXY === 'true' ? true : env.API_TRUST_PROXY) : 'loopback',
     },
   };

@@ -17,11 +17,16 @@ import { installGracefulShutdown } from './shutdown';
 
 export { DEFAULT_API_HOST, DEFAULT_API_PORT } from './config';
 
-/** Listens with the settings of the environment; resolves with the bound address. @throws on an invalid setting. */
-export async function start(env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const { host, port, dataDir, metricsPort, app: options } = configFromEnv(env);
+/**
+ * Builds the app with the settings of `env` (default `process.env`; read once by `configFromEnv`:
+ * nothing else in the API reads the environment), opens the database and listens. No signal
+ * handlers: see {@link start}. Resolves with the app (close it to stop) and the bound address.
+ * @throws on an invalid setting.
+ */
+export async function startApp(env: NodeJS.ProcessEnv = process.env): Promise<{ app: FastifyInstance; address: string }> {
+  const { host, port, dataDir, metricsPort, indexer, app: options } = configFromEnv(env);
   const database = openDatabase({ dir: dataDir });
-  const app = await buildApp({ ...options, database, closeDatabase: true, indexer: process.env.INDEXER?.trim() !== 'false' });
+  const app = await buildApp({ ...options, database, closeDatabase: true, indexer });
   if (database.ok) app.log.info({ file: database.file, migrationsApplied: database.applied }, `Database ${database.file}`);
   else app.log.error(database.error);
   let metricsServer: FastifyInstance | undefined;
@@ -39,9 +44,16 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<strin
     const connected = res.statusCode === 200;
     app.log[connected ? 'info' : 'warn']({ node: options.nodeUrl, connected }, `Upstream node ${options.nodeUrl}: ${connected ? 'connected' : 'not reachable yet (retrying in the background)'}`);
   });
+  return { app, address };
+}
 
-  // SIGTERM/SIGINT: stop accepting, final SSE event, in-flight requests finish, node connection and
-  // database closed, exit within 10 s (shutdown.ts).
+/**
+ * {@link startApp} with graceful shutdown: SIGTERM/SIGINT stop accepting, send the final SSE event,
+ * let in-flight requests finish, close the node connection and the database, and exit within 10 s
+ * (`shutdown.ts`). Resolves with the bound address. @throws on an invalid setting.
+ */
+export async function start(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const { app, address } = await startApp(env);
   installGracefulShutdown(app);
   return address;
 }

@@ -30,7 +30,7 @@ import { CACHE_CONTROL_NONE, type ResponseCache } from './cache';
 import { UpstreamRippledError, UpstreamTimeoutError, UpstreamUnavailableError } from './errors';
 import { wrapGateway, type UpstreamStats, type XrplCommand, type XrplGateway } from './gateway';
 import type { NodeInfo } from './node-info';
-import { isObject } from './mapping/json';
+import { isObject } from './json';
 import { readinessOf, READY_MAX_LEDGER_AGE_S, type LedgerClock } from './readiness';
 
 declare module 'fastify' {

@@ -20,12 +20,14 @@
  * Chosen over "time since the API last saw a new validated ledger" because a static replay never shows
  * one, and over the API's own clock because only the node knows whether it is advancing.
  */
-import { isObject } from './mapping/json';
+import { isObject } from './json';
+import { isReplayServerInfo } from './node-info';
+
+/** `server_info` `build_version` of the LedgerLens replay node (answered in `node-info.ts`). */
+export { REPLAY_BUILD_VERSION } from './node-info';
 
 /** A validated ledger older than this makes the API not ready, seconds. */
 export const READY_MAX_LEDGER_AGE_S = 60;
-/** `server_info` `build_version` of the LedgerLens replay node. */
-export const REPLAY_BUILD_VERSION = 'ledgerlens-replay';
 
 /**
  * Whose clock the validated ledger's age was measured on: `node` (rippled/Clio: since the close),
@@ -54,7 +56,7 @@ export interface Readiness {
  */
 export function readinessOf(result: unknown, maxAgeS: number = READY_MAX_LEDGER_AGE_S): Readiness {
   const info = isObject(result) && isObject(result.info) ? result.info : undefined;
-  const replayMode = info?.build_version === REPLAY_BUILD_VERSION ? info.replay_mode : undefined;
+  const replayMode = info && isReplayServerInfo({ info }) ? info.replay_mode : undefined;
   const clock: LedgerClock = replayMode === 'static' ? 'replay-static' : replayMode === 'advance' ? 'replay-advance' : 'node';
   const validated = info && isObject(info.validated_ledger) ? info.validated_ledger : undefined;
   const seq = validated && typeof validated.seq === 'number' ? validated.seq : undefined;

@@ -29,7 +29,7 @@ export {
   UNSUPPORTED_RIPPLED_METHODS,
   type HandlerContext,
   type HandlerOutput,
-} from './handlers';
+} from './methods';
 export { RPC_ERRORS, RpcError, type RpcErrorToken } from './errors';
 /**
  * CTIDs by rippled's rules (prefix C only, `undefined` instead of errors), from the one CTID module

@@ -79,3 +79,7 @@ export function ledgerFromSpec(store: ReplayStore, spec: LedgerSpec, api: ApiVer
   return ledger;
 }
 
+/** rippled `lookupLedger` result fields for a closed ledger. */
+export function ledgerFields(ledger: LedgerRecord): JsonObject {
+  return { ledger_hash: ledger.header.ledger_hash, ledger_index: ledger.header.ledger_index, validated: true };
+}

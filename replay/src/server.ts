@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { RpcError } from './errors';
-import { HANDLERS, UNSUPPORTED_RIPPLED_METHODS, type HandlerOutput } from './handlers';
+import { HANDLERS, UNSUPPORTED_RIPPLED_METHODS, type HandlerOutput } from './methods';
 import { isObject, type JsonObject } from './json';
 import { defaultDataDirs, loadReplayData, type LogFn } from './loader';
 import type { ApiVersion } from './render';

@@ -2,172 +2,11 @@
  * The in-memory index of everything the replay node recorded, with the lookups the RPC handlers need.
  * Built once by {@link loadReplayData}; immutable afterwards (only memoised verification results change).
  */
-import { encodeRippledCtid } from '@ledgerlens/shared/domain';
-import { ACCOUNT_ID_FIELDS, ACCOUNT_ZERO, addressFromAccountIdHex, encodeWithNegativeXrp } from './codec';
-import { isObject, type JsonObject } from './json';
-import { transactionTreeHash } from './shamap';
-import type {
-  AccountInfoRecord,
-  AccountState,
-  FeeRecord,
-  FeeSettings,
-  FileReport,
-  LedgerRecord,
-  ServerStatusRecord,
-  TxListStatus,
-  TxRecord,
-} from './types';
+import { ctidOfRecord, feeSettingsIn, formatLedgerRanges, indexAccountStates, indexOwnedEntries, indexTransactions, newestOf, proveTxList, type EntryState, type StateEntry } from './storeIndex';
+import type { AccountState, FeeRecord, FeeSettings, FileReport, LedgerRange, LedgerRecord, LoadedLedger, ReplayStoreData, ServerStatusRecord, TxListStatus, TxRecord } from './types';
 
-/** Network id this node claims: 0, XRPL mainnet. */
-export const NETWORK_ID = 0;
-
-/** One transaction as listed by a ledger file (kept to prove the list complete). */
-export interface LedgerTxEntry {
-  hash: string;
-  tx: JsonObject;
-  meta: JsonObject | undefined;
-}
-
-/** A ledger as the loader hands it to the store: the record plus the entries its file listed. */
-export interface LoadedLedger extends LedgerRecord {
-  /** Transactions the file listed with their metadata; `undefined` when only ids (or nothing) were listed. */
-  readonly entries: readonly LedgerTxEntry[] | undefined;
-}
-
-/** Everything the loader read, handed to the {@link ReplayStore} constructor. */
-export interface ReplayStoreData {
-  dataDirs: string[];
-  files: FileReport[];
-  transactions: Map<string, TxRecord>;
-  ledgers: Map<number, LoadedLedger>;
-  accountInfos: AccountInfoRecord[];
-  serverInfos: ServerStatusRecord[];
-  serverStates: ServerStatusRecord[];
-  fees: FeeRecord[];
-  feeCandidates: FeeSettings[];
-  /** `performance.now()` when loading started (the store reports the total load time). */
-  loadStartedAt: number;
-}
-
-/** Inclusive ledger index range. */
-export interface LedgerRange {
-  min: number;
-  max: number;
-}
-
-/** Newest first: ledger index, then transaction index, then id (all descending). */
-function compareNewestFirst(a: TxRecord, b: TxRecord): number {
-  return (
-    b.ledgerIndex - a.ledgerIndex ||
-    (b.transactionIndex ?? -1) - (a.transactionIndex ?? -1) ||
-    (a.hash < b.hash ? 1 : a.hash > b.hash ? -1 : 0)
-  );
-}
-
-function sortKeys(obj: JsonObject): JsonObject {
-  const out: JsonObject = {};
-  for (const key of Object.keys(obj).sort()) out[key] = obj[key];
-  return out;
-}
-
-function nodeBody(wrapper: unknown): { type: string; node: JsonObject } | undefined {
-  if (!isObject(wrapper)) return undefined;
-  for (const type of ['CreatedNode', 'ModifiedNode', 'DeletedNode']) {
-    const node = wrapper[type];
-    if (isObject(node)) return { type, node };
-  }
-  return undefined;
-}
-
-/** Fields rippled's `TxMeta::getAffectedAccounts` reads: NewFields of created nodes, FinalFields otherwise. */
-function nodeFields(type: string, node: JsonObject): JsonObject | undefined {
-  const fields = type === 'CreatedNode' ? node.NewFields : node.FinalFields;
-  return isObject(fields) ? fields : undefined;
-}
-
-/**
- * Accounts a transaction affected, as rippled indexes them for `account_tx`: the sender and
- * destination, every AccountID field in the created/final fields of each affected ledger entry, the
- * issuers of `LowLimit` / `HighLimit` / `TakerPays` / `TakerGets`, and the issuer inside an
- * `MPTokenIssuanceID`. The zero account is never included.
- */
-export function affectedAccounts(record: Pick<TxRecord, 'tx' | 'meta'>): Set<string> {
-  const accounts = new Set<string>();
-  const add = (value: unknown): void => {
-    if (typeof value === 'string' && value.startsWith('r') && value !== ACCOUNT_ZERO) accounts.add(value);
-  };
-  add(record.tx.Account);
-  add(record.tx.Destination);
-  const nodes = record.meta.AffectedNodes;
-  if (!Array.isArray(nodes)) return accounts;
-  for (const wrapper of nodes) {
-    const body = nodeBody(wrapper);
-    if (!body) continue;
-    const fields = nodeFields(body.type, body.node);
-    if (!fields) continue;
-    for (const [name, value] of Object.entries(fields)) {
-      if (ACCOUNT_ID_FIELDS.has(name)) add(value);
-      else if (name === 'LowLimit' || name === 'HighLimit' || name === 'TakerPays' || name === 'TakerGets') {
-        if (isObject(value)) add(value.issuer);
-      } else if (name === 'MPTokenIssuanceID' && typeof value === 'string' && value.length === 48) {
-        const issuer = addressFromAccountIdHex(value.slice(8));
-        if (issuer) add(issuer);
-      }
-    }
-  }
-  return accounts;
-}
-
-/** The item with the largest key; on a tie the later one (later files override earlier ones). */
-function newestOf<T>(items: readonly T[], key: (item: T) => number): T | undefined {
-  return items.reduce<T | undefined>((best, item) => (best === undefined || key(item) >= key(best) ? item : best), undefined);
-}
-
-/**
- * A ledger entry (other than an AccountRoot) as the newest recorded metadata leaves it: the
- * `NewFields` of its creation or the `FinalFields` of its newest modification or deletion.
- */
-export interface EntryState {
-  /** `LedgerEntryType`, e.g. `RippleState`, `Offer`, `Escrow`. */
-  readonly type: string;
-  /** `LedgerIndex` (64 hex). */
-  readonly index: string;
-  readonly fields: JsonObject;
-  /** Ledger of the transaction that left it so. */
-  readonly ledgerIndex: number;
-  readonly deleted: boolean;
-  readonly txHash: string;
-}
-
-/** Singleton and directory entries: never owned by an account's object list. */
-const UNOWNED_ENTRY_TYPES = new Set(['AccountRoot', 'DirectoryNode', 'LedgerHashes', 'Amendments', 'FeeSettings', 'NegativeUNL']);
-
-/**
- * Accounts in whose owner directory rippled lists an entry (`account_objects` / `account_lines`):
- * both sides of a RippleState (`LowLimit`/`HighLimit` issuers), `Account` and `Destination` of
- * escrows, checks and payment channels, `Owner` (NFToken offers, oracles, vaults), `Account`
- * (offers, tickets, deposit preauthorizations, DIDs, MPTokens), `Issuer` (MPT issuances) and the
- * owner an NFTokenPage key starts with.
- */
-function ownersOf(type: string, fields: JsonObject, index: string): string[] {
-  const owners = new Set<string>();
-  const add = (value: unknown) => {
-    if (typeof value === 'string' && value.startsWith('r') && value !== ACCOUNT_ZERO) owners.add(value);
-  };
-  if (type === 'RippleState') {
-    add(isObject(fields.LowLimit) ? fields.LowLimit.issuer : undefined);
-    add(isObject(fields.HighLimit) ? fields.HighLimit.issuer : undefined);
-  } else if (type === 'NFTokenPage') {
-    add(addressFromAccountIdHex(index.slice(0, 40)));
-  } else {
-    for (const field of ['Account', 'Owner', 'Destination', 'Issuer']) add(fields[field]);
-  }
-  return [...owners];
-}
-
-interface StateEntry extends AccountState {
-  readonly order: number;
-}
+export { NETWORK_ID, affectedAccounts, type EntryState } from './storeIndex';
+export type { LedgerRange, LedgerTxEntry, LoadedLedger, ReplayStoreData } from './types';
 
 /**
  * All recorded data, indexed by transaction hash, ledger index, ledger hash, CTID and account.
@@ -192,12 +31,12 @@ export class ReplayStore {
   private readonly txs: Map<string, TxRecord>;
   private readonly ledgers: Map<number, LoadedLedger>;
   private readonly ledgerIndexByHash = new Map<string, number>();
-  private readonly txsByLedger = new Map<number, TxRecord[]>();
-  private readonly txByPosition = new Map<string, TxRecord>();
-  private readonly txsByAccount = new Map<string, TxRecord[]>();
-  private readonly statesByAccount = new Map<string, StateEntry[]>();
+  private readonly txsByLedger: Map<number, TxRecord[]>;
+  private readonly txByPosition: Map<string, TxRecord>;
+  private readonly txsByAccount: Map<string, TxRecord[]>;
+  private readonly statesByAccount: Map<string, StateEntry[]>;
   /** Owner address → entry key → newest recorded state of that entry (see {@link ownedEntries}). */
-  private readonly entriesByOwner = new Map<string, Map<string, EntryState>>();
+  private readonly entriesByOwner: Map<string, Map<string, EntryState>>;
   private readonly listStatus = new Map<number, TxListStatus>();
   private readonly newest: LoadedLedger | undefined;
   private readonly range: LedgerRange | undefined;
@@ -225,36 +64,18 @@ export class ReplayStore {
     }
     this.newest = newest;
 
-    for (const record of this.txs.values()) {
-      // Records from other networks are served by hash only: they never enter the ledger, CTID or
-      // account indexes of this (mainnet) node.
-      if (!record.mainnet) continue;
-      min = Math.min(min, record.ledgerIndex);
-      max = Math.max(max, record.ledgerIndex);
-      const inLedger = this.txsByLedger.get(record.ledgerIndex);
-      if (inLedger) inLedger.push(record);
-      else this.txsByLedger.set(record.ledgerIndex, [record]);
-      if (record.mainnet && record.transactionIndex !== undefined) {
-        const key = `${record.ledgerIndex}:${record.transactionIndex}`;
-        if (!this.txByPosition.has(key)) this.txByPosition.set(key, record);
-      }
-      for (const account of affectedAccounts(record)) {
-        const list = this.txsByAccount.get(account);
-        if (list) list.push(record);
-        else this.txsByAccount.set(account, [record]);
-      }
-    }
-    for (const list of this.txsByAccount.values()) list.sort(compareNewestFirst);
-    for (const list of this.txsByLedger.values()) list.sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
+    const indexed = indexTransactions(this.txs.values());
+    this.txsByLedger = indexed.byLedger;
+    this.txByPosition = indexed.byPosition;
+    this.txsByAccount = indexed.byAccount;
+    min = Math.min(min, indexed.min);
+    max = Math.max(max, indexed.max);
 
-    for (const info of data.accountInfos) {
-      min = Math.min(min, info.ledgerIndex);
-      max = Math.max(max, info.ledgerIndex);
-    }
+    for (const info of data.accountInfos) [min, max] = [Math.min(min, info.ledgerIndex), Math.max(max, info.ledgerIndex)];
     this.range = Number.isFinite(min) ? { min, max } : undefined;
 
-    this.indexAccountStates(data.accountInfos);
-    this.indexOwnedEntries();
+    this.statesByAccount = indexAccountStates(this.txs.values(), data.accountInfos, (record) => this.ledgerHashOf(record), (index) => this.ledgers.get(index)?.header.ledger_hash);
+    this.entriesByOwner = indexOwnedEntries(this.txs.values());
 
     const rippledInfos = data.serverInfos.filter((info) => !info.clio);
     this.serverInfo = newestOf(rippledInfos.length > 0 ? rippledInfos : data.serverInfos, (s) => s.seq);
@@ -347,15 +168,7 @@ export class ReplayStore {
    * 1/0.2 since December 2024).
    */
   feeSettingsAt(ledgerIndex: number): FeeSettings | undefined {
-    const history = this.feeHistory;
-    let pos = -1;
-    for (let i = 0; i < history.length && history[i]!.ledgerIndex <= ledgerIndex; i++) pos = i;
-    if (pos < 0) return undefined;
-    const newest = history[pos]!;
-    const same = (a: FeeSettings) =>
-      a.baseFeeDrops === newest.baseFeeDrops && a.reserveBaseDrops === newest.reserveBaseDrops && a.reserveIncrementDrops === newest.reserveIncrementDrops;
-    for (let i = pos; i >= 0 && same(history[i]!); i--) if (history[i]!.previousTxnId !== undefined) return history[i];
-    return newest;
+    return feeSettingsIn(this.feeHistory, ledgerIndex);
   }
 
   /** Number of recorded transactions of a ledger (all of them when its list is complete). */
@@ -398,24 +211,7 @@ export class ReplayStore {
   txListStatus(ledgerIndex: number): TxListStatus {
     const known = this.listStatus.get(ledgerIndex);
     if (known) return known;
-    const ledger = this.ledgers.get(ledgerIndex);
-    let status: TxListStatus = 'none';
-    if (ledger?.entries) {
-      status = 'unverified';
-      const expected = ledger.header.transaction_hash;
-      const leaves = [];
-      for (const entry of ledger.entries) {
-        const txBlob = encodeWithNegativeXrp(entry.tx);
-        const metaBlob = entry.meta ? encodeWithNegativeXrp(entry.meta) : undefined;
-        if (txBlob === undefined || metaBlob === undefined) break;
-        leaves.push({ hash: entry.hash, txBlob, metaBlob });
-      }
-      if (expected && leaves.length === ledger.entries.length) {
-        status = transactionTreeHash(leaves) === expected ? 'complete' : 'partial';
-      }
-    } else if (ledger?.recordedTxHashes) {
-      status = 'unverified';
-    }
+    const status = proveTxList(this.ledgers.get(ledgerIndex));
     this.listStatus.set(ledgerIndex, status);
     return status;
   }
@@ -433,20 +229,7 @@ export class ReplayStore {
   completeLedgers(): string {
     const tip = this.advanceOrder ? this.newestLedger?.header.ledger_index ?? 0 : Infinity;
     const complete = [...this.ledgers.keys()].filter((i) => i <= tip && this.txListStatus(i) === 'complete').sort((a, b) => a - b);
-    if (complete.length === 0) return 'empty';
-    const parts: string[] = [];
-    let start = complete[0]!;
-    let prev = start;
-    for (const index of complete.slice(1).concat([NaN])) {
-      if (index === prev + 1) {
-        prev = index;
-        continue;
-      }
-      parts.push(start === prev ? String(start) : `${start}-${prev}`);
-      start = index;
-      prev = index;
-    }
-    return parts.join(',');
+    return formatLedgerRanges(complete);
   }
 
   /** Close time (Ripple-epoch seconds) of a transaction's ledger: the recorded header's, else the one recorded with the transaction. */
@@ -465,11 +248,7 @@ export class ReplayStore {
    * computed with the transaction's own `NetworkID`, else none.
    */
   ctidOf(record: TxRecord): string | undefined {
-    if (record.transactionIndex === undefined) return record.mainnet ? undefined : record.recordedCtid;
-    if (record.mainnet) return encodeRippledCtid(record.ledgerIndex, record.transactionIndex, NETWORK_ID);
-    if (record.recordedCtid) return record.recordedCtid;
-    const networkId = record.tx.NetworkID;
-    return typeof networkId === 'number' ? encodeRippledCtid(record.ledgerIndex, record.transactionIndex, networkId) : undefined;
+    return ctidOfRecord(record);
   }
 
   /** Every recorded transaction that affected `account` (see {@link affectedAccounts}), newest first. */
@@ -513,83 +292,5 @@ export class ReplayStore {
     return { entries, ledgerIndex: Math.max(...all.map((e) => e.ledgerIndex)) };
   }
 
-  private indexOwnedEntries(): void {
-    const records = [...this.txs.values()]
-      .filter((r) => r.mainnet)
-      .sort((a, b) => a.ledgerIndex - b.ledgerIndex || (a.transactionIndex ?? 0) - (b.transactionIndex ?? 0));
-    for (const record of records) {
-      const nodes = record.meta.AffectedNodes;
-      if (!Array.isArray(nodes)) continue;
-      for (const wrapper of nodes) {
-        const body = nodeBody(wrapper);
-        const type = body?.node.LedgerEntryType;
-        const index = body?.node.LedgerIndex;
-        if (!body || typeof type !== 'string' || typeof index !== 'string' || UNOWNED_ENTRY_TYPES.has(type)) continue;
-        const fields = nodeFields(body.type, body.node) ?? {};
-        const state: EntryState = { type, index: index.toUpperCase(), fields, ledgerIndex: record.ledgerIndex, deleted: body.type === 'DeletedNode', txHash: record.hash };
-        for (const owner of ownersOf(type, fields, state.index)) {
-          let map = this.entriesByOwner.get(owner);
-          if (!map) this.entriesByOwner.set(owner, (map = new Map()));
-          map.set(state.index, state);
-        }
-      }
-    }
-  }
 
-  private indexAccountStates(accountInfos: AccountInfoRecord[]): void {
-    const push = (account: string, entry: StateEntry): void => {
-      const list = this.statesByAccount.get(account);
-      if (list) list.push(entry);
-      else this.statesByAccount.set(account, [entry]);
-    };
-    for (const record of this.txs.values()) {
-      if (!record.mainnet) continue;
-      const nodes = record.meta.AffectedNodes;
-      if (!Array.isArray(nodes)) continue;
-      for (const wrapper of nodes) {
-        const body = nodeBody(wrapper);
-        if (!body || body.node.LedgerEntryType !== 'AccountRoot') continue;
-        const fields = nodeFields(body.type, body.node);
-        const account = fields?.Account;
-        if (typeof account !== 'string') continue;
-        const order = (record.transactionIndex ?? 0) * 2;
-        const base = {
-          source: 'metadata' as const,
-          ledgerIndex: record.ledgerIndex,
-          ledgerHash: this.ledgerHashOf(record),
-          txHash: record.hash,
-          file: record.file,
-          order,
-        };
-        if (body.type === 'DeletedNode') {
-          push(account, { ...base, kind: 'deleted', accountData: undefined });
-          continue;
-        }
-        // The entry after this transaction: its final (or new) fields, threaded to this transaction
-        // (rippled sets PreviousTxnID/PreviousTxnLgrSeq on every AccountRoot a transaction touches).
-        const data: JsonObject = { ...fields, LedgerEntryType: 'AccountRoot', PreviousTxnID: record.hash, PreviousTxnLgrSeq: record.ledgerIndex };
-        if (typeof body.node.LedgerIndex === 'string') data.index = body.node.LedgerIndex;
-        if (body.type === 'CreatedNode') {
-          // Required AccountRoot fields that metadata omits when they hold their default (0).
-          if (data.Flags === undefined) data.Flags = 0;
-          if (data.OwnerCount === undefined) data.OwnerCount = 0;
-        }
-        push(account, { ...base, kind: 'state', accountData: sortKeys(data) });
-      }
-    }
-    for (const info of accountInfos) {
-      // A recorded account_info is the state at the END of its ledger: after every transaction in it.
-      push(info.account, {
-        kind: 'state',
-        source: 'account_info',
-        accountData: info.accountData,
-        ledgerIndex: info.ledgerIndex,
-        ledgerHash: info.ledgerHash ?? this.ledgers.get(info.ledgerIndex)?.header.ledger_hash,
-        txHash: undefined,
-        file: info.file,
-        order: Number.MAX_SAFE_INTEGER,
-      });
-    }
-    for (const list of this.statesByAccount.values()) list.sort((a, b) => a.ledgerIndex - b.ledgerIndex || a.order - b.order);
-  }
 }

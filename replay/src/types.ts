@@ -197,3 +197,37 @@ export interface FileReport {
   /** Why the file (or part of it) was skipped. */
   readonly reason?: string;
 }
+
+/** One transaction as listed by a ledger file (kept to prove the list complete). */
+export interface LedgerTxEntry {
+  hash: string;
+  tx: JsonObject;
+  meta: JsonObject | undefined;
+}
+
+/** A ledger as the loader hands it to the store: the record plus the entries its file listed. */
+export interface LoadedLedger extends LedgerRecord {
+  /** Transactions the file listed with their metadata; `undefined` when only ids (or nothing) were listed. */
+  readonly entries: readonly LedgerTxEntry[] | undefined;
+}
+
+/** Everything the loader read, handed to the {@link ReplayStore} constructor. */
+export interface ReplayStoreData {
+  dataDirs: string[];
+  files: FileReport[];
+  transactions: Map<string, TxRecord>;
+  ledgers: Map<number, LoadedLedger>;
+  accountInfos: AccountInfoRecord[];
+  serverInfos: ServerStatusRecord[];
+  serverStates: ServerStatusRecord[];
+  fees: FeeRecord[];
+  feeCandidates: FeeSettings[];
+  /** `performance.now()` when loading started (the store reports the total load time). */
+  loadStartedAt: number;
+}
+
+/** Inclusive ledger index range. */
+export interface LedgerRange {
+  min: number;
+  max: number;
+}

@@ -56,6 +56,33 @@ describe('architecture boundaries (npm run lint)', () => {
   });
 });
 
+describe('API architecture boundaries (npm run lint)', () => {
+  it('fails a feature importing another feature\'s inner file instead of its index.ts', () => {
+    const messages = lint('api/src/features/indexer/Cross.ts', "import { TradeStore } from '../network/closes';\nexport const X = TradeStore;\n");
+    expect(rules(messages)).toContain('boundaries/entry-point');
+  });
+
+  it('lets a feature use its own files, core modules, the HTTP layer and another feature\'s index.ts', () => {
+    const messages = lint(
+      'api/src/features/indexer/Ok.ts',
+      "import { MarketService } from '../network';\nimport { ApiError } from '../../errors';\nimport { cached } from '../../http';\nimport { mapTransaction } from '../../mapping/transaction';\nimport { IndexerJob } from './job';\nexport const X = [MarketService, ApiError, cached, mapTransaction, IndexerJob];\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('fails a core module importing a feature, and transaction-types/ importing mapping/', () => {
+    expect(rules(lint('api/src/http/Cross.ts', "import { MarketService } from '../features/network';\nexport const X = MarketService;\n"))).toContain('boundaries/element-types');
+    expect(rules(lint('api/src/Cross.ts', "import { registerLedgerRoute } from './features/ledgers';\nexport const X = registerLedgerRoute;\n"))).toContain('boundaries/element-types');
+    expect(rules(lint('api/src/transaction-types/Cross.ts', "import { mapTransaction } from '../mapping/transaction';\nexport const X = mapTransaction;\n"))).toContain(
+      'boundaries/element-types',
+    );
+  });
+
+  it('lets app.ts compose the features through their index.ts', () => {
+    expect(lint('api/src/app.ts', "import { registerLedgerRoute } from './features/ledgers';\nexport const X = registerLedgerRoute;\n")).toEqual([]);
+  });
+});
+
 describe('styling rules', () => {
   it('fails inline theme styles, colour literals and glued alpha in components', () => {
     const source = [

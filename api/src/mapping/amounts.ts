@@ -3,7 +3,7 @@
  * normalisation of node-supplied times. Unit conversions come from `@ledgerlens/shared/domain`.
  */
 import { decodeCurrencyCode, dropsToXrp } from '@ledgerlens/shared/domain';
-import { isObject } from './json';
+import { isObject } from '../json';
 
 /** An amount ready for the API: the display text and, for tokens, who issued it. */
 export interface FormattedAmount {

@@ -4,9 +4,9 @@
  */
 import { LEDGER_MAX_TRANSACTIONS, dropsToXrp, rippleTimeToIso, type Ledger } from '@ledgerlens/shared/domain';
 import { normalizeIso } from './amounts';
-import { isObject, str, uint } from './json';
+import { isObject, str, uint } from '../json';
 import { ctidOf, mapLedgerTransaction, readTransactionEnvelope, transactionResultOf } from './transaction';
-import type { JsonObject } from './json';
+import type { JsonObject } from '../json';
 
 /** Most transaction rows a ledger response carries (spec §9: the ledger table shows at most 250). */
 export const MAX_LEDGER_TRANSACTIONS = LEDGER_MAX_TRANSACTIONS;

@@ -16,7 +16,7 @@ import {
   type TransactionMemo,
   type TransactionRaw,
 } from '@ledgerlens/shared/domain';
-import { isObject, str, uint, type JsonObject } from './json';
+import { isObject, str, uint, type JsonObject } from '../json';
 import { dropsFieldToXrp, normalizeIso, type FormattedAmount } from './amounts';
 
 /** A JSON object as returned by rippled. */

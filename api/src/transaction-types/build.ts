@@ -15,7 +15,7 @@ import {
   type SummaryField,
 } from '@ledgerlens/shared/domain';
 import { parseTransactionFlags, type Transaction as XrplTransaction } from 'xrpl';
-import { isObject, str, uint, type JsonObject } from '../mapping/json';
+import { isObject, str, uint, type JsonObject } from '../json';
 import type { AffectedNode, TransactionTypeModule, TxContext } from './types';
 
 export type { AffectedNode, TxContext } from './types';

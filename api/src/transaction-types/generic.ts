@@ -1,5 +1,5 @@
 import type { SummaryField } from '@ledgerlens/shared/domain';
-import { str, type JsonObject } from '../mapping/json';
+import { str, type JsonObject } from '../json';
 import type { TypeExplanation } from './types';
 
 /** Envelope fields every transaction has; not repeated in a summary. */

@@ -1,5 +1,5 @@
 import type { AmountValue, DescriptionPart, SummaryField } from '@ledgerlens/shared/domain';
-import type { JsonObject } from '../mapping/json';
+import type { JsonObject } from '../json';
 
 /** One entry of `meta.AffectedNodes`, whatever its wrapper. */
 export interface AffectedNode {

@@ -1,16 +1,200 @@
 /**
- * `account_lines` and `account_objects` (rippled `doAccountLines` / `doAccountObjects`) derived
- * from recorded metadata, as `account_info` is: the entries in the account's owner directory as
- * the newest recorded transactions left them ({@link ReplayStore.ownedEntries}). Answered for the
- * current/validated ledger only; the `ledger_index` of the answer is the newest ledger the
- * evidence comes from. Paging: `limit` and an opaque `marker` (rippled's shape).
+ * Account methods of rippled:
+ * - `account_info` and `account_tx` from the recorded transactions of the account;
+ * - `account_lines` and `account_objects` (rippled `doAccountLines` / `doAccountObjects`) derived
+ *   from recorded metadata, as `account_info` is: the entries in the account's owner directory as
+ *   the newest recorded transactions left them ({@link ReplayStore.ownedEntries}). Answered for the
+ *   current/validated ledger only; the `ledger_index` of the answer is the newest ledger the
+ *   evidence comes from. Paging: `limit` and an opaque `marker` (rippled's shape);
+ * - `gateway_balances` (rippled `doGatewayBalances`) over a recorded full-state ledger (`fullState.ts`).
  */
+import { addDecimal } from '@ledgerlens/shared/domain';
 import { isClassicAddress } from '../codec';
 import type { Handler, HandlerContext } from '../context';
 import { RpcError, expectedField, invalidField, missingField } from '../errors';
-import { isObject, isUInt, type JsonObject } from '../json';
-import { sorted } from '../render';
+import { clone, isObject, isUInt, type JsonObject } from '../json';
+import { renderAccountTxEntry, sorted } from '../render';
 import type { EntryState } from '../store';
+import type { AccountState, TxRecord } from '../types';
+import { isJsonInt, ledgerFields, ledgerNotFound, noLedgerYet, parseLedgerSpec } from '../ledgerSpec';
+import { stateOf } from '../fullState';
+
+/** `account_tx` `limit` bounds for a non-admin client (rippled `Tuning::accountTx`). */
+export const ACCOUNT_TX_LIMITS = { min: 10, default: 200, max: 400 } as const;
+
+/** `account_flags` from AccountRoot `Flags` (rippled AccountInfo.cpp; lsf* bit values). */
+const ACCOUNT_FLAGS: ReadonlyArray<[string, number]> = [
+  ['defaultRipple', 0x00800000],
+  ['depositAuth', 0x01000000],
+  ['disableMasterKey', 0x00100000],
+  ['disallowIncomingXRP', 0x00080000],
+  ['globalFreeze', 0x00400000],
+  ['noFreeze', 0x00200000],
+  ['passwordSpent', 0x00010000],
+  ['requireAuthorization', 0x00040000],
+  ['requireDestinationTag', 0x00020000],
+  ['disallowIncomingNFTokenOffer', 0x04000000],
+  ['disallowIncomingCheck', 0x08000000],
+  ['disallowIncomingPayChan', 0x10000000],
+  ['disallowIncomingTrustline', 0x20000000],
+  ['allowTrustLineClawback', 0x80000000],
+];
+
+function accountFlags(flags: unknown): JsonObject {
+  const value = typeof flags === 'number' ? flags : 0;
+  const out: JsonObject = {};
+  for (const [name, bit] of ACCOUNT_FLAGS) out[name] = (value & bit) >>> 0 !== 0;
+  return sorted(out);
+}
+
+function readAccountParam(params: JsonObject): string {
+  const value = 'account' in params ? params.account : params.ident;
+  if (value === undefined) throw missingField('account');
+  if (typeof value !== 'string') throw invalidField('account');
+  return value;
+}
+
+const accountInfo: Handler = (ctx) => {
+  const { store, params, api } = ctx;
+  const account = readAccountParam(params);
+  const spec = parseLedgerSpec(params);
+  if (params.queue === true) throw new RpcError('invalidParams'); // only for the open ledger; every recorded ledger is closed
+
+  let state: AccountState | undefined;
+  let errorLedger: JsonObject;
+  const wellFormed = isClassicAddress(account);
+  if (spec.kind === 'shortcut') {
+    const newest = store.newestLedger;
+    if (!newest) throw noLedgerYet(api);
+    errorLedger = ledgerFields(newest);
+    state = wellFormed ? store.accountState(account) : undefined;
+  } else {
+    // A specific ledger: only a state recorded or derived at exactly that ledger is an answer; without
+    // one this node does not have that ledger's state (lgrNotFound), which is not the same as "no account".
+    const header = spec.kind === 'hash' ? store.getLedgerByHash(spec.hash) : store.getLedger(spec.index);
+    const index = spec.kind === 'hash' ? header?.header.ledger_index : spec.index;
+    if (index === undefined) throw ledgerNotFound();
+    state = wellFormed ? store.accountStateAt(account, index) : undefined;
+    if (wellFormed ? !state : !header) throw ledgerNotFound();
+    errorLedger = header ? ledgerFields(header) : { ledger_index: index, validated: true };
+  }
+  if (!wellFormed) throw new RpcError('actMalformed', undefined, { ...errorLedger, account });
+  if (!state || state.kind === 'deleted' || !state.accountData) {
+    throw new RpcError('actNotFound', undefined, { ...errorLedger, account });
+  }
+  const data = clone(state.accountData);
+  const result: JsonObject = {
+    account_data: data,
+    account_flags: accountFlags(data.Flags),
+    ledger_index: state.ledgerIndex,
+    validated: true,
+  };
+  if (state.ledgerHash) result.ledger_hash = state.ledgerHash;
+  return { result: sorted(result) };
+};
+
+// ---------------------------------------------------------------------------------------------
+// account_tx
+
+function readLimit(params: JsonObject): number {
+  if (!('limit' in params) || params.limit === null) return ACCOUNT_TX_LIMITS.default;
+  const limit = params.limit;
+  if (!isUInt(limit)) throw expectedField('limit', 'unsigned integer');
+  return Math.max(ACCOUNT_TX_LIMITS.min, Math.min(ACCOUNT_TX_LIMITS.max, limit));
+}
+
+function readMarker(params: JsonObject): { ledger: number; seq: number } | undefined {
+  if (!('marker' in params)) return undefined;
+  const marker = params.marker;
+  const asUInt = (v: unknown): number | undefined =>
+    isUInt(v) && v <= 0xffffffff ? v : typeof v === 'string' && /^[0-9]{1,10}$/.test(v) && Number(v) <= 0xffffffff ? Number(v) : undefined;
+  const ledgerSeq = isObject(marker) ? asUInt(marker.ledger) : undefined;
+  const seq = isObject(marker) ? asUInt(marker.seq) : undefined;
+  if (ledgerSeq === undefined || seq === undefined) {
+    throw new RpcError(
+      'invalidParams',
+      'invalid marker. Provide ledger index via ledger field, and transaction sequence number via seq field',
+    );
+  }
+  return { ledger: ledgerSeq, seq };
+}
+
+const accountTx: Handler = (ctx) => {
+  const { store, params, api } = ctx;
+  if (api > 1 && 'binary' in params && typeof params.binary !== 'boolean') throw invalidField('binary');
+  if (api > 1 && 'forward' in params && typeof params.forward !== 'boolean') throw invalidField('forward');
+  const limit = readLimit(params);
+  const binary = params.binary === true;
+  const forward = params.forward === true;
+  if (!('account' in params)) throw missingField('account');
+  if (typeof params.account !== 'string') throw invalidField('account');
+  const account = params.account;
+  if (!isClassicAddress(account)) throw new RpcError('actMalformed');
+
+  const hasRange = 'ledger_index_min' in params || 'ledger_index_max' in params;
+  if (api > 1 && hasRange && ('ledger_hash' in params || 'ledger_index' in params)) throw new RpcError('invalidParams', 'invalidParams');
+
+  const validatedRange = store.ledgerRange;
+  if (!validatedRange) throw api === 1 ? new RpcError('lgrIdxsInvalid') : new RpcError('notSynced');
+  let min = validatedRange.min;
+  let max = validatedRange.max;
+  if (hasRange) {
+    const asLimit = (v: unknown, fallback: number): number => (isJsonInt(v) && (v as number) >= 0 ? (v as number) : fallback);
+    const reqMin = asLimit(params.ledger_index_min, 0);
+    const reqMax = asLimit(params.ledger_index_max, 0xffffffff);
+    if (api > 1 && ((reqMax > validatedRange.max && reqMax !== 0xffffffff) || (reqMin < validatedRange.min && reqMin !== 0))) {
+      throw new RpcError('lgrIdxMalformed');
+    }
+    if (reqMin > min) min = reqMin;
+    if (reqMax < max) max = reqMax;
+    if (max < min) throw api === 1 ? new RpcError('lgrIdxsInvalid') : new RpcError('invalidLgrRange');
+  } else if ('ledger_hash' in params || 'ledger_index' in params || 'ledger' in params) {
+    const spec = parseLedgerSpec(params);
+    let index: number;
+    if (spec.kind === 'shortcut') {
+      const newest = store.newestLedger;
+      if (!newest) throw noLedgerYet(api);
+      index = newest.header.ledger_index;
+    } else if (spec.kind === 'hash') {
+      const found = store.getLedgerByHash(spec.hash);
+      if (!found) throw ledgerNotFound();
+      index = found.header.ledger_index;
+    } else {
+      if (!store.knowsLedger(spec.index)) throw ledgerNotFound();
+      index = spec.index;
+    }
+    min = index;
+    max = index;
+  }
+  const marker = readMarker(params);
+
+  const inRange = store.accountTransactions(account).filter((t) => t.ledgerIndex >= min && t.ledgerIndex <= max);
+  const ordered = forward ? [...inRange].reverse() : inRange;
+  let start = 0;
+  if (marker) {
+    // The marker names the first transaction of the page (rippled: ledger sequence + transaction index).
+    const key = (t: TxRecord): [number, number] => [t.ledgerIndex, t.transactionIndex ?? -1];
+    start = ordered.findIndex((t) => {
+      const [l, s] = key(t);
+      return forward ? l > marker.ledger || (l === marker.ledger && s >= marker.seq) : l < marker.ledger || (l === marker.ledger && s <= marker.seq);
+    });
+    if (start < 0) start = ordered.length;
+  }
+  const page = ordered.slice(start, start + limit);
+  const next = ordered[start + limit];
+  const result: JsonObject = {
+    account,
+    ledger_index_min: min,
+    ledger_index_max: max,
+    limit,
+    transactions: page.map((t) => renderAccountTxEntry(store, t, api, binary)),
+    validated: true,
+  };
+  if (next) result.marker = { ledger: next.ledgerIndex, seq: next.transactionIndex ?? 0 };
+  return { result: sorted(result) };
+};
+
+// ---------------------------------------------------------------------------------------------
 
 /** rippled `Tuning::accountLines` / `accountObjects` limits for a non-admin client. */
 export const ACCOUNT_LINES_LIMITS = { min: 10, default: 200, max: 400 } as const;
@@ -165,4 +349,48 @@ const accountObjects: Handler = (ctx) => {
 };
 
 /** The account methods, spread into `HANDLERS`. */
-export const ACCOUNT_HANDLERS = { account_lines: accountLines, account_objects: accountObjects } as const;
+/** rippled `gateway_balances` over a recorded full-state ledger. */
+function gatewayBalances(ctx: HandlerContext) {
+  const { params } = ctx;
+  if (!('account' in params)) throw missingField('account');
+  const account = params.account;
+  if (typeof account !== 'string' || !isClassicAddress(account)) throw new RpcError('actMalformed');
+  const hot = params.hotwallet === undefined ? [] : Array.isArray(params.hotwallet) ? params.hotwallet : [params.hotwallet];
+  if (hot.some((h) => typeof h !== 'string' || !isClassicAddress(h))) throw invalidField('hotwallet');
+  const hotwallets = new Set(hot as string[]);
+  const { ledger, objects } = stateOf(ctx);
+  if (!objects.some((o) => o.LedgerEntryType === 'AccountRoot' && o.Account === account)) throw new RpcError('actNotFound');
+  const obligations: Record<string, string> = {};
+  const balances: Record<string, Array<{ currency: string; value: string }>> = {};
+  const assets: Record<string, Array<{ currency: string; value: string }>> = {};
+  for (const o of objects) {
+    if (o.LedgerEntryType !== 'RippleState' || !isObject(o.Balance) || !isObject(o.LowLimit) || !isObject(o.HighLimit)) continue;
+    const low = o.LowLimit.issuer;
+    const high = o.HighLimit.issuer;
+    if (low !== account && high !== account) continue;
+    const currency = String(o.Balance.currency);
+    const raw = String(o.Balance.value);
+    // The balance from `account`'s side: the low account holds `Balance`, the high account its negation.
+    const mine = low === account ? raw : raw.startsWith('-') ? raw.slice(1) : raw === '0' ? '0' : `-${raw}`;
+    const peer = String(low === account ? high : low);
+    if (mine.startsWith('-')) {
+      const owed = mine.slice(1);
+      if (hotwallets.has(peer)) (balances[peer] ??= []).push({ currency, value: owed });
+      else obligations[currency] = addDecimal(obligations[currency] ?? '0', owed) ?? obligations[currency] ?? owed;
+    } else if (mine !== '0') (assets[peer] ??= []).push({ currency, value: mine });
+  }
+  const result: JsonObject = { account, ledger_hash: ledger.header.ledger_hash, ledger_index: ledger.header.ledger_index, validated: true };
+  if (Object.keys(obligations).length > 0) result.obligations = obligations;
+  if (Object.keys(balances).length > 0) result.balances = balances;
+  if (Object.keys(assets).length > 0) result.assets = assets;
+  return { result };
+}
+
+/** Account methods, by rippled command name. */
+export const ACCOUNT_HANDLERS: Record<string, Handler> = {
+  account_info: accountInfo,
+  account_tx: accountTx,
+  account_lines: accountLines,
+  account_objects: accountObjects,
+  gateway_balances: gatewayBalances,
+};

@@ -3,7 +3,7 @@
  * {@link Account} entity (spec §3 "Account"). Pure: no I/O.
  */
 import { decodeHexText, dropsToXrp, lookupKnownAddress, rippleTimeToIso, type Account, type TxnCountStatus } from '@ledgerlens/shared/domain';
-import { isObject, str, uint, type JsonObject } from '../../mapping/json';
+import { isObject, str, uint, type JsonObject } from '../../json';
 
 /** AccountRoot flags (rippled `LedgerFormats.h`, `lsf*`), in bit order. */
 export const ACCOUNT_ROOT_FLAGS: ReadonlyArray<readonly [name: string, bit: number]> = [

@@ -3,19 +3,18 @@
  * `GET /api/tokens` and `GET /api/index/status`, served from the newest completed run
  * ({@link IndexerJob}); the old results keep serving while a new run is in progress.
  *
- * Env: `INDEX_INTERVAL` (ms between runs, default 3,600,000; `0` runs once at start only),
- * `INDEX_TOP_ACCOUNTS` (rich-list length, default 10,000), `INDEXER=false` (no runs; the routes answer
- * 503 until results exist).
+ * Settings (read by `configFromEnv`): `INDEX_INTERVAL` (ms between runs, default 3,600,000; `0` runs
+ * once at start only), `INDEX_TOP_ACCOUNTS` (rich-list length, default 10,000), `INDEXER=false` (no
+ * runs; the routes answer 503 until results exist).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { neutralizeCsvText, type FigureWindow, type MarketData, type RichList, type Token, type TokensResponse } from '@ledgerlens/shared/domain';
-import { OFFLINE_PRICE_LEDGERS } from '../network/routes';
 import { ApiError } from '../../errors';
-import type { RouteDeps } from '../../routes';
+import type { RouteDeps } from '../../http';
+import { REPLAY_PRICE_LEDGERS } from '../../node-info';
 import { IndexerJob, type IndexerOptions } from './job';
-import { tokenTradesOf, type TokenTrades } from '../network/dex';
-import { TradeStore } from '../network/closes';
+import { MarketService, tokenTradesOf, type TokenTrades } from '../network';
 
 /** Sort keys of `GET /api/tokens` (spec §2 "Tokens page"). */
 export const TOKEN_SORTS = ['volume', 'marketCap', 'trustlines', 'holders', 'currency'] as const;
@@ -44,7 +43,7 @@ function intParam(query: Query, key: string, min: number, max: number, fallback:
 
 const notReady = () => new ApiError(503, 'The ledger-state index is being built from the full ledger state; try again in a minute.', 'indexNotReady');
 
-export { tokenTradesOf, type TokenTrades } from '../network/dex';
+export { tokenTradesOf, type TokenTrades } from '../network';
 
 /**
  * Market figures of a token from its trades against XRP and the XRP/USD price: `priceUsd` =
@@ -90,20 +89,18 @@ export function richListCsv(accounts: RichList['accounts']): string {
   );
 }
 
-/** Registers the index routes and starts the job (unless `INDEXER=false`). */
-export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, options: IndexerOptions & { autoStart?: boolean; trades?: TradeStore } = {}): IndexerJob {
-  const tradeStore = options.trades ?? new TradeStore(deps.db);
-  const env = process.env;
-  const interval = env.INDEX_INTERVAL?.trim() ? Number(env.INDEX_INTERVAL) : undefined;
-  const top = env.INDEX_TOP_ACCOUNTS?.trim() ? Number(env.INDEX_TOP_ACCOUNTS) : undefined;
+/**
+ * Registers the index routes; with `autoStart`, starts the job when the app is ready and stops it
+ * when the app closes. Settings (`intervalMs`, `topAccounts`) come from `configFromEnv` through `buildApp`.
+ */
+export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, options: IndexerOptions & { autoStart?: boolean; market?: MarketService } = {}): IndexerJob {
+  const marketService = options.market ?? new MarketService(deps);
+  const tradeStore = marketService.trades;
   const job = new IndexerJob(deps.xrpl, deps.db, {
-    intervalMs: options.intervalMs ?? (Number.isFinite(interval) ? interval : undefined),
-    topAccounts: options.topAccounts ?? (Number.isInteger(top) && top! > 0 ? top : undefined),
-    log: options.log ?? ((m) => app.log.info(m)),
     ...options,
+    log: options.log ?? ((m) => app.log.info(m)),
   });
-  const autoStart = options.autoStart ?? env.INDEXER?.trim() !== 'false';
-  if (autoStart) {
+  if (options.autoStart) {
     app.addHook('onReady', async () => job.start());
     app.addHook('onClose', async () => job.stop());
   }
@@ -147,11 +144,11 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
     const market = await deps.live
       .get('token-market', async () => {
         const info = await deps.live.serverInfo();
-        const replay = (info.result.info as { build_version?: unknown } | undefined)?.build_version === 'ledgerlens-replay';
-        const md = (await app.inject({ method: 'GET', url: '/api/market/data' })).json() as Partial<MarketData>;
+        // The market service's XRP/USD figures (the same as `GET /api/market/data`); without them, no USD figures.
+        const md: Partial<MarketData> = await marketService.data().catch(() => ({}));
         const xrpUsd = typeof md.price === 'number' ? md.price : null;
-        if (replay) {
-          const answers = await Promise.all(OFFLINE_PRICE_LEDGERS.map((l) => deps.xrpl.request<Record<string, unknown>>({ command: 'book_changes', ledger_index: l }).catch(() => ({}))));
+        if (info.replay) {
+          const answers = await Promise.all(REPLAY_PRICE_LEDGERS.map((l) => deps.xrpl.request<Record<string, unknown>>({ command: 'book_changes', ledger_index: l }).catch(() => ({}))));
           const trades: Map<string, TokenTrades & { priceChange24h?: number | null }> = tokenTradesOf(answers);
           return { trades, xrpUsd, window: md.volumeWindow ?? null };
         }

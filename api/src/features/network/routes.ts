@@ -3,13 +3,15 @@
  * `GET /api/market/history/:range`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { IndexedLedger, MarketData, NetworkStats, PriceSample } from '@ledgerlens/shared/domain';
+import type { NetworkStats, PriceSample } from '@ledgerlens/shared/domain';
 import { computePulse, popularAddresses, toSeenLedger, type SeenLedger } from './pulse';
-import { DEFAULT_USD_BOOKS, extractFills, tokenTradesOf, vwap } from './dex';
-import { TradeStore, windowOf, type CloseTrades, type MarketWindow } from './closes';
+import { MarketService, capOf, type CirculatingSupply } from './market';
+import { isReplayServerInfo } from '../../node-info';
 import { ApiError } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
-import type { RouteDeps } from '../../routes';
+import type { RouteDeps } from '../../http';
+
+export { buildMarketData, buildLiveMarketData, type CirculatingSupply } from './market';
 
 /** Valid ranges of `GET /api/market/history/:range`, with their length in milliseconds. */
 export const HISTORY_RANGES: Readonly<Record<string, number>> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
@@ -34,12 +36,6 @@ const dropsToXrp = (drops: string): string => {
   const frac = (d % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : whole.toString();
 };
-
-/** The circulating supply of the ledger-state index (XRP decimal string) and the ledger it describes. */
-export interface CirculatingSupply {
-  circulatingSupply: string;
-  ledger: IndexedLedger;
-}
 
 /**
  * Builds {@link NetworkStats} from rippled `server_info` (`info.load_factor`, `peers`,
@@ -68,94 +64,7 @@ export function buildNetworkStats(serverInfo: Json, ledger: Json, nowMs: number,
     totalSupply: dropsToXrp(String(ledger.total_coins ?? '0')),
     circulatingSupply: supply?.circulatingSupply ?? null,
     circulatingSupplyLedger: supply?.ledger ?? null,
-    replay: info.build_version === 'ledgerlens-replay',
-  };
-}
-
-/**
- * Recorded ledgers with XRP/USD fills the offline replay network prices from (newest first):
- * 346610 and 329212 of `replay/data/mainnet` (Bitstamp USD fills).
- */
-export const OFFLINE_PRICE_LEDGERS: readonly number[] = [346610, 329212];
-
-interface PricedLedger extends CloseTrades {
-  /** `total_coins` of the ledger, XRP. */
-  totalCoinsXrp: number;
-}
-
-/**
- * Fetches one validated ledger expanded (rippled `ledger`, `transactions` + `expand`) and its XRP/USD
- * fills, and with `withTokens` its `book_changes` (tokens traded against XRP; undefined when the
- * node cannot say). Rejects like `XrplGateway.request` when the `ledger` call fails.
- */
-async function priceLedger(deps: RouteDeps, ledgerIndex: number | 'validated', withTokens = false): Promise<PricedLedger> {
-  const bookChanges = (index: number) =>
-    deps.xrpl
-      .request<Json>({ command: 'book_changes', ledger_index: index })
-      .then((a) => tokenTradesOf([a]))
-      .catch(() => undefined);
-  const [res, early] = await Promise.all([
-    deps.xrpl.request<Json>({ command: 'ledger', ledger_index: ledgerIndex, transactions: true, expand: true }),
-    withTokens && typeof ledgerIndex === 'number' ? bookChanges(ledgerIndex) : undefined,
-  ]);
-  const ledger = obj(res.ledger);
-  const txs = Array.isArray(ledger.transactions) ? ledger.transactions : [];
-  const index = Number(ledger.ledger_index);
-  return {
-    ledgerIndex: index,
-    closeMs: (Number(ledger.close_time) + RIPPLE_EPOCH_S) * 1000,
-    fills: extractFills(txs),
-    totalCoinsXrp: Number(BigInt(String(ledger.total_coins ?? '0'))) / 1e6,
-    tokens: early ?? (withTokens && typeof ledgerIndex !== 'number' ? await bookChanges(index) : undefined),
-  };
-}
-
-/** Market cap = price × circulating supply (USD), null without either. */
-const capOf = (price: number | null, supply: CirculatingSupply | null) => (price === null || !supply ? null : price * Number(supply.circulatingSupply));
-
-/**
- * Builds {@link MarketData} of the offline network from its recorded ledgers with trades: the price
- * and volume of those ledgers (window `recorded`, never called 24 h), the index's circulating supply.
- */
-export function buildMarketData(ledgers: readonly PricedLedger[], supply: CirculatingSupply | null, live: boolean, change24h: number | null): MarketData {
-  const withTrades = ledgers.filter((l) => l.fills.length > 0);
-  const fills = withTrades.flatMap((l) => l.fills);
-  const { price, volumeUsd } = vwap(fills);
-  const newest = withTrades.reduce<PricedLedger | undefined>((a, l) => (!a || l.ledgerIndex > a.ledgerIndex ? l : a), undefined);
-  const indexes = withTrades.map((l) => l.ledgerIndex);
-  const rows = [...withTrades].sort((a, b) => a.closeMs - b.closeMs).map((l) => ({ ledger_index: l.ledgerIndex, close_time: new Date(l.closeMs).toISOString() }));
-  return {
-    price,
-    change24h,
-    volume24h: price === null ? null : volumeUsd,
-    marketCap: capOf(price, supply),
-    lastUpdated: newest ? new Date(newest.closeMs).toISOString() : null,
-    live,
-    ledgerRange: indexes.length ? { first: Math.min(...indexes), last: Math.max(...indexes) } : null,
-    sources: DEFAULT_USD_BOOKS.map((book) => {
-      const own = fills.filter((f) => f.book === book);
-      return { ...book, volumeXrp: (Number(own.reduce((a, f) => a + f.drops, 0n)) / 1e6).toString(), trades: own.length };
-    }),
-    volumeWindow: windowOf(rows, 'recorded'),
-    circulatingSupply: supply?.circulatingSupply ?? null,
-    supplyLedger: supply?.ledger ?? null,
-  };
-}
-
-/** Builds live {@link MarketData} from the 24 h window of stored closes ({@link TradeStore.market}). */
-export function buildLiveMarketData(m: MarketWindow, supply: CirculatingSupply | null, change24h: number | null): MarketData {
-  return {
-    price: m.price,
-    change24h,
-    volume24h: m.window ? m.volumeUsd : null,
-    marketCap: capOf(m.price, supply),
-    lastUpdated: m.newestTrade ? new Date(m.newestTrade.closeMs).toISOString() : null,
-    live: true,
-    ledgerRange: m.tradeRange,
-    sources: m.sources,
-    volumeWindow: m.window,
-    circulatingSupply: supply?.circulatingSupply ?? null,
-    supplyLedger: supply?.ledger ?? null,
+    replay: isReplayServerInfo(serverInfo),
   };
 }
 
@@ -171,18 +80,20 @@ export const CACHE_CONTROL_STATS = 'public, max-age=1';
 
 /** Options of {@link registerNetworkRoutes}. */
 export interface NetworkRouteOptions {
+  /** The market service the routes and the token pricing share (default: a new one on `deps`). */
+  market?: MarketService;
   /** The ledger-state index's circulating supply and its ledger; null before the first run. */
   circulatingSupply?: () => CirculatingSupply | null;
 }
 
 /**
  * Registers the network routes (see module TSDoc) and starts storing the DEX trades of every
- * validated close the node streams ({@link TradeStore}). Upstream failures reach the app's error
- * handler, which maps them with `toApiError`.
+ * validated close the node streams ({@link MarketService.followCloses}). Upstream failures reach the
+ * app's error handler, which maps them with `toApiError`.
  *
- * @returns the trade store (tests, the token directory).
+ * @returns the market service (its trade store feeds the token directory).
  */
-export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, options: NetworkRouteOptions = {}): TradeStore {
+export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, options: NetworkRouteOptions = {}): MarketService {
   const supplyOf = () => {
     try {
       return options.circulatingSupply?.() ?? null;
@@ -190,27 +101,9 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
       return null;
     }
   };
-  const store = new TradeStore(deps.db);
-  const pending = new Map<number | 'validated', Promise<PricedLedger>>();
-  /** Loads and stores one close (once per ledger at a time; a stored close is not loaded again when its index is known). */
-  const recordClose = (ledgerIndex: number | 'validated'): Promise<PricedLedger | null> => {
-    if (typeof ledgerIndex === 'number' && store.has(ledgerIndex)) return Promise.resolve(null);
-    let p = pending.get(ledgerIndex);
-    if (!p) {
-      p = priceLedger(deps, ledgerIndex, true)
-        .then((l) => {
-          store.record(l);
-          return l;
-        })
-        .finally(() => pending.delete(ledgerIndex));
-      pending.set(ledgerIndex, p);
-    }
-    return p;
-  };
+  const market = options.market ?? new MarketService(deps);
   // Every validated close the node streams is stored (Offer fills and AMM swaps, tokens against XRP).
-  deps.live.onLedgerClosed((event) => {
-    if (Number.isSafeInteger(event.ledger_index)) void recordClose(event.ledger_index).catch(() => undefined);
-  });
+  market.followCloses();
 
   app.get('/api/network/stats', async (_request, reply) => {
     const stats = await deps.live.get('network-stats', async () => {
@@ -259,29 +152,7 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
     return popularAddresses(ledgers);
   });
   app.get('/api/market/data', async (_request, reply) => {
-    const data = await deps.live.get('market-data', async () => {
-      const info = await deps.live.serverInfo();
-      const replay = obj(info.result.info).build_version === 'ledgerlens-replay';
-      if (replay) {
-        const recorded = await Promise.all(OFFLINE_PRICE_LEDGERS.map((i) => priceLedger(deps, i)));
-        return buildMarketData(recorded, null, false, null);
-      }
-      // The newest validated close is stored too (a node without a stream: every request's close).
-      await recordClose('validated');
-      const md = buildLiveMarketData(store.market(), null, null);
-      const end = store.newestCloseMs();
-      const latest = md.volumeWindow;
-      if (deps.db && md.price !== null && latest && end !== null) {
-        deps.db
-          .prepare('INSERT OR REPLACE INTO price_samples (ledger_index, time, price, volume_usd) VALUES (?, ?, ?, ?)')
-          .run(latest.lastLedger, new Date(end).toISOString(), md.price, md.volume24h);
-        const old = deps.db
-          .prepare('SELECT price FROM price_samples WHERE time <= ? ORDER BY time DESC LIMIT 1')
-          .get(new Date(end - 86_400_000).toISOString()) as { price: number } | undefined;
-        if (old) md.change24h = ((md.price - old.price) / old.price) * 100;
-      }
-      return md;
-    });
+    const data = await market.data();
     void reply.header('cache-control', CACHE_CONTROL_LIVE);
     const supply = supplyOf();
     return { ...data, marketCap: capOf(data.price, supply), circulatingSupply: supply?.circulatingSupply ?? null, supplyLedger: supply?.ledger ?? null };
@@ -300,5 +171,5 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
       .all(since) as PriceSample[];
     return rows;
   });
-  return store;
+  return market;
 }

@@ -10,7 +10,7 @@
 import { dropsToXrp, rippleTimeToIso, type LedgerClose } from '@ledgerlens/shared/domain';
 import type { LedgerClosedEvent, XrplGateway } from '../../gateway';
 import type { LiveData } from '../../live';
-import { isObject, str, uint, type JsonObject } from '../../mapping/json';
+import { isObject, str, uint, type JsonObject } from '../../json';
 
 /** Default polling period without a node stream, milliseconds (one ledger close). */
 export const DEFAULT_FEED_POLL_MS = 4_000;

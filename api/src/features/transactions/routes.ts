@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import { ApiError } from '../../errors';
-import { isObject, type JsonObject } from '../../mapping/json';
+import { isObject, type JsonObject } from '../../json';
 import { mapTransaction } from '../../mapping/transaction';
-import type { RouteDeps } from '../../routes';
+import type { RouteDeps } from '../../http';
 
 /** Most transactions one answer carries, and the default. */
 export const RECENT_LIMIT = { max: 50, default: 20 } as const;

@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_DATA_DIR } from '../../paths';
 import { encodeNodePublic } from 'ripple-address-codec';
-import { ValidatorListError, verifyValidatorList, type VerifiedList } from '../network/validator-list';
+import { ValidatorListError, verifyValidatorList, type VerifiedList } from '../network';
 
 /** Publisher key of the bundled list (vl.xrplf.org). */
 export const BUNDLED_PUBLISHER_KEY = 'ED45D1840EE724BE327ABE9146503D5848EFD5F38B6D5FEDE71E80ACCE5E6E738B';

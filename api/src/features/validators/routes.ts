@@ -4,20 +4,20 @@
  * ({@link AgreementTracker}, fed by the node's `ledger` and `validations` streams). Counts,
  * agreement and active/total come from one snapshot taken per request (served from memory).
  *
- * Env: `VALIDATOR_LIST_URL` (live mode: a publisher URL such as https://vl.xrplf.org, re-read
+ * Settings (read by `configFromEnv`, passed by `buildApp`): `VALIDATOR_LIST_URL` (live mode: a publisher URL such as https://vl.xrplf.org, re-read
  * hourly), `VALIDATOR_LIST_PUBLISHER_KEY` (default the vl.xrplf.org key), `VALIDATOR_LIST_AS_OF`
  * (the bundled list's check time, default 2022-06-01T00:00:00Z).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Validator, ValidatorsResponse } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_LIVE } from '../../cache';
-import type { RouteDeps } from '../../routes';
+import type { RouteDeps } from '../../http';
 import { ACTIVE_WITHIN_MS, AgreementTracker } from './agreement';
 import { BUNDLED_AS_OF, ValidatorRegistry } from './registry';
-import { withinWait, type DomainVerifier } from '../identity/domainVerifier';
+import { withinWait, type DomainVerifier } from '../identity';
 import type { DomainVerification } from '@ledgerlens/shared/domain';
 
-/** Options of the validators area (defaults from the environment). */
+/** Options of the validators area (from `BuildAppOptions.validatorList`; defaults: the bundled list). */
 export interface ValidatorRouteOptions {
   listUrl?: string;
   publisherKey?: string;
@@ -75,12 +75,11 @@ export function validatorsSnapshot(
 
 /** Registers `GET /api/validators` and starts following the node's streams. */
 export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, options: ValidatorRouteOptions = {}): void {
-  const env = process.env;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((m: string) => app.log.info(m));
-  const registry = new ValidatorRegistry({ publisherKey: options.publisherKey ?? env.VALIDATOR_LIST_PUBLISHER_KEY?.trim() ?? undefined, log });
+  const registry = new ValidatorRegistry({ publisherKey: options.publisherKey, log });
   const tracker = new AgreementTracker();
-  const listUrl = options.listUrl ?? env.VALIDATOR_LIST_URL?.trim();
+  const listUrl = options.listUrl;
   let simulated = false;
 
   if (listUrl) {
@@ -89,7 +88,7 @@ export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, o
     timer.unref?.();
     app.addHook('onClose', async () => clearInterval(timer));
   } else {
-    registry.loadBundled(options.asOf ?? env.VALIDATOR_LIST_AS_OF?.trim() ?? BUNDLED_AS_OF);
+    registry.loadBundled(options.asOf ?? BUNDLED_AS_OF);
   }
 
   // Validators are keyed by master key; a validation signed with a known ephemeral key maps back.
@@ -114,7 +113,7 @@ export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, o
     if (!replay) {
       try {
         const info = await deps.live.serverInfo();
-        replay = (info.result.info as { build_version?: unknown } | undefined)?.build_version === 'ledgerlens-replay';
+        replay = info.replay;
       } catch {
         replay = false;
       }

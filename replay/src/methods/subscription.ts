@@ -51,4 +51,5 @@ function unsubscribe(ctx: HandlerContext): HandlerOutput {
 }
 
 /** The stream methods, spread into `HANDLERS`. */
-export const STREAM_HANDLERS = { subscribe, unsubscribe } as const;
+/** Subscription methods, by rippled command name. */
+export const SUBSCRIPTION_HANDLERS = { subscribe, unsubscribe } as const;

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { CACHE_CONTROL_NONE, type ResponseCache } from './cache';
-import { ApiError } from './errors';
-import { WindowCounterStore, registerCachedFastPath, type SharedRateLimit } from './fast-path';
+import { CACHE_CONTROL_NONE, type ResponseCache } from '../cache';
+import { ApiError } from '../errors';
+import { WindowCounterStore, registerCachedFastPath, type SharedRateLimit } from '../fast-path';
 
 /** Default rate limit: requests per client IP per window (`API_RATE_LIMIT_MAX`). */
 export const DEFAULT_RATE_LIMIT_MAX = 600;

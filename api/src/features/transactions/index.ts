@@ -1,0 +1,3 @@
+/** Transactions feature: one transaction by hash or CTID (and its raw JSON), and the newest validated transactions. */
+export { registerTransactionRoute } from './transaction';
+export { registerTransactionsRoutes, RECENT_LIMIT } from './routes';

@@ -1,0 +1,17 @@
+/**
+ * The API's HTTP layer (core, used by every feature): policies registered on the app
+ * (`policies.ts`: helmet, rate limit, ETags, default `Cache-Control`) and the helpers routes are
+ * written with (`routes.ts`).
+ */
+export { registerHttpPolicies, rateLimitMessage, API_CSP, DOCS_CSP, DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, type RateLimitSettings } from './policies';
+export {
+  cached,
+  errorResponses,
+  paramsSchema,
+  rejectLongParams,
+  sendEntry,
+  upstream,
+  MAX_PATH_PARAM_LENGTH,
+  type RouteDeps,
+  type RouteMessages,
+} from './routes';

@@ -1,0 +1,78 @@
+/**
+ * `main.ts` honours its `env` parameter (issue 19 §1): every setting comes from the environment it
+ * is given, read once by `configFromEnv`, never from `process.env` behind its back.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { startReplayServer, type ReplayServer } from 'replay';
+import { startApp } from '../src/main';
+import { configFromEnv } from '../src/config';
+
+// Listening, the warm-up health check and closing take longer on a loaded machine.
+jest.setTimeout(20_000);
+
+let dir: string;
+let app: FastifyInstance | undefined;
+let node: ReplayServer;
+beforeAll(async () => {
+  node = await startReplayServer({ port: 0, log: () => undefined });
+});
+afterAll(async () => {
+  await node.close();
+});
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'll-main-env-'));
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const env = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+  API_HOST: '127.0.0.1',
+  API_PORT: '0',
+  XRPL_NODE_URL: node.url,
+  DATA_DIR: dir,
+  LOG_LEVEL: 'silent',
+  ...extra,
+});
+
+it('INDEXER=false in the env parameter keeps the indexer off (process.env says nothing)', async () => {
+  expect(process.env.INDEXER).toBeUndefined();
+  const started = await startApp(env({ INDEXER: 'false' }));
+  app = started.app;
+  expect(started.address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  // Let the warm-up health check of startApp finish (closing during it waits for it, see the report).
+  expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  await new Promise((r) => setTimeout(r, 300));
+  const status = (await app.inject({ url: '/api/index/status' })).json();
+  // Read from process.env (as before), the indexer would have run against the replay node.
+  expect(status.state).toBe('idle');
+  expect(status.ledger).toBeNull();
+  expect(status.lastCompleted ?? null).toBeNull();
+});
+
+it('configFromEnv reads the feature settings once and passes them to buildApp', () => {
+  const config = configFromEnv({
+    INDEXER: 'false',
+    INDEX_INTERVAL: '60000',
+    INDEX_TOP_ACCOUNTS: '50',
+    VALIDATOR_LIST_URL: ' https://vl.example ',
+    VALIDATOR_LIST_AS_OF: '2024-01-01T00:00:00Z',
+    DOMAIN_VERIFICATION: 'off',
+  });
+  expect(config.indexer).toBe(false);
+  expect(config.app).toMatchObject({
+    indexIntervalMs: 60_000,
+    indexTopAccounts: 50,
+    validatorList: { url: 'https://vl.example', asOf: '2024-01-01T00:00:00Z' },
+    domainVerification: false,
+  });
+  const defaults = configFromEnv({});
+  expect(defaults.indexer).toBe(true);
+  expect(defaults.app).toMatchObject({ indexIntervalMs: undefined, indexTopAccounts: undefined, domainVerification: true });
+  expect(configFromEnv({ INDEX_INTERVAL: 'soon', INDEX_TOP_ACCOUNTS: '-3' }).app).toMatchObject({ indexIntervalMs: undefined, indexTopAccounts: undefined });
+});
