@@ -260,8 +260,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // The circulating supply comes from the ledger-state index (registered below, read at request time).
   let indexer: ReturnType<typeof registerIndexerRoutes> | undefined;
   const trades = registerNetworkRoutes(app, deps, {
-    circulatingSupply: () => {
-      const summary = indexer?.latest()?.richList.summary;
+    circulatingSupply: async () => {
+      const summary = (await indexer?.latest())?.richList.summary;
       return summary ? { circulatingSupply: summary.circulatingSupply, ledger: summary.ledger } : null;
     },
   });
@@ -280,7 +280,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     connection: ownGateway?.connectionStats,
     feed,
     indexer: () => {
-      const status = job.status();
+      const status = job.localStatus();
       return { running: status.state === 'running', percent: status.percent, objects: status.objects, ...job.runs, lastCompletedAtMs: job.lastCompletedAtMs };
     },
   });

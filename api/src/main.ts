@@ -20,7 +20,7 @@ export { DEFAULT_API_HOST, DEFAULT_API_PORT } from './config';
 /** Listens with the settings of the environment; resolves with the bound address. @throws on an invalid setting. */
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const { host, port, dataDir, metricsPort, app: options } = configFromEnv(env);
-  const database = openDatabase({ dir: dataDir });
+  const database = await openDatabase({ dir: dataDir, url: env.DATABASE_URL });
   const app = await buildApp({ ...options, database, closeDatabase: true, indexer: process.env.INDEXER?.trim() !== 'false' });
   if (database.ok) app.log.info({ file: database.file, migrationsApplied: database.applied }, `Database ${database.file}`);
   else app.log.error(database.error);

@@ -1,7 +1,7 @@
 /**
  * The HTTP routes: `GET /api/transaction/:id`, `GET /api/ledger/:id`, `GET /api/health`.
  */
-import type Database from 'better-sqlite3';
+import type { SqlDb } from './db/sql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ledger, Transaction } from '@ledgerlens/shared/domain';
 import {
@@ -59,8 +59,8 @@ export interface RouteDeps {
   cache: ResponseCache;
   /** Runs identical concurrent loads (upstream call + mapping + serialization) once. */
   loads: Coalescer;
-  /** The SQLite database (`api/src/db`), or null when it could not be opened (see `BuildAppOptions.database`). */
-  db: Database.Database | null;
+  /** The API's database (SQLite or PostgreSQL, `api/src/db`), or null when it could not be opened (see `BuildAppOptions.database`). */
+  db: SqlDb | null;
 }
 
 /** Longest accepted path parameter, characters (after percent-decoding); longer → the route's 400. */

@@ -96,9 +96,12 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
   const env = process.env;
   const interval = env.INDEX_INTERVAL?.trim() ? Number(env.INDEX_INTERVAL) : undefined;
   const top = env.INDEX_TOP_ACCOUNTS?.trim() ? Number(env.INDEX_TOP_ACCOUNTS) : undefined;
+  const leaseMs = env.INDEX_LEASE_MS?.trim() ? Number(env.INDEX_LEASE_MS) : undefined;
   const job = new IndexerJob(deps.xrpl, deps.db, {
     intervalMs: options.intervalMs ?? (Number.isFinite(interval) ? interval : undefined),
     topAccounts: options.topAccounts ?? (Number.isInteger(top) && top! > 0 ? top : undefined),
+    leaseMs: options.leaseMs ?? (Number.isFinite(leaseMs) && leaseMs! > 0 ? leaseMs : undefined),
+    instanceId: options.instanceId ?? (env.INSTANCE_ID?.trim() || undefined),
     log: options.log ?? ((m) => app.log.info(m)),
     ...options,
   });
@@ -113,7 +116,7 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
   app.get<{ Querystring: Query }>('/api/rich-list', async (request, reply) => {
     const query = request.query ?? {};
     onlyKeys(query, ['limit', 'offset']);
-    const latest = job.latest();
+    const latest = await job.latest();
     const limit = intParam(query, 'limit', 1, latest?.richList.accounts.length || 10_000, latest?.richList.accounts.length || 10_000);
     const offset = intParam(query, 'offset', 0, 10_000_000, 0);
     if (!latest) throw notReady();
@@ -123,7 +126,7 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
 
   app.get<{ Querystring: Query }>('/api/rich-list/accounts.csv', async (request, reply) => {
     onlyKeys(request.query ?? {}, []);
-    const latest = job.latest();
+    const latest = await job.latest();
     if (!latest) throw notReady();
     cached(reply);
     void reply
@@ -140,7 +143,7 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
     if (query.search !== undefined && (typeof query.search !== 'string' || query.search.length > MAX_SEARCH)) throw new ApiError(400, `'search' must be text of at most ${MAX_SEARCH} characters`, 'invalidInput');
     const limit = intParam(query, 'limit', 1, 10_000, 10_000);
     const offset = intParam(query, 'offset', 0, 10_000_000, 0);
-    const latest = job.latest();
+    const latest = await job.latest();
     if (!latest) throw notReady();
     // Prices from DEX trades against XRP (rippled `book_changes`): the recorded price ledgers on the
     // offline network; live, every close of the last 24 h as stored per close (window in the answer).
@@ -155,7 +158,7 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
           const trades: Map<string, TokenTrades & { priceChange24h?: number | null }> = tokenTradesOf(answers);
           return { trades, xrpUsd, window: md.volumeWindow ?? null };
         }
-        return { trades: tradeStore.tokens() as Map<string, TokenTrades & { priceChange24h?: number | null }>, xrpUsd, window: tradeStore.window() };
+        return { trades: (await tradeStore.tokens()) as Map<string, TokenTrades & { priceChange24h?: number | null }>, xrpUsd, window: await tradeStore.window() };
       })
       .catch(() => ({ trades: new Map<string, TokenTrades & { priceChange24h?: number | null }>(), xrpUsd: null, window: null as FigureWindow | null }));
     const tokens = latest.tokens.map((t) => withMarket(t, market.trades.get(`${t.issuer}/${t.currency}`), market.xrpUsd));
@@ -169,7 +172,7 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
 
   app.get('/api/index/status', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return job.status();
+    return await job.status();
   });
 
   return job;

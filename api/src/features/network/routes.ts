@@ -3,10 +3,11 @@
  * `GET /api/market/history/:range`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { IndexedLedger, MarketData, NetworkStats, PriceSample } from '@ledgerlens/shared/domain';
+import type { IndexedLedger, MarketData, NetworkStats } from '@ledgerlens/shared/domain';
 import { computePulse, popularAddresses, toSeenLedger, type SeenLedger } from './pulse';
 import { DEFAULT_USD_BOOKS, extractFills, tokenTradesOf, vwap } from './dex';
 import { TradeStore, windowOf, type CloseTrades, type MarketWindow } from './closes';
+import { PriceSampleStore } from './priceSamples';
 import { ApiError } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import type { RouteDeps } from '../../routes';
@@ -172,7 +173,7 @@ export const CACHE_CONTROL_STATS = 'public, max-age=1';
 /** Options of {@link registerNetworkRoutes}. */
 export interface NetworkRouteOptions {
   /** The ledger-state index's circulating supply and its ledger; null before the first run. */
-  circulatingSupply?: () => CirculatingSupply | null;
+  circulatingSupply?: () => Promise<CirculatingSupply | null> | CirculatingSupply | null;
 }
 
 /**
@@ -183,23 +184,24 @@ export interface NetworkRouteOptions {
  * @returns the trade store (tests, the token directory).
  */
 export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, options: NetworkRouteOptions = {}): TradeStore {
-  const supplyOf = () => {
+  const supplyOf = async () => {
     try {
-      return options.circulatingSupply?.() ?? null;
+      return (await options.circulatingSupply?.()) ?? null;
     } catch {
       return null;
     }
   };
   const store = new TradeStore(deps.db);
+  const samples = new PriceSampleStore(deps.db);
   const pending = new Map<number | 'validated', Promise<PricedLedger>>();
   /** Loads and stores one close (once per ledger at a time; a stored close is not loaded again when its index is known). */
-  const recordClose = (ledgerIndex: number | 'validated'): Promise<PricedLedger | null> => {
-    if (typeof ledgerIndex === 'number' && store.has(ledgerIndex)) return Promise.resolve(null);
+  const recordClose = async (ledgerIndex: number | 'validated'): Promise<PricedLedger | null> => {
+    if (typeof ledgerIndex === 'number' && (await store.has(ledgerIndex))) return null;
     let p = pending.get(ledgerIndex);
     if (!p) {
       p = priceLedger(deps, ledgerIndex, true)
-        .then((l) => {
-          store.record(l);
+        .then(async (l) => {
+          await store.record(l);
           return l;
         })
         .finally(() => pending.delete(ledgerIndex));
@@ -223,7 +225,7 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
     });
     void reply.header('cache-control', CACHE_CONTROL_STATS);
     // The index's supply at request time (a run that completed since this close counts at once).
-    const supply = supplyOf();
+    const supply = await supplyOf();
     return { ...stats, circulatingSupply: supply?.circulatingSupply ?? null, circulatingSupplyLedger: supply?.ledger ?? null };
   });
 
@@ -268,22 +270,18 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
       }
       // The newest validated close is stored too (a node without a stream: every request's close).
       await recordClose('validated');
-      const md = buildLiveMarketData(store.market(), null, null);
-      const end = store.newestCloseMs();
+      const md = buildLiveMarketData(await store.market(), null, null);
+      const end = await store.newestCloseMs();
       const latest = md.volumeWindow;
-      if (deps.db && md.price !== null && latest && end !== null) {
-        deps.db
-          .prepare('INSERT OR REPLACE INTO price_samples (ledger_index, time, price, volume_usd) VALUES (?, ?, ?, ?)')
-          .run(latest.lastLedger, new Date(end).toISOString(), md.price, md.volume24h);
-        const old = deps.db
-          .prepare('SELECT price FROM price_samples WHERE time <= ? ORDER BY time DESC LIMIT 1')
-          .get(new Date(end - 86_400_000).toISOString()) as { price: number } | undefined;
-        if (old) md.change24h = ((md.price - old.price) / old.price) * 100;
+      if (md.price !== null && latest && end !== null) {
+        await samples.record({ ledgerIndex: latest.lastLedger, time: new Date(end).toISOString(), price: md.price, volumeUsd: md.volume24h });
+        const old = await samples.priceAtOrBefore(new Date(end - 86_400_000).toISOString());
+        if (old !== null) md.change24h = ((md.price - old) / old) * 100;
       }
       return md;
     });
     void reply.header('cache-control', CACHE_CONTROL_LIVE);
-    const supply = supplyOf();
+    const supply = await supplyOf();
     return { ...data, marketCap: capOf(data.price, supply), circulatingSupply: supply?.circulatingSupply ?? null, supplyLedger: supply?.ledger ?? null };
   });
 
@@ -293,12 +291,7 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
       throw new ApiError(400, `Unknown range; valid ranges: ${Object.keys(HISTORY_RANGES).join(', ')}`, 'invalidInput');
     }
     void reply.header('cache-control', CACHE_CONTROL_LIVE);
-    if (!deps.db) return [] as PriceSample[];
-    const since = new Date(Date.now() - span).toISOString();
-    const rows = deps.db
-      .prepare('SELECT time, ledger_index AS ledgerIndex, price, volume_usd AS volumeUsd FROM price_samples WHERE time >= ? ORDER BY time')
-      .all(since) as PriceSample[];
-    return rows;
+    return samples.since(new Date(Date.now() - span).toISOString());
   });
   return store;
 }
