@@ -18,7 +18,7 @@ export class PriceSampleStore {
    *
    * @returns true when this call stored it (false: another writer was first, or no database).
    */
-  async record(sample: PriceSample): Promise<boolean> {
+  async record(sample: Omit<PriceSample, 'volumeUsd'> & { volumeUsd?: number | null }): Promise<boolean> {
     if (!this.db) return false;
     const { changes } = await this.db.run('INSERT INTO price_samples (ledger_index, time, price, volume_usd) VALUES (?, ?, ?, ?) ON CONFLICT (ledger_index) DO NOTHING', [
       sample.ledgerIndex,
