@@ -481,6 +481,7 @@ export class IndexerJob {
   private async store(result: IndexResult, runId: string): Promise<void> {
     const completedAt = new Date(this.now()).toISOString();
     await this.db.transaction(async (tx) => {
+      this.checkAlive();
       await tx.run(
         'INSERT INTO index_results (ledger_index, close_time, completed_at, synthetic, objects, rich_list, tokens) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (completed_at) DO UPDATE SET ledger_index = excluded.ledger_index, close_time = excluded.close_time, synthetic = excluded.synthetic, objects = excluded.objects, rich_list = excluded.rich_list, tokens = excluded.tokens',
         [result.ledger.ledgerIndex, result.ledger.closeTimeHuman, completedAt, result.ledger.synthetic ? 1 : 0, result.objects, JSON.stringify(result.richList), JSON.stringify(result.tokens)],
