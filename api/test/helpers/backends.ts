@@ -83,7 +83,6 @@ export function describeBackends(title: string, body: (backend: Backend) => void
   } else {
     if (!warned) {
       warned = true;
-      // eslint-disable-next-line no-console
       console.warn('PostgreSQL storage tests skipped: set TEST_DATABASE_URL=postgres://… (scripts/pg-test-cluster.sh start) to run them');
     }
     describe(`${title} [PostgreSQL]`, () => {
