@@ -55,6 +55,18 @@ describe('openDatabase', () => {
     expect(state.ok).toBe(false);
   });
 
+  it('DATABASE_URL: an unreachable PostgreSQL server or a URL that is not postgres:// is reported, not thrown, password hidden', async () => {
+    const down = await openDatabase({ dir, url: 'postgres://ll:secret@127.0.0.1:1/ledgerlens' });
+    expect(down.ok).toBe(false);
+    if (!down.ok) {
+      expect(down.error).toMatch(/^Database postgres:\/\/ll:\*\*\*@127\.0\.0\.1:1\/ledgerlens is not usable \(.+\); features that persist data are off$/);
+      expect(down.error).not.toContain('secret');
+    }
+    const wrong = await openDatabase({ dir, url: 'mysql://127.0.0.1/ledgerlens' });
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok) expect(wrong.error).toMatch(/DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//);
+  });
+
   it('rejects duplicate migration ids and rolls back a failing migration', async () => {
     const state = await openDatabase({ dir: ':memory:', migrations: [] });
     if (!state.ok) throw new Error(state.error);
