@@ -127,7 +127,11 @@ export async function openDatabase({ dir, url, schema, migrations = MIGRATIONS }
       if (schema) {
         const admin = new PostgresDb({ url, max: 1 });
         try {
-          await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+          // Under the migration lock: two instances creating it at once would collide (IF NOT EXISTS is not atomic).
+          await admin.transaction(async (tx) => {
+            await lockMigrations(tx);
+            await tx.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+          });
         } finally {
           await admin.close();
         }
