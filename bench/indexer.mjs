@@ -7,7 +7,9 @@
  * then prints the wall time, objects per second, and the peak RSS (`VmHWM`) of the indexer and of
  * the replay process. Results also go to `bench/results/indexer.json`.
  *
- * Env: BENCH_ACCOUNTS (comma-separated sizes, default "1000000,7000000").
+ * Env: BENCH_ACCOUNTS (comma-separated sizes, default "1000000,7000000"); DATABASE_URL=postgres://…
+ * runs the pass against PostgreSQL (its lease, progress and results stored there, in a schema of
+ * its own that is dropped at the end), otherwise against an in-memory SQLite database.
  * Target (issue 13): 7M accounts in ≤ 5 minutes with indexer peak RSS ≤ 1 GiB, cost linear in objects.
  */
 import { spawn } from 'node:child_process';
@@ -81,8 +83,9 @@ for (const n of sizes) {
   const r = await runSize(n);
   results.push(r);
   console.log(
-    `  ${n.toLocaleString('en-US').padStart(10)} accounts  ${r.objects.toLocaleString('en-US').padStart(11)} objects  ${r.seconds.toFixed(1).padStart(7)} s  ${Math.round(r.objectsPerSecond).toLocaleString('en-US').padStart(8)} objects/s  indexer peak RSS ${mib(r.peakRssBytes)}  replay peak RSS ${mib(r.replayPeakRssBytes)}  ${r.ok ? 'ok' : `FAILED: ${r.error}`}${r.synthetic ? '  (synthetic)' : ''}`,
+    `  ${n.toLocaleString('en-US').padStart(10)} accounts  ${r.objects.toLocaleString('en-US').padStart(11)} objects  ${r.seconds.toFixed(1).padStart(7)} s  ${Math.round(r.objectsPerSecond).toLocaleString('en-US').padStart(8)} objects/s  indexer peak RSS ${mib(r.peakRssBytes)}  replay peak RSS ${mib(r.replayPeakRssBytes)}  ${r.database}  ${r.ok ? 'ok' : `FAILED: ${r.error}`}${r.synthetic ? '  (synthetic)' : ''}`,
   );
 }
 mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(path.join(root, 'bench', 'results', 'indexer.json'), `${JSON.stringify({ date: new Date().toISOString(), synthetic: true, results }, null, 2)}\n`);
+const file = process.env.DATABASE_URL?.trim() ? 'indexer-postgres.json' : 'indexer.json';
+writeFileSync(path.join(root, 'bench', 'results', file), `${JSON.stringify({ date: new Date().toISOString(), synthetic: true, results }, null, 2)}\n`);

@@ -48,6 +48,10 @@ export interface BuildAppOptions {
   indexIntervalMs?: number;
   /** Accounts in the rich list (`INDEX_TOP_ACCOUNTS`; default 10,000). */
   indexTopAccounts?: number;
+  /** The indexer lease's time-to-live, ms (`INDEX_LEASE_MS`; default 30,000): one run per interval across instances. */
+  indexLeaseMs?: number;
+  /** This instance's name as the indexer lease holder (`INSTANCE_ID`; default `<hostname>:<pid>:<random>`). */
+  instanceId?: string;
   /**
    * The signed validator list (`VALIDATOR_LIST_URL`, `VALIDATOR_LIST_PUBLISHER_KEY`,
    * `VALIDATOR_LIST_AS_OF`): a publisher URL re-read hourly (live mode), else the bundled list.
@@ -274,14 +278,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // The circulating supply comes from the ledger-state index (registered below, read at request time).
   let indexer: ReturnType<typeof registerIndexerRoutes> | undefined;
   const market = registerNetworkRoutes(app, deps, {
-    circulatingSupply: () => {
-      const summary = indexer?.latest()?.richList.summary;
+    circulatingSupply: async () => {
+      const summary = (await indexer?.latest())?.richList.summary;
       return summary ? { circulatingSupply: summary.circulatingSupply, ledger: summary.ledger } : null;
     },
   });
   registerValidatorRoutes(app, deps, { domains, listUrl: opts.validatorList?.url, publisherKey: opts.validatorList?.publisherKey, asOf: opts.validatorList?.asOf });
   registerTransactionsRoutes(app, deps);
-  const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, market, intervalMs: opts.indexIntervalMs, topAccounts: opts.indexTopAccounts });
+  const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, market, intervalMs: opts.indexIntervalMs, topAccounts: opts.indexTopAccounts, leaseMs: opts.indexLeaseMs, instanceId: opts.instanceId });
   indexer = job;
   app.decorate('indexer', job);
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
@@ -294,7 +298,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     connection: ownGateway?.connectionStats,
     feed,
     indexer: () => {
-      const status = job.status();
+      const status = job.localStatus();
       return { running: status.state === 'running', percent: status.percent, objects: status.objects, ...job.runs, lastCompletedAtMs: job.lastCompletedAtMs };
     },
   });

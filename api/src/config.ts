@@ -24,6 +24,8 @@ export interface ApiConfig {
   app: BuildAppOptions & { nodeUrl: string; requestTimeoutMs: number; cacheMb: number };
   /** Folder of the SQLite database file (`DATA_DIR`, default `<repo>/.data`). */
   dataDir: string;
+  /** `DATABASE_URL` (`postgres://…`): PostgreSQL instead of the SQLite file in `dataDir`. */
+  databaseUrl?: string;
   /** `METRICS_PORT`: serve `/api/metrics` only on this port (same host), not on `port`. */
   metricsPort?: number;
   /** Run the ledger-state indexer (`INDEXER`, default true; `false` turns it off). `main.ts` passes it to `buildApp`. */
@@ -66,7 +68,9 @@ export function parseDurationMs(text: string): number | undefined {
  *   (default 600; 0: off);
  * - `METRICS_PORT`: serve `GET /api/metrics` on this port only (not on `API_PORT`);
  * - `INDEXER` (`false`: no indexer runs), `INDEX_INTERVAL` (ms between runs; `0`: once at start),
- *   `INDEX_TOP_ACCOUNTS` (rich-list length); values that are not numbers keep the defaults;
+ *   `INDEX_TOP_ACCOUNTS` (rich-list length), `INDEX_LEASE_MS` (the indexer lease's time-to-live, ms),
+ *   `INSTANCE_ID` (this instance's name as lease holder); values that are not numbers keep the defaults;
+ * - `DATABASE_URL` (`postgres://…`: PostgreSQL shared by many instances; unset: SQLite in `DATA_DIR`);
  * - `VALIDATOR_LIST_URL`, `VALIDATOR_LIST_PUBLISHER_KEY`, `VALIDATOR_LIST_AS_OF` (validators);
  * - `DOMAIN_VERIFICATION` (`off`: declared domains are not checked).
  *
@@ -96,6 +100,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!Number.isFinite(staleMaxS) || staleMaxS < 0) throw new Error(`Invalid API_STALE_MAX_S: ${staleText} (seconds, 0 turns stale answers off)`);
   const interval = env.INDEX_INTERVAL?.trim() ? Number(env.INDEX_INTERVAL) : undefined;
   const top = env.INDEX_TOP_ACCOUNTS?.trim() ? Number(env.INDEX_TOP_ACCOUNTS) : undefined;
+  const leaseMs = env.INDEX_LEASE_MS?.trim() ? Number(env.INDEX_LEASE_MS) : undefined;
   const validatorList = {
     url: env.VALIDATOR_LIST_URL?.trim(),
     publisherKey: env.VALIDATOR_LIST_PUBLISHER_KEY?.trim(),
@@ -107,6 +112,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ...(metricsPort !== undefined ? { metricsPort } : {}),
     indexer: env.INDEXER?.trim() !== 'false',
     dataDir: env.DATA_DIR?.trim() || DEFAULT_DATA_DIR,
+    ...(env.DATABASE_URL?.trim() ? { databaseUrl: env.DATABASE_URL.trim() } : {}),
     app: {
       nodeUrl: env.XRPL_NODE_URL || DEFAULT_NODE_URL,
       requestTimeoutMs: positive(env, 'XRPL_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS),
@@ -118,6 +124,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       staleMaxS,
       indexIntervalMs: interval !== undefined && Number.isFinite(interval) ? interval : undefined,
       indexTopAccounts: top !== undefined && Number.isInteger(top) && top > 0 ? top : undefined,
+      indexLeaseMs: leaseMs !== undefined && Number.isFinite(leaseMs) && leaseMs > 0 ? leaseMs : undefined,
+      instanceId: env.INSTANCE_ID?.trim() || undefined,
       validatorList,
       domainVerification: env.DOMAIN_VERIFICATION?.trim() !== 'off',
       trustProxy: env.API_TRUST_PROXY ? (env.API_TRUST_PROXY === 'true' ? true : env.API_TRUST_PROXY) : 'loopback',

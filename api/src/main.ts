@@ -24,8 +24,8 @@ export { DEFAULT_API_HOST, DEFAULT_API_PORT } from './config';
  * @throws on an invalid setting.
  */
 export async function startApp(env: NodeJS.ProcessEnv = process.env): Promise<{ app: FastifyInstance; address: string }> {
-  const { host, port, dataDir, metricsPort, indexer, app: options } = configFromEnv(env);
-  const database = openDatabase({ dir: dataDir });
+  const { host, port, dataDir, databaseUrl, metricsPort, indexer, app: options } = configFromEnv(env);
+  const database = await openDatabase({ dir: dataDir, url: databaseUrl });
   const app = await buildApp({ ...options, database, closeDatabase: true, indexer });
   if (database.ok) app.log.info({ file: database.file, migrationsApplied: database.applied }, `Database ${database.file}`);
   else app.log.error(database.error);

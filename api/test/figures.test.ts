@@ -130,7 +130,7 @@ describe('§3 market volume from every followed close', () => {
       if (cmd.command === 'book_changes') return { changes: [] };
       throw new Error(`unexpected ${cmd.command}`);
     });
-    const database = openDatabase({ dir: ':memory:' });
+    const database = await openDatabase({ dir: ':memory:' });
     app = await buildApp({ xrpl: node, rateLimit: false, database });
     await app.inject({ method: 'GET', url: '/api/network/stats' }); // starts following the stream
     for (const i of [1001, 1002, 1003]) emit({ ledger_index: i, ledger_hash: String(i).padStart(64, '0'), ledger_time: byIndex[i].ledger.close_time } as LedgerClosedEvent);
@@ -143,47 +143,47 @@ describe('§3 market volume from every followed close', () => {
     expect(md.ledgerRange).toEqual({ first: 1001, last: 1002 });
     // One row per close, whatever asked for it (stream and request).
     if (!database.ok) throw new Error('db');
-    expect(database.db.prepare('SELECT ledger_index FROM market_closes ORDER BY ledger_index').all()).toEqual([{ ledger_index: 1001 }, { ledger_index: 1002 }, { ledger_index: 1003 }]);
+    expect(await database.db.all('SELECT ledger_index FROM market_closes ORDER BY ledger_index')).toEqual([{ ledger_index: 1001 }, { ledger_index: 1002 }, { ledger_index: 1003 }]);
   });
 });
 
 describe('TradeStore', () => {
   const T0 = Date.UTC(2025, 0, 1);
-  it('counts each close once (idempotent), labels a short window with its span and ledger count', () => {
+  it('counts each close once (idempotent), labels a short window with its span and ledger count', async () => {
     const store = new TradeStore(null);
     // 2,870 closes 4 s apart from T0 (the fills of ledger 329212 in the first one only).
-    for (let i = 0; i < 2870; i += 1) store.record({ ledgerIndex: 5000 + i, closeMs: T0 + i * 4000, fills: i === 0 ? fills329212 : [] });
-    expect(store.record({ ledgerIndex: 5000, closeMs: T0, fills: fills329212 })).toBe(false);
-    const m = store.market();
+    for (let i = 0; i < 2870; i += 1) await store.record({ ledgerIndex: 5000 + i, closeMs: T0 + i * 4000, fills: i === 0 ? fills329212 : [] });
+    expect(await store.record({ ledgerIndex: 5000, closeMs: T0, fills: fills329212 })).toBe(false);
+    const m = await store.market();
     expect(m.volumeUsd).toBeCloseTo(fills329212.reduce((a, f) => a + f.usd, 0), 9);
     expect(m.window).toMatchObject({ firstLedger: 5000, lastLedger: 7869, ledgers: 2870, full24h: false });
     expect(m.window).toMatchObject({ start: new Date(T0).toISOString(), end: new Date(T0 + 2869 * 4000).toISOString() });
   });
 
-  it('a full 24 h of closes is "24h"; a gap (missed closes) is not', () => {
+  it('a full 24 h of closes is "24h"; a gap (missed closes) is not', async () => {
     const full = new TradeStore(null);
-    for (let i = 0; i <= 21_600; i += 1) full.record({ ledgerIndex: 10_000 + i, closeMs: T0 + i * 4000, fills: [] });
-    expect(full.window()).toMatchObject({ full24h: true });
+    for (let i = 0; i <= 21_600; i += 1) await full.record({ ledgerIndex: 10_000 + i, closeMs: T0 + i * 4000, fills: [] });
+    expect((await full.window())).toMatchObject({ full24h: true });
     const gap = new TradeStore(null);
-    for (let i = 0; i <= 21_600; i += 1) if (i < 100 || i > 200) gap.record({ ledgerIndex: 10_000 + i, closeMs: T0 + i * 4000, fills: [] });
-    expect(gap.window()).toMatchObject({ full24h: false });
+    for (let i = 0; i <= 21_600; i += 1) if (i < 100 || i > 200) await gap.record({ ledgerIndex: 10_000 + i, closeMs: T0 + i * 4000, fills: [] });
+    expect((await gap.window())).toMatchObject({ full24h: false });
   });
 
-  it('token 24 h change from the prices stored 24 h apart; null without an earlier price', () => {
+  it('token 24 h change from the prices stored 24 h apart; null without an earlier price', async () => {
     const store = new TradeStore(null);
     const tok = (drops: number, units: number) => new Map([['rIss/USD', { drops, units }]]);
     // 0.5 XRP per token at 2 USD/XRP, then 0.6 XRP per token at 2 USD/XRP 24 h later: +20 %.
-    store.record({ ledgerIndex: 1, closeMs: T0, fills: [], tokens: tok(4_000_000, 8) }, 2);
-    store.record({ ledgerIndex: 2, closeMs: T0 + DAY_MS, fills: [], tokens: tok(6_000_000, 10) }, 2);
-    const t = store.tokens().get('rIss/USD')!;
+    await store.record({ ledgerIndex: 1, closeMs: T0, fills: [], tokens: tok(4_000_000, 8) }, 2);
+    await store.record({ ledgerIndex: 2, closeMs: T0 + DAY_MS, fills: [], tokens: tok(6_000_000, 10) }, 2);
+    const t = (await store.tokens()).get('rIss/USD')!;
     expect(t.priceChange24h).toBeCloseTo(20, 9);
     // The window (24 h before the newest close, exclusive) holds only the second close.
     expect(t.drops).toBe(6_000_000);
     const young = new TradeStore(null);
-    young.record({ ledgerIndex: 1, closeMs: T0, fills: [], tokens: tok(4_000_000, 8) }, 2);
-    young.record({ ledgerIndex: 2, closeMs: T0 + 3600_000, fills: [], tokens: tok(6_000_000, 10) }, 2);
-    expect(young.tokens().get('rIss/USD')!.priceChange24h).toBeNull();
-    expect(young.tokens().get('rIss/USD')!.drops).toBe(10_000_000);
+    await young.record({ ledgerIndex: 1, closeMs: T0, fills: [], tokens: tok(4_000_000, 8) }, 2);
+    await young.record({ ledgerIndex: 2, closeMs: T0 + 3600_000, fills: [], tokens: tok(6_000_000, 10) }, 2);
+    expect((await young.tokens()).get('rIss/USD')!.priceChange24h).toBeNull();
+    expect((await young.tokens()).get('rIss/USD')!.drops).toBe(10_000_000);
   });
 });
 

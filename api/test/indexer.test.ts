@@ -56,7 +56,7 @@ describe('indexer run on ledger 40000', () => {
     const node = stateNode();
     const job = new IndexerJob(node, null, { topAccounts: 50 });
     await job.run();
-    const result = job.latest()!;
+    const result = (await job.latest())!;
     expect(result.ledger.ledgerIndex).toBe(40000);
     expect(node.calls.filter((c) => c.command === 'ledger_data').every((c) => c.ledger_index === 40000)).toBe(true);
 
@@ -77,7 +77,7 @@ describe('indexer run on ledger 40000', () => {
     const lines = STATE.filter((o) => o.LedgerEntryType === 'RippleState');
     expect(result.tokens.reduce((s, t) => s + t.trustlines, 0)).toBe(lines.length);
     expect(result.tokens.reduce((s, t) => s + t.holders, 0)).toBe(lines.filter((l) => Number(l.Balance.value) !== 0).length);
-    const status = job.status();
+    const status = (await job.status());
     expect(status).toMatchObject({ state: 'idle', objects: STATE.length, percent: 100, lastError: null });
   });
 
@@ -103,7 +103,7 @@ describe('indexer run on ledger 40000', () => {
       });
       const job = new IndexerJob(node, null, { topAccounts, maxRetries: 0 });
       await job.run();
-      return { result: job.latest()!, calls: node.calls };
+      return { result: (await job.latest())!, calls: node.calls };
     };
     // An Escrow before its owner's AccountRoot: the pass keeps that owner's balance, no account_info needed.
     const { StateAggregator } = await import('../src/features/indexer/aggregate');
@@ -133,26 +133,26 @@ describe('indexer run on ledger 40000', () => {
     expect(markers.filter((m) => m === 'start')).toHaveLength(1);
     expect(markers[2]).toBe(markers[3]);
     expect(markers[3]).toBe(markers[4]);
-    expect(job.latest()?.richList.summary.accounts).toBe(roots.length);
+    expect((await job.latest())?.richList.summary.accounts).toBe(roots.length);
     expect(logs.join('\n')).toMatch(/resuming from that marker/);
   });
 
   it('a malformed object fails the run with its reason; the previous results keep serving; runs never overlap', async () => {
     let broken = false;
     const node = stateNode((_cmd, page) => (broken && page > 1 ? { ledger_index: 40000, state: [{ LedgerEntryType: 'AccountRoot', Account: 'rX', Balance: 'lots' }], marker: STATE[60].index } : undefined));
-    const db = openDatabase({ dir: mkdtempSync(join(tmpdir(), 'll-idx-')) });
+    const db = await openDatabase({ dir: mkdtempSync(join(tmpdir(), 'll-idx-')) });
     const job = new IndexerJob(node, db.ok ? db.db : null, {});
     const [a, b] = [job.run(), job.run()];
     expect(a).toBe(b);
     await a;
-    const first = job.latest()!;
+    const first = (await job.latest())!;
     broken = true;
     (node as unknown as { calls: unknown[] }).calls.length = 0;
     await job.run();
-    expect(job.status().state).toBe('failed');
-    expect(job.status().lastError).toMatch(/malformed AccountRoot/);
-    expect(job.latest()?.richList.summary.ledger).toEqual(first.richList.summary.ledger);
-    expect(job.latest()?.richList.accounts.length).toBe(first.richList.accounts.length);
+    expect((await job.status()).state).toBe('failed');
+    expect((await job.status()).lastError).toMatch(/malformed AccountRoot/);
+    expect((await job.latest())?.richList.summary.ledger).toEqual(first.richList.summary.ledger);
+    expect((await job.latest())?.richList.accounts.length).toBe(first.richList.accounts.length);
   });
 
   it('estimates progress from the marker position in the key space', () => {
@@ -169,7 +169,7 @@ describe('index routes', () => {
   });
 
   async function ready() {
-    const database = openDatabase({ dir: mkdtempSync(join(tmpdir(), 'll-idx-')) });
+    const database = await openDatabase({ dir: mkdtempSync(join(tmpdir(), 'll-idx-')) });
     app = await buildApp({ xrpl: stateNode(), rateLimit: false, database });
     return app;
   }

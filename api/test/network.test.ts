@@ -68,19 +68,19 @@ it('market history: an unknown range is a 400 listing the valid ones', async () 
 });
 
 it('market history: stored samples within the range are served, in time order', async () => {
-  const database = openDatabase({ dir: mkdtempSync(join(tmpdir(), 'll-net-')) });
+  const database = await openDatabase({ dir: mkdtempSync(join(tmpdir(), 'll-net-')) });
   if (!database.ok) throw new Error('db');
   const now = Date.now();
-  const insert = database.db.prepare('INSERT INTO price_samples (ledger_index, time, price, volume_usd) VALUES (?, ?, ?, ?)');
-  insert.run(3, new Date(now - 1000).toISOString(), 2.5, 10);
-  insert.run(2, new Date(now - 2 * 3600_000).toISOString(), 2.4, null);
-  insert.run(1, new Date(now - 3 * 86_400_000).toISOString(), 2.0, null);
+  const insert = 'INSERT INTO price_samples (ledger_index, time, price, volume_usd) VALUES (?, ?, ?, ?)';
+  await database.db.run(insert, [3, new Date(now - 1000).toISOString(), 2.5, 10]);
+  await database.db.run(insert, [2, new Date(now - 2 * 3600_000).toISOString(), 2.4, null]);
+  await database.db.run(insert, [1, new Date(now - 3 * 86_400_000).toISOString(), 2.0, null]);
   app = await buildApp({ xrpl: gateway(), rateLimit: false, database });
   const res = await app.inject({ method: 'GET', url: '/api/market/history/24h' });
   expect(res.json().map((s: Json) => s.ledgerIndex)).toEqual([2, 3]);
   const week = await app.inject({ method: 'GET', url: '/api/market/history/7d' });
   expect(week.json()).toHaveLength(3);
-  database.db.close();
+  await database.db.close();
 });
 
 it('market data on the replay network: the price of the recorded ledgers with trades, not live', async () => {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
+import type { SqliteDb } from '../src/db/sql';
 import { installGracefulShutdown } from '../src/shutdown';
 import { FakeGateway, never } from './helpers/fake-gateway';
 import { freePort, startWsNode } from './helpers/ws-node';
@@ -92,7 +93,7 @@ describe('installGracefulShutdown (in process)', () => {
       }
       throw Object.assign(new Error('not connected'), { name: 'NotConnectedError' });
     });
-    const database = openDatabase({ dir });
+    const database = await openDatabase({ dir });
     if (!database.ok) throw new Error(database.error);
     const close = database.db.close.bind(database.db);
     database.db.close = () => {
@@ -130,7 +131,7 @@ describe('installGracefulShutdown (in process)', () => {
     expect(exit).toHaveBeenCalledWith(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(events).toEqual(['in-flight answered', 'database closed']);
-    expect(database.db.open).toBe(false);
+    expect((database.db as SqliteDb).raw.open).toBe(false);
   });
 
   it('exits 1 when the shutdown does not finish within its budget (a request that never ends)', async () => {

@@ -1,18 +1,29 @@
 /**
- * Every schema migration of the API's SQLite database, in one place.
+ * Every schema migration of the API's database, in one place, for SQLite and PostgreSQL alike.
  *
  * Add a migration by appending one entry with a new `id` in your feature's range, never by editing
- * one that has shipped:
- * - 100–199: network (price samples, validator agreement windows);
- * - 200–299: ledger-state indexer (rich list, cohorts, tokens, run state).
+ * one that has shipped (ids are recorded in `schema_migrations`; an id already recorded in an
+ * existing database never runs again):
+ * - 100–199: network (price samples, DEX trades per close);
+ * - 200–299: ledger-state indexer (rich list, cohorts, tokens, the lease and the shared run state).
+ *
+ * Types: SQLite keeps the statements it has always run; on PostgreSQL `REAL` becomes
+ * `DOUBLE PRECISION` (SQLite's REAL is 8 bytes, PostgreSQL's 4) and integers that can pass 2^31
+ * (ledger indexes are close, drops are far past it) become `BIGINT`.
  */
-import type Database from 'better-sqlite3';
+import type { SqlDb } from './sql';
 
 /** One schema change: applied once, in ascending `id` order, inside a transaction. */
 export interface Migration {
   id: number;
   name: string;
-  up: (db: Database.Database) => void;
+  up: (db: SqlDb) => Promise<void>;
+}
+
+/** Column types that differ between the dialects (see the module comment). */
+function types(db: SqlDb) {
+  const pg = db.dialect === 'postgres';
+  return { real: pg ? 'DOUBLE PRECISION' : 'REAL', int: pg ? 'BIGINT' : 'INTEGER' };
 }
 
 /** The migrations {@link openDatabase} applies. */
@@ -20,36 +31,50 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     id: 100,
     name: 'network: price samples',
-    up: (db) => {
-      db.exec(
-        'CREATE TABLE price_samples (ledger_index INTEGER PRIMARY KEY, time TEXT NOT NULL, price REAL NOT NULL, volume_usd REAL)',
-      );
-      db.exec('CREATE INDEX price_samples_time ON price_samples (time)');
+    up: async (db) => {
+      const t = types(db);
+      await db.exec(`CREATE TABLE price_samples (ledger_index ${t.int} PRIMARY KEY, time TEXT NOT NULL, price ${t.real} NOT NULL, volume_usd ${t.real})`);
+      await db.exec('CREATE INDEX price_samples_time ON price_samples (time)');
     },
   },
   {
     id: 101,
     name: 'network: DEX trades per validated close (XRP/USD books and tokens against XRP)',
-    up: (db) => {
-      // One row per validated close the API followed (idempotent: INSERT OR IGNORE on the ledger index).
-      db.exec(
-        'CREATE TABLE market_closes (ledger_index INTEGER PRIMARY KEY, close_time TEXT NOT NULL, trades INTEGER NOT NULL, volume_drops INTEGER NOT NULL, volume_usd REAL NOT NULL, books TEXT NOT NULL)',
+    up: async (db) => {
+      const t = types(db);
+      // One row per validated close the API followed (idempotent: ON CONFLICT DO NOTHING on the ledger index).
+      await db.exec(
+        `CREATE TABLE market_closes (ledger_index ${t.int} PRIMARY KEY, close_time TEXT NOT NULL, trades ${t.int} NOT NULL, volume_drops ${t.int} NOT NULL, volume_usd ${t.real} NOT NULL, books TEXT NOT NULL)`,
       );
-      db.exec('CREATE INDEX market_closes_time ON market_closes (close_time)');
+      await db.exec('CREATE INDEX market_closes_time ON market_closes (close_time)');
       // Trades of each token against XRP in that close (rippled `book_changes`): XRP drops and token units, the close's XRP/USD price.
-      db.exec(
-        'CREATE TABLE token_closes (ledger_index INTEGER NOT NULL, token TEXT NOT NULL, close_time TEXT NOT NULL, drops REAL NOT NULL, units REAL NOT NULL, xrp_usd REAL, PRIMARY KEY (ledger_index, token))',
+      await db.exec(
+        `CREATE TABLE token_closes (ledger_index ${t.int} NOT NULL, token TEXT NOT NULL, close_time TEXT NOT NULL, drops ${t.real} NOT NULL, units ${t.real} NOT NULL, xrp_usd ${t.real}, PRIMARY KEY (ledger_index, token))`,
       );
-      db.exec('CREATE INDEX token_closes_token_time ON token_closes (token, close_time)');
-      db.exec('CREATE INDEX token_closes_time ON token_closes (close_time)');
+      await db.exec('CREATE INDEX token_closes_token_time ON token_closes (token, close_time)');
+      await db.exec('CREATE INDEX token_closes_time ON token_closes (close_time)');
     },
   },
   {
     id: 200,
     name: 'indexer: results of completed ledger-state runs (rich list, cohorts, tokens as JSON)',
-    up: (db) => {
-      db.exec(
-        'CREATE TABLE index_results (ledger_index INTEGER NOT NULL, close_time TEXT NOT NULL, completed_at TEXT NOT NULL PRIMARY KEY, synthetic INTEGER NOT NULL DEFAULT 0, objects INTEGER NOT NULL, rich_list TEXT NOT NULL, tokens TEXT NOT NULL)',
+    up: async (db) => {
+      const t = types(db);
+      await db.exec(
+        `CREATE TABLE index_results (ledger_index ${t.int} NOT NULL, close_time TEXT NOT NULL, completed_at TEXT NOT NULL PRIMARY KEY, synthetic ${t.int} NOT NULL DEFAULT 0, objects ${t.int} NOT NULL, rich_list TEXT NOT NULL, tokens TEXT NOT NULL)`,
+      );
+    },
+  },
+  {
+    id: 201,
+    name: 'indexer: lease (one run across instances) and the shared run state',
+    up: async (db) => {
+      const t = types(db);
+      // A named lease: held by `holder` until `expires_at` (Unix ms), renewed while the holder works.
+      await db.exec('CREATE TABLE leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at BIGINT NOT NULL)');
+      // The current or last run of a job (one row per job name), written by the lease holder only; every instance reports it.
+      await db.exec(
+        `CREATE TABLE index_run (name TEXT PRIMARY KEY, run_id TEXT NOT NULL, holder TEXT NOT NULL, state TEXT NOT NULL, ledger TEXT, objects BIGINT NOT NULL DEFAULT 0, percent ${t.real}, started_at BIGINT NOT NULL, updated_at BIGINT NOT NULL, finished_at BIGINT, last_error TEXT, last_completed TEXT)`,
       );
     },
   },

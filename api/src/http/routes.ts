@@ -4,7 +4,7 @@
  * cached-answer helpers ({@link cached}, {@link sendEntry}), the long-parameter guard and the shared
  * OpenAPI error answers.
  */
-import type Database from 'better-sqlite3';
+import type { SqlDb } from '../db/sql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, toApiError, type UpstreamErrorContext } from '../errors';
 import type { XrplCommand, XrplGateway } from '../gateway';
@@ -41,8 +41,8 @@ export interface RouteDeps {
   cache: ResponseCache;
   /** Runs identical concurrent loads (upstream call + mapping + serialization) once. */
   loads: Coalescer;
-  /** The SQLite database (`api/src/db`), or null when it could not be opened (see `BuildAppOptions.database`). */
-  db: Database.Database | null;
+  /** The API's database (SQLite or PostgreSQL, `api/src/db`), or null when it could not be opened (see `BuildAppOptions.database`). */
+  db: SqlDb | null;
 }
 
 /** Longest accepted path parameter, characters (after percent-decoding); longer → the route's 400. */

@@ -652,6 +652,12 @@ export interface IndexStatus {
   objects: number;
   lastError?: string | null;
   lastCompleted?: string | null;
+  /** Id of the current or last run (the same on every API instance: the run state is stored in the database). */
+  runId?: string | null;
+  /** The API instance that runs or ran it (the index lease's holder). */
+  instance?: string | null;
+  /** When that run started, ISO 8601. */
+  startedAt?: string | null;
 }
 
 /** Error body of every API failure: `error` is the human message (spec §5/§8 text where it has one). */

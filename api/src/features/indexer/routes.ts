@@ -91,7 +91,7 @@ export function richListCsv(accounts: RichList['accounts']): string {
 
 /**
  * Registers the index routes; with `autoStart`, starts the job when the app is ready and stops it
- * when the app closes. Settings (`intervalMs`, `topAccounts`) come from `configFromEnv` through `buildApp`.
+ * when the app closes. Settings (`intervalMs`, `topAccounts`, `leaseMs`, `instanceId`) come from `configFromEnv` through `buildApp`.
  */
 export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, options: IndexerOptions & { autoStart?: boolean; market?: MarketService } = {}): IndexerJob {
   const marketService = options.market ?? new MarketService(deps);
@@ -110,7 +110,7 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
   app.get<{ Querystring: Query }>('/api/rich-list', async (request, reply) => {
     const query = request.query ?? {};
     onlyKeys(query, ['limit', 'offset']);
-    const latest = job.latest();
+    const latest = await job.latest();
     const limit = intParam(query, 'limit', 1, latest?.richList.accounts.length || 10_000, latest?.richList.accounts.length || 10_000);
     const offset = intParam(query, 'offset', 0, 10_000_000, 0);
     if (!latest) throw notReady();
@@ -120,7 +120,7 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
 
   app.get<{ Querystring: Query }>('/api/rich-list/accounts.csv', async (request, reply) => {
     onlyKeys(request.query ?? {}, []);
-    const latest = job.latest();
+    const latest = await job.latest();
     if (!latest) throw notReady();
     cached(reply);
     void reply
@@ -137,7 +137,7 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
     if (query.search !== undefined && (typeof query.search !== 'string' || query.search.length > MAX_SEARCH)) throw new ApiError(400, `'search' must be text of at most ${MAX_SEARCH} characters`, 'invalidInput');
     const limit = intParam(query, 'limit', 1, 10_000, 10_000);
     const offset = intParam(query, 'offset', 0, 10_000_000, 0);
-    const latest = job.latest();
+    const latest = await job.latest();
     if (!latest) throw notReady();
     // Prices from DEX trades against XRP (rippled `book_changes`): the recorded price ledgers on the
     // offline network; live, every close of the last 24 h as stored per close (window in the answer).
@@ -152,7 +152,7 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
           const trades: Map<string, TokenTrades & { priceChange24h?: number | null }> = tokenTradesOf(answers);
           return { trades, xrpUsd, window: md.volumeWindow ?? null };
         }
-        return { trades: tradeStore.tokens() as Map<string, TokenTrades & { priceChange24h?: number | null }>, xrpUsd, window: tradeStore.window() };
+        return { trades: (await tradeStore.tokens()) as Map<string, TokenTrades & { priceChange24h?: number | null }>, xrpUsd, window: await tradeStore.window() };
       })
       .catch(() => ({ trades: new Map<string, TokenTrades & { priceChange24h?: number | null }>(), xrpUsd: null, window: null as FigureWindow | null }));
     const tokens = latest.tokens.map((t) => withMarket(t, market.trades.get(`${t.issuer}/${t.currency}`), market.xrpUsd));
@@ -166,7 +166,7 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
 
   app.get('/api/index/status', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return job.status();
+    return await job.status();
   });
 
   return job;

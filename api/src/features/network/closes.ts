@@ -1,20 +1,22 @@
 /**
  * DEX trades of every validated close the API follows, stored per close in the API's database
- * (SQLite tables `market_closes` and `token_closes`, migration 101), and the figures counted over
+ * (tables `market_closes` and `token_closes`, migration 101; SQLite or PostgreSQL, shared by every
+ * API instance on it), and the figures counted over
  * them: the XRP/USD price and volume of the last 24 h, each token's price, volume and 24 h change.
  *
  * Source per close: the expanded `ledger` (Offer fills and AMM swaps between XRP and the configured
  * USD books, {@link extractFills}) and rippled `book_changes` of the same ledger (each token's
- * trades against XRP, {@link tokenTradesOf}). Inserts are idempotent (`INSERT OR IGNORE` keyed by
- * the ledger index): a close seen twice (stream and a request) counts once.
+ * trades against XRP, {@link tokenTradesOf}). Inserts are idempotent (`ON CONFLICT DO NOTHING`
+ * keyed by the ledger index): a close seen twice (stream and a request, or two instances) counts
+ * once, as the first writer stored it.
  *
  * Windows: the closes within 24 h of the newest stored close. `full24h` only when the stored closes
  * reach back 24 h (within {@link FULL_WINDOW_SLACK_MS}) with no ledger index missing; otherwise the window says what it covers.
  * Rows older than {@link RETAIN_MS} are deleted (a 24 h change needs the price 24 h back).
  */
-import type Database from 'better-sqlite3';
 import type { FigureWindow } from '@ledgerlens/shared/domain';
-import { openDatabase } from '../../db/database';
+import { memoryDatabase } from '../../db/database';
+import type { SqlDb } from '../../db/sql';
 import { DEFAULT_USD_BOOKS, vwap, type DexFill, type TokenTrades } from './dex';
 
 /** 24 hours, milliseconds. */
@@ -70,24 +72,19 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** See the module comment. `db` null (the API's database could not be opened): an in-memory SQLite database. */
 export class TradeStore {
-  readonly db: Database.Database;
+  readonly db: SqlDb;
 
-  constructor(db: Database.Database | null) {
-    if (db) this.db = db;
-    else {
-      const memory = openDatabase({ dir: ':memory:' });
-      if (!memory.ok) throw new Error(memory.error);
-      this.db = memory.db;
-    }
+  constructor(db: SqlDb | null) {
+    this.db = db ?? memoryDatabase();
   }
 
   /**
    * Stores one close (idempotent). `xrpUsd` is the XRP/USD price to store with its token trades
    * (the 24 h window's price at that close); computed from the stored closes when omitted.
    *
-   * @returns true when the close was new.
+   * @returns true when the close was new (this writer stored it first).
    */
-  record(close: CloseTrades, xrpUsd?: number | null): boolean {
+  async record(close: CloseTrades, xrpUsd?: number | null): Promise<boolean> {
     const books: BookTotals = {};
     let drops = 0n;
     let usd = 0;
@@ -100,52 +97,63 @@ export class TradeStore {
       usd += f.usd;
     }
     const time = iso(close.closeMs);
-    const inserted = this.db
-      .prepare('INSERT OR IGNORE INTO market_closes (ledger_index, close_time, trades, volume_drops, volume_usd, books) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(close.ledgerIndex, time, close.fills.length, drops, usd, JSON.stringify(books)).changes > 0;
+    const inserted =
+      (
+        await this.db.run('INSERT INTO market_closes (ledger_index, close_time, trades, volume_drops, volume_usd, books) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (ledger_index) DO NOTHING', [
+          close.ledgerIndex,
+          time,
+          close.fills.length,
+          drops,
+          usd,
+          JSON.stringify(books),
+        ])
+      ).changes > 0;
     if (close.tokens && close.tokens.size > 0) {
-      const price = xrpUsd === undefined ? this.market(close.closeMs).price : xrpUsd;
-      const insert = this.db.prepare('INSERT OR IGNORE INTO token_closes (ledger_index, token, close_time, drops, units, xrp_usd) VALUES (?, ?, ?, ?, ?, ?)');
-      this.db.transaction(() => {
-        for (const [token, t] of close.tokens!) insert.run(close.ledgerIndex, token, time, t.drops, t.units, price);
-      })();
+      const price = xrpUsd === undefined ? (await this.market(close.closeMs)).price : xrpUsd;
+      await this.db.transaction(async (tx) => {
+        for (const [token, t] of close.tokens!) {
+          await tx.run('INSERT INTO token_closes (ledger_index, token, close_time, drops, units, xrp_usd) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (ledger_index, token) DO NOTHING', [close.ledgerIndex, token, time, t.drops, t.units, price]);
+        }
+      });
     }
     if (inserted) {
       const cutoff = iso(close.closeMs - RETAIN_MS);
-      this.db.prepare('DELETE FROM market_closes WHERE close_time < ?').run(cutoff);
-      this.db.prepare('DELETE FROM token_closes WHERE close_time < ?').run(cutoff);
+      await this.db.run('DELETE FROM market_closes WHERE close_time < ?', [cutoff]);
+      await this.db.run('DELETE FROM token_closes WHERE close_time < ?', [cutoff]);
     }
     return inserted;
   }
 
   /** True when the close is stored. */
-  has(ledgerIndex: number): boolean {
-    return this.db.prepare('SELECT 1 FROM market_closes WHERE ledger_index = ?').get(ledgerIndex) !== undefined;
+  async has(ledgerIndex: number): Promise<boolean> {
+    return (await this.db.get('SELECT ledger_index FROM market_closes WHERE ledger_index = ?', [ledgerIndex])) !== undefined;
   }
 
   /** Close time (Unix ms) of the newest stored close, or null. */
-  newestCloseMs(): number | null {
-    const row = this.db.prepare('SELECT MAX(close_time) AS t FROM market_closes').get() as { t: string | null };
-    return row.t ? new Date(row.t).getTime() : null;
+  async newestCloseMs(): Promise<number | null> {
+    const row = await this.db.get<{ t: string | null }>('SELECT MAX(close_time) AS t FROM market_closes');
+    return row?.t ? new Date(row.t).getTime() : null;
   }
 
   /** The stored closes within 24 h before `endMs` (default: the newest stored close), oldest first. */
-  private rows(endMs?: number | null): CloseRow[] {
-    const end = endMs ?? this.newestCloseMs();
+  private async rows(endMs?: number | null): Promise<CloseRow[]> {
+    const end = endMs ?? (await this.newestCloseMs());
     if (end === null) return [];
-    return this.db
-      .prepare('SELECT ledger_index, close_time, trades, volume_drops, volume_usd, books FROM market_closes WHERE close_time > ? AND close_time <= ? ORDER BY close_time, ledger_index')
-      .all(iso(end - DAY_MS), iso(end)) as CloseRow[];
+    const rows = await this.db.all<CloseRow>(
+      'SELECT ledger_index, close_time, trades, volume_drops, volume_usd, books FROM market_closes WHERE close_time > ? AND close_time <= ? ORDER BY close_time, ledger_index',
+      [iso(end - DAY_MS), iso(end)],
+    );
+    return rows.map((r) => ({ ...r, ledger_index: Number(r.ledger_index), trades: Number(r.trades) }));
   }
 
   /** The window of the stored closes within 24 h before `endMs` (default the newest); null when none. */
-  window(endMs?: number | null): FigureWindow | null {
-    return windowOf(this.rows(endMs));
+  async window(endMs?: number | null): Promise<FigureWindow | null> {
+    return windowOf(await this.rows(endMs));
   }
 
   /** XRP/USD price, volume and books over the 24 h window ending at `endMs` (default the newest stored close). */
-  market(endMs?: number | null): MarketWindow {
-    const rows = this.rows(endMs);
+  async market(endMs?: number | null): Promise<MarketWindow> {
+    const rows = await this.rows(endMs);
     const withTrades = rows.filter((r) => r.trades > 0);
     const perBook = new Map<string, { drops: bigint; usd: number; trades: number }>();
     for (const r of withTrades) {
@@ -178,19 +186,21 @@ export class TradeStore {
    * price holds until the next trade; at most {@link RETAIN_MS} before it). Null when either
    * price is unknown.
    */
-  tokens(endMs?: number | null): Map<string, TokenWindowFigures> {
-    const end = endMs ?? this.newestCloseMs();
+  async tokens(endMs?: number | null): Promise<Map<string, TokenWindowFigures>> {
+    const end = endMs ?? (await this.newestCloseMs());
     const out = new Map<string, TokenWindowFigures>();
     if (end === null) return out;
-    const sums = this.db
-      .prepare('SELECT token, SUM(drops) AS drops, SUM(units) AS units FROM token_closes WHERE close_time > ? AND close_time <= ? GROUP BY token')
-      .all(iso(end - DAY_MS), iso(end)) as Array<{ token: string; drops: number; units: number }>;
-    const latest = this.db.prepare('SELECT close_time, drops, units, xrp_usd FROM token_closes WHERE token = ? AND close_time <= ? ORDER BY close_time DESC, ledger_index DESC LIMIT 1');
-    const earlier = this.db.prepare('SELECT close_time, drops, units, xrp_usd FROM token_closes WHERE token = ? AND close_time <= ? AND close_time >= ? ORDER BY close_time DESC, ledger_index DESC LIMIT 1');
+    const sums = await this.db.all<{ token: string; drops: number; units: number }>(
+      'SELECT token, SUM(drops) AS drops, SUM(units) AS units FROM token_closes WHERE close_time > ? AND close_time <= ? GROUP BY token',
+      [iso(end - DAY_MS), iso(end)],
+    );
+    type PriceRow = { close_time: string; drops: number; units: number; xrp_usd: number | null };
     for (const s of sums) {
-      const now = latest.get(s.token, iso(end)) as { close_time: string; drops: number; units: number; xrp_usd: number | null } | undefined;
+      const now = await this.db.get<PriceRow>('SELECT close_time, drops, units, xrp_usd FROM token_closes WHERE token = ? AND close_time <= ? ORDER BY close_time DESC, ledger_index DESC LIMIT 1', [s.token, iso(end)]);
       const nowMs = now ? new Date(now.close_time).getTime() : 0;
-      const then = now ? (earlier.get(s.token, iso(nowMs - DAY_MS), iso(nowMs - RETAIN_MS)) as typeof now | undefined) : undefined;
+      const then = now
+        ? await this.db.get<PriceRow>('SELECT close_time, drops, units, xrp_usd FROM token_closes WHERE token = ? AND close_time <= ? AND close_time >= ? ORDER BY close_time DESC, ledger_index DESC LIMIT 1', [s.token, iso(nowMs - DAY_MS), iso(nowMs - RETAIN_MS)])
+        : undefined;
       const usd = (r: typeof now) => (r && r.xrp_usd !== null && r.units > 0 ? (r.drops / 1e6 / r.units) * r.xrp_usd : null);
       const a = usd(now);
       const b = usd(then);

@@ -7,11 +7,13 @@
  * - Offline (the upstream is the replay node, `node-info`): the recorded ledgers with trades
  *   ({@link REPLAY_PRICE_LEDGERS}), window `recorded`, `live: false`.
  * - Live: the stored closes of the last 24 h ({@link TradeStore.market}); the price of each answer
- *   is sampled into `price_samples` (by ledger index) and the 24 h change read from there.
+ *   is sampled into `price_samples` (once per ledger index, whichever instance is first: {@link
+ *   PriceSampleStore}) and the 24 h change read from there.
  */
 import type { IndexedLedger, MarketData } from '@ledgerlens/shared/domain';
 import { DEFAULT_USD_BOOKS, extractFills, tokenTradesOf, vwap } from './dex';
 import { TradeStore, windowOf, type CloseTrades, type MarketWindow } from './closes';
+import { PriceSampleStore } from './priceSamples';
 import { REPLAY_PRICE_LEDGERS } from '../../node-info';
 import type { RouteDeps } from '../../http';
 
@@ -115,12 +117,15 @@ export type MarketDeps = Pick<RouteDeps, 'xrpl' | 'live' | 'db'>;
  * app; {@link followCloses} once to store every close the node streams.
  */
 export class MarketService {
-  /** Trades per close (SQLite `market_closes`, `token_closes`; in memory without a database). */
+  /** Trades per close (`market_closes`, `token_closes` in SQLite or PostgreSQL; in memory without a database). */
   readonly trades: TradeStore;
+  /** XRP/USD price samples, one per ledger (`price_samples`), read by `GET /api/market/history/:range`. */
+  readonly samples: PriceSampleStore;
   private readonly pending = new Map<number | 'validated', Promise<PricedLedger>>();
 
   constructor(private readonly deps: MarketDeps) {
     this.trades = new TradeStore(deps.db);
+    this.samples = new PriceSampleStore(deps.db);
   }
 
   /** Stores every validated close the node streams (Offer fills and AMM swaps, tokens against XRP). */
@@ -134,13 +139,13 @@ export class MarketService {
    * Loads and stores one close (once per ledger at a time; a stored close is not loaded again when
    * its index is known). Resolves null when already stored; rejects when the `ledger` call fails.
    */
-  recordClose(ledgerIndex: number | 'validated'): Promise<PricedLedger | null> {
-    if (typeof ledgerIndex === 'number' && this.trades.has(ledgerIndex)) return Promise.resolve(null);
+  async recordClose(ledgerIndex: number | 'validated'): Promise<PricedLedger | null> {
+    if (typeof ledgerIndex === 'number' && (await this.trades.has(ledgerIndex))) return null;
     let p = this.pending.get(ledgerIndex);
     if (!p) {
       p = priceLedger(this.deps, ledgerIndex, true)
-        .then((l) => {
-          this.trades.record(l);
+        .then(async (l) => {
+          await this.trades.record(l);
           return l;
         })
         .finally(() => this.pending.delete(ledgerIndex));
@@ -155,7 +160,7 @@ export class MarketService {
    * close (`LiveData`, key `market-data`). Rejects like `XrplGateway.request`.
    */
   data(): Promise<MarketData> {
-    const { live, db } = this.deps;
+    const { live } = this.deps;
     return live.get('market-data', async () => {
       const info = await live.serverInfo();
       if (info.replay) {
@@ -164,17 +169,13 @@ export class MarketService {
       }
       // The newest validated close is stored too (a node without a stream: every request's close).
       await this.recordClose('validated');
-      const md = buildLiveMarketData(this.trades.market(), null, null);
-      const end = this.trades.newestCloseMs();
+      const md = buildLiveMarketData(await this.trades.market(), null, null);
+      const end = await this.trades.newestCloseMs();
       const latest = md.volumeWindow;
-      if (db && md.price !== null && latest && end !== null) {
-        db
-          .prepare('INSERT OR REPLACE INTO price_samples (ledger_index, time, price, volume_usd) VALUES (?, ?, ?, ?)')
-          .run(latest.lastLedger, new Date(end).toISOString(), md.price, md.volume24h);
-        const old = db
-          .prepare('SELECT price FROM price_samples WHERE time <= ? ORDER BY time DESC LIMIT 1')
-          .get(new Date(end - 86_400_000).toISOString()) as { price: number } | undefined;
-        if (old) md.change24h = ((md.price - old.price) / old.price) * 100;
+      if (md.price !== null && latest && end !== null) {
+        await this.samples.record({ ledgerIndex: latest.lastLedger, time: new Date(end).toISOString(), price: md.price, volumeUsd: md.volume24h });
+        const old = await this.samples.priceAtOrBefore(new Date(end - 86_400_000).toISOString());
+        if (old !== null) md.change24h = ((md.price - old) / old) * 100;
       }
       return md;
     });

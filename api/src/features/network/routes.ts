@@ -3,7 +3,7 @@
  * `GET /api/market/history/:range`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { NetworkStats, PriceSample } from '@ledgerlens/shared/domain';
+import type { NetworkStats } from '@ledgerlens/shared/domain';
 import { computePulse, popularAddresses, toSeenLedger, type SeenLedger } from './pulse';
 import { MarketService, capOf, type CirculatingSupply } from './market';
 import { isReplayServerInfo } from '../../node-info';
@@ -83,7 +83,7 @@ export interface NetworkRouteOptions {
   /** The market service the routes and the token pricing share (default: a new one on `deps`). */
   market?: MarketService;
   /** The ledger-state index's circulating supply and its ledger; null before the first run. */
-  circulatingSupply?: () => CirculatingSupply | null;
+  circulatingSupply?: () => Promise<CirculatingSupply | null> | CirculatingSupply | null;
 }
 
 /**
@@ -94,9 +94,9 @@ export interface NetworkRouteOptions {
  * @returns the market service (its trade store feeds the token directory).
  */
 export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, options: NetworkRouteOptions = {}): MarketService {
-  const supplyOf = () => {
+  const supplyOf = async () => {
     try {
-      return options.circulatingSupply?.() ?? null;
+      return (await options.circulatingSupply?.()) ?? null;
     } catch {
       return null;
     }
@@ -116,7 +116,7 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
     });
     void reply.header('cache-control', CACHE_CONTROL_STATS);
     // The index's supply at request time (a run that completed since this close counts at once).
-    const supply = supplyOf();
+    const supply = await supplyOf();
     return { ...stats, circulatingSupply: supply?.circulatingSupply ?? null, circulatingSupplyLedger: supply?.ledger ?? null };
   });
 
@@ -154,7 +154,7 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
   app.get('/api/market/data', async (_request, reply) => {
     const data = await market.data();
     void reply.header('cache-control', CACHE_CONTROL_LIVE);
-    const supply = supplyOf();
+    const supply = await supplyOf();
     return { ...data, marketCap: capOf(data.price, supply), circulatingSupply: supply?.circulatingSupply ?? null, supplyLedger: supply?.ledger ?? null };
   });
 
@@ -164,12 +164,7 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
       throw new ApiError(400, `Unknown range; valid ranges: ${Object.keys(HISTORY_RANGES).join(', ')}`, 'invalidInput');
     }
     void reply.header('cache-control', CACHE_CONTROL_LIVE);
-    if (!deps.db) return [] as PriceSample[];
-    const since = new Date(Date.now() - span).toISOString();
-    const rows = deps.db
-      .prepare('SELECT time, ledger_index AS ledgerIndex, price, volume_usd AS volumeUsd FROM price_samples WHERE time >= ? ORDER BY time')
-      .all(since) as PriceSample[];
-    return rows;
+    return market.samples.since(new Date(Date.now() - span).toISOString());
   });
   return market;
 }
