@@ -95,7 +95,7 @@ function apiEnv(port: number, name: string): Record<string, string> {
   };
 }
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.describe(`scale-out: replay node, two API instances on ${DB_LABEL}, the shell's proxy over both`, () => {
   test.beforeAll(async () => {
