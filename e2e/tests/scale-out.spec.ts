@@ -171,7 +171,7 @@ test.describe(`scale-out: replay node, two API instances on ${DB_LABEL}, the she
     const summary = `${result.requests.total} requests in 20 s at 50 connections, ${failed} failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}); status codes ${JSON.stringify(result.statusCodeStats)}`;
     console.log(`[scale-out] ${summary}`);
     test.info().annotations.push({ type: 'load', description: summary });
-    expect(result.requests.total).toBeGreaterThan(1_000);
+    expect(result.requests.total).toBeGreaterThan(100);
     // Only the requests in flight on the killed instance may fail (at most one per connection).
     expect(failed).toBeLessThanOrEqual(50);
 
