@@ -12,10 +12,12 @@
  *   and config.json inlined as JSON data blocks, preload hints for the path's remote files (read
  *   from each remote's `mf-manifest.json`, re-read when it changes) and for its API request;
  * - a proxy for `/api` (and, for the shell, `/remotes/<folder>/` to each remote's server) that
- *   answers 502 with a generic JSON body when the upstream is unreachable.
+ *   answers 502 with a generic JSON body when the upstream is unreachable; `/api` goes round-robin
+ *   to every API instance of `API_UPSTREAMS` (comma-separated; else `API_URL`), skipping one that
+ *   failed for a few seconds and retrying an idempotent request once elsewhere (`api-upstreams.mjs`).
  *
  * Usage: node scripts/serve.mjs <shell|mfe-search|...>
- * Library: `createServer({ distDir, apiUrl, proxies })` returns the Fastify app, not listening.
+ * Library: `createServer({ distDir, apiUrl | apiUpstreams, proxies })` returns the Fastify app, not listening.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -27,6 +29,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
 import { createHash } from 'node:crypto';
+import { balancedProxyOptions, createUpstreamPool, DEFAULT_UPSTREAM_COOLDOWN_MS, upstreamsFromEnv } from './api-upstreams.mjs';
 import { createBootSource } from './serve-boot.mjs';
 import { CACHE_REVALIDATE, CSP_DIRECTIVE_NAMES, cacheControlFor, createCspSource } from './serve-policy.mjs';
 
@@ -81,14 +84,29 @@ function proxyErrorHandler(label, body) {
  *
  * @param {object} options
  * @param {string} options.distDir folder to serve (a built front end: index.html, chunks, config.json, ...)
- * @param {string} options.apiUrl upstream of `/api/*`, e.g. `http://127.0.0.1:8787`
+ * @param {string} [options.apiUrl] upstream of `/api/*`, e.g. `http://127.0.0.1:8787` (one API instance)
+ * @param {string[]} [options.apiUpstreams] upstreams of `/api/*` (many API instances; wins over `apiUrl`)
+ * @param {number} [options.upstreamCooldownMs] how long an API instance that failed is skipped (default 5000)
  * @param {{ prefix: string, upstream: string }[]} [options.proxies] more proxied prefixes (the shell's `/remotes/<folder>`)
  * @param {number} [options.policyCheckIntervalMs] how often remotes.json/config.json/index.html are checked for changes (default 1000)
  * @param {number} [options.brotliQuality] Brotli quality for on-the-fly compression (default 5)
  * @param {number} [options.apiTimeoutMs] deadline of ordinary `/api` requests (default {@link API_PROXY_TIMEOUT_MS}); streams have none
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
-export async function createServer({ distDir, apiUrl, proxies = [], policyCheckIntervalMs = 1000, brotliQuality = 5, apiTimeoutMs = API_PROXY_TIMEOUT_MS }) {
+export async function createServer({
+  distDir,
+  apiUrl,
+  apiUpstreams,
+  upstreamCooldownMs = DEFAULT_UPSTREAM_COOLDOWN_MS,
+  proxies = [],
+  policyCheckIntervalMs = 1000,
+  brotliQuality = 5,
+  apiTimeoutMs = API_PROXY_TIMEOUT_MS,
+}) {
+  const upstreams = apiUpstreams?.length ? apiUpstreams : apiUrl ? [apiUrl] : [];
+  if (!upstreams.length) throw new Error('createServer: apiUrl or apiUpstreams is required');
+  // One pool for `/api` and `/api/stream`: a dead instance found by either is skipped by both.
+  const apiPool = createUpstreamPool(upstreams, { cooldownMs: upstreamCooldownMs });
   const cspSource = createCspSource(distDir, {
     checkIntervalMs: policyCheckIntervalMs,
     warn: (m) => console.warn(`[serve] ${m}`),
@@ -136,19 +154,23 @@ export async function createServer({ distDir, apiUrl, proxies = [], policyCheckI
     'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
   });
   // Streams first (the more specific prefix): no deadline on the body, headers still within the deadline.
+  const streamBalance = balancedProxyOptions(apiPool, proxyErrorHandler(API_STREAM_PREFIX, BAD_GATEWAY_BODY));
   await server.register(fastifyProxy, {
-    upstream: apiUrl,
+    upstream: streamBalance.upstream,
+    handler: streamBalance.handler,
     prefix: API_STREAM_PREFIX,
     rewritePrefix: API_STREAM_PREFIX,
     undici: { headersTimeout: apiTimeoutMs, bodyTimeout: 0 },
-    replyOptions: { onError: proxyErrorHandler(API_STREAM_PREFIX, BAD_GATEWAY_BODY), rewriteRequestHeaders: forwardedFor },
+    replyOptions: { getUpstream: streamBalance.getUpstream, rewriteRequestHeaders: forwardedFor },
   });
+  const apiBalance = balancedProxyOptions(apiPool, proxyErrorHandler('/api', BAD_GATEWAY_BODY));
   await server.register(fastifyProxy, {
-    upstream: apiUrl,
+    upstream: apiBalance.upstream,
+    handler: apiBalance.handler,
     prefix: '/api',
     rewritePrefix: '/api',
     undici: { headersTimeout: apiTimeoutMs, bodyTimeout: apiTimeoutMs },
-    replyOptions: { onError: proxyErrorHandler('/api', BAD_GATEWAY_BODY), rewriteRequestHeaders: forwardedFor },
+    replyOptions: { getUpstream: apiBalance.getUpstream, rewriteRequestHeaders: forwardedFor },
   });
   for (const p of proxies) {
     await server.register(fastifyProxy, {
@@ -220,9 +242,15 @@ async function main() {
     process.exit(2);
   }
   const distDir = path.join(root, app.dir, 'dist');
-  const apiUrl = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
+  const apiUpstreams = upstreamsFromEnv(process.env, `http://127.0.0.1:${API_PORT}`);
+  const cooldown = Number(process.env.API_UPSTREAM_COOLDOWN_MS);
   const proxies = app.name === 'shell' ? REMOTES.map((r) => ({ prefix: `/remotes/${r.dir}`, upstream: `http://127.0.0.1:${r.port}` })) : [];
-  const server = await createServer({ distDir, apiUrl, proxies });
+  const server = await createServer({
+    distDir,
+    apiUpstreams,
+    upstreamCooldownMs: Number.isFinite(cooldown) && cooldown >= 0 ? cooldown : DEFAULT_UPSTREAM_COOLDOWN_MS,
+    proxies,
+  });
   await server.listen({ port: app.port, host: process.env.HOST || 'localhost' });
   console.log(`[${app.dir}] serving ${path.relative(root, distDir)} at http://localhost:${app.port}`);
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close().then(() => process.exit(0)));

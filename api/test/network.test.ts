@@ -118,6 +118,26 @@ it('pulse and popular addresses answer from the ledgers seen close', async () =>
   expect(Array.isArray(popular.json())).toBe(true);
 });
 
+it("pulse and popular addresses say they are this API instance's count (memory, not the shared store), and since when", async () => {
+  const before = Date.now();
+  app = await buildApp({ xrpl: gateway(), rateLimit: false });
+  const res = await app.inject({ method: 'GET', url: '/api/network/pulse' });
+  const { view } = res.json();
+  expect(view).toEqual({ scope: 'instance', instance: expect.stringMatching(/^[0-9a-f]{8}$/), since: expect.any(String) });
+  expect(Date.parse(view.since)).toBeGreaterThanOrEqual(before - 1);
+  expect(res.headers['x-ledgerlens-view']).toBe(`instance=${view.instance}; since=${view.since}`);
+  const popular = await app.inject({ method: 'GET', url: '/api/addresses/popular' });
+  expect(popular.headers['x-ledgerlens-view']).toBe(`instance=${view.instance}; since=${view.since}`);
+  // Another process (instance) names itself differently.
+  const other = await buildApp({ xrpl: gateway(), rateLimit: false });
+  try {
+    const otherView = (await other.inject({ method: 'GET', url: '/api/network/pulse' })).json().view;
+    expect(otherView.instance).not.toBe(view.instance);
+  } finally {
+    await other.close();
+  }
+});
+
 it('a node that is down gives 502 on every network route, never a 500', async () => {
   const { UpstreamUnavailableError } = await import('../src/errors');
   app = await buildApp({

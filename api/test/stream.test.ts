@@ -20,7 +20,7 @@ type Json = Record<string, any>;
 interface SseClient {
   status: number;
   headers: http.IncomingHttpHeaders;
-  events: Array<{ event: string; id?: string; data: Json }>;
+  events: Array<{ event: string; id?: string; retry?: string; data: Json }>;
   comments: string[];
   close(): void;
 }
@@ -46,7 +46,7 @@ function connect(base: string, path = '/api/stream/ledgers'): Promise<SseClient>
             }
           }
           if (fields.data !== undefined && fields.event === 'ledgerClosed') {
-            client.events.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data) });
+            client.events.push({ event: fields.event, id: fields.id, retry: fields.retry, data: JSON.parse(fields.data) });
           }
         }
       });
@@ -105,6 +105,8 @@ describe('with the replay node in advance mode (a node ledger stream)', () => {
       }),
     );
     await until(() => client.comments.includes('heartbeat'));
+    // The first event tells the browser to reconnect after 1 s if its instance dies (no shutdown event).
+    expect(client.events.map((e) => e.retry)).toEqual(['1000', ...client.events.slice(1).map(() => undefined)]);
     client.close();
   });
 

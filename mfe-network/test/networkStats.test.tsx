@@ -147,6 +147,20 @@ describe('Network Statistics card', () => {
     expect(volumeText(consecutive, { ...MARKET, price: null })).toEqual({ value: '1.50M XRP', helper: 'Payments over 11 ledgers' });
   });
 
+  it("names the pulse as one API instance's view, and since when, when the API says so (many instances)", async () => {
+    const view = { scope: 'instance' as const, instance: '3f9a1c2b', since: '2026-11-25T21:05:41.000Z' };
+    const counted: NetworkPulse = { ...PULSE_ONE, ledgers: 11, transactionsPerSecond: 21.5, transactionsPerLedger: 80, averageLedgerIntervalSeconds: 3.9, volumeXrp: '1500000', view };
+    expect(throughputText(counted, []).helper).toBe("over the last 11 ledgers · 80.0 tx per ledger · one API instance's view since 21:05 UTC");
+    expect(volumeText(counted, { ...MARKET, price: null }).helper).toBe("Payments over 11 ledgers · one API instance's view since 21:05 UTC");
+    pulse = counted;
+    try {
+      renderCard();
+      expect(await screen.findAllByText(/one API instance's view since 21:05 UTC/, undefined, { timeout: 3_000 })).toHaveLength(2);
+    } finally {
+      pulse = PULSE_ONE;
+    }
+  });
+
   it('refetches at every ledger close and measures throughput from the closes seen', async () => {
     renderCard();
     await screen.findByTestId('stats-ledger-index');

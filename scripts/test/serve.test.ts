@@ -354,3 +354,84 @@ describe('API proxy deadline and streams', () => {
     }
   });
 });
+
+describe('API proxy over many instances (API_UPSTREAMS)', () => {
+  /** An API instance that answers with its own name. */
+  async function instance(name: string): Promise<{ server: http.Server; url: string }> {
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ instance: name, path: req.url }));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+  const seen = async (p: number, n: number) => {
+    const out: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const a = await get(p, `/api/network/stats?i=${i}`);
+      expect(a.status).toBe(200);
+      out.push(JSON.parse(a.body.toString()).instance);
+    }
+    return out;
+  };
+
+  it('spreads requests round-robin over the instances', async () => {
+    const one = await instance('one');
+    const two = await instance('two');
+    const { proc, port: p } = await startServe({ distDir: dist, apiUpstreams: [one.url, two.url], policyCheckIntervalMs: 0 });
+    try {
+      expect(await seen(p, 4)).toEqual(['one', 'two', 'one', 'two']);
+    } finally {
+      proc.kill('SIGTERM');
+      one.server.close();
+      two.server.close();
+    }
+  });
+
+  it('answers every GET when one instance is down: retried once on another, then the dead one is skipped for the cooldown', async () => {
+    const one = await instance('one');
+    const { proc, port: p } = await startServe({
+      distDir: dist,
+      apiUpstreams: [`http://127.0.0.1:${downPort}`, one.url],
+      upstreamCooldownMs: 1_000,
+      policyCheckIntervalMs: 0,
+    });
+    try {
+      // The first request meets the dead instance, is retried on `one`; the next ones skip it.
+      expect(await seen(p, 5)).toEqual(['one', 'one', 'one', 'one', 'one']);
+      // A non-idempotent request that meets a dead instance is not replayed: 502, no address.
+      await new Promise((r) => setTimeout(r, 1_100));
+      const post = await new Promise<Answer>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port: p, path: '/api/x', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end('{}');
+      });
+      expect(post.status).toBe(502);
+      expect(post.body.toString()).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+    } finally {
+      proc.kill('SIGTERM');
+      one.server.close();
+    }
+  });
+
+  it('answers 502 (generic JSON) when every instance is down', async () => {
+    const other = await closedPort();
+    const { proc, port: p } = await startServe({
+      distDir: dist,
+      apiUpstreams: [`http://127.0.0.1:${downPort}`, `http://127.0.0.1:${other}`],
+      policyCheckIntervalMs: 0,
+    });
+    try {
+      const a = await get(p, '/api/network/stats');
+      expect(a.status).toBe(502);
+      expect(JSON.parse(a.body.toString()).error).toBe('Bad gateway');
+      expect(a.body.toString()).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+    } finally {
+      proc.kill('SIGTERM');
+    }
+  });
+});

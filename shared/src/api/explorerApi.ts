@@ -28,6 +28,14 @@ export function ledgerPath(id: string): string {
 /** `GET /api/stream/ledgers` path: Server-Sent Events, one `ledgerClosed` event per validated ledger close. */
 export const LEDGER_STREAM_PATH = '/api/stream/ledgers';
 
+/**
+ * Delay before a ledger stream the browser closed for good (its reconnection got an error status,
+ * e.g. the proxy's 502 while no API instance answers) is opened again, milliseconds. With the
+ * browser's own retry (about 3 s, or the `retry:` an API sends before shutting down), a stream is
+ * back within 5 s of an instance dying when another instance answers.
+ */
+export const LEDGER_STREAM_REOPEN_MS = 2_000;
+
 /** Reads one `ledgerClosed` event's JSON; `null` when it is not a {@link LedgerClose}. */
 export function parseLedgerClose(text: string): LedgerClose | null {
   try {
@@ -86,7 +94,9 @@ export const explorerApi = baseApi.injectEndpoints({
      * The newest validated ledger close, kept current by one `EventSource` on
      * {@link LEDGER_STREAM_PATH} per browser tab (one cache entry, shared by every subscriber: the
      * ledger page on `latest`, home's statistics). `null` until the first event. The browser's
-     * EventSource reconnects by itself; the connection closes when no component reads it any more.
+     * EventSource reconnects by itself (to whichever API instance the proxy picks); one the browser
+     * gave up on (an error status) is reopened after {@link LEDGER_STREAM_REOPEN_MS}; the connection
+     * closes when no component reads it any more.
      * Source: rippled `subscribe` `ledger` stream, through the API.
      */
     getLedgerStream: build.query<LedgerClose | null, void>({
@@ -95,13 +105,30 @@ export const explorerApi = baseApi.injectEndpoints({
       async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
         await cacheDataLoaded;
         if (typeof EventSource === 'undefined') return;
-        const source = new EventSource(`${getRuntimeConfig().apiBaseUrl}${LEDGER_STREAM_PATH}`);
-        source.addEventListener('ledgerClosed', (event) => {
-          const close = parseLedgerClose((event as MessageEvent<string>).data);
-          if (close) updateCachedData((current) => (current && current.ledgerIndex >= close.ledgerIndex && current.ledgerHash === close.ledgerHash ? current : close));
-        });
+        let source: EventSource | undefined;
+        let reopen: ReturnType<typeof setTimeout> | undefined;
+        let removed = false;
+        const open = () => {
+          reopen = undefined;
+          if (removed) return;
+          const es = new EventSource(`${getRuntimeConfig().apiBaseUrl}${LEDGER_STREAM_PATH}`);
+          source = es;
+          es.addEventListener('ledgerClosed', (event) => {
+            const close = parseLedgerClose((event as MessageEvent<string>).data);
+            if (close) updateCachedData((current) => (current && current.ledgerIndex >= close.ledgerIndex && current.ledgerHash === close.ledgerHash ? current : close));
+          });
+          // A dropped stream is retried by the browser itself (readyState CONNECTING); one whose
+          // retry was answered with an error status (a 502 while every API instance restarts) is
+          // CLOSED for good: open a new one after LEDGER_STREAM_REOPEN_MS.
+          es.addEventListener('error', () => {
+            if (es.readyState === EventSource.CLOSED && !removed && !reopen) reopen = setTimeout(open, LEDGER_STREAM_REOPEN_MS);
+          });
+        };
+        open();
         await cacheEntryRemoved;
-        source.close();
+        removed = true;
+        if (reopen) clearTimeout(reopen);
+        source?.close();
       },
     }),
   }),

@@ -537,8 +537,22 @@ export interface ValidatorsResponse {
   updatedAt: string;
 }
 
+/**
+ * Whose view a figure is when it lives in one API process's memory, not in the shared store: with
+ * many API instances behind a load balancer, each one counts the closes it has read itself.
+ */
+export interface InstanceView {
+  scope: 'instance';
+  /** Opaque name of the API instance (random per process start; not a host name). */
+  instance: string;
+  /** ISO time this instance started counting (its first pulse or popular-addresses request). */
+  since: string;
+}
+
 /** `GET /api/network/pulse`: rolling metrics over the ledgers the API has seen close. */
 export interface NetworkPulse {
+  /** The answering API instance's own count (see {@link InstanceView}); absent from older APIs. */
+  view?: InstanceView;
   /** Ledgers in the window. */
   ledgers: number;
   firstLedger: number | null;

@@ -2,11 +2,15 @@
  * The one ledger-close stream per tab (`getLedgerStream`): an EventSource on /api/stream/ledgers,
  * opened once however many components read it, closed when none does.
  */
-import { createAppStore, explorerApi, LEDGER_STREAM_PATH, parseLedgerClose, setRuntimeConfig } from '../../src';
+import { createAppStore, explorerApi, LEDGER_STREAM_PATH, LEDGER_STREAM_REOPEN_MS, parseLedgerClose, setRuntimeConfig } from '../../src';
 
 class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static instances: FakeEventSource[] = [];
   closed = false;
+  readyState = FakeEventSource.OPEN;
   private listeners = new Map<string, ((e: MessageEvent<string>) => void)[]>();
   constructor(public url: string) {
     FakeEventSource.instances.push(this);
@@ -19,6 +23,12 @@ class FakeEventSource {
   }
   close() {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  /** The connection failed: the browser retries it (`CONNECTING`) or gives up (`CLOSED`, after an error status). */
+  fail(readyState: number) {
+    this.readyState = readyState;
+    for (const fn of this.listeners.get('error') ?? []) fn({} as MessageEvent<string>);
   }
 }
 
@@ -78,6 +88,41 @@ describe('getLedgerStream', () => {
       sub.unsubscribe();
       await jest.advanceTimersByTimeAsync(6_000);
       expect(FakeEventSource.instances[0].closed).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('getLedgerStream when its API instance dies', () => {
+  it("leaves a dropped stream to the browser's own retry, and reopens one the browser gave up on within 5 s", async () => {
+    jest.useFakeTimers();
+    try {
+      const store = createAppStore();
+      const sub = store.dispatch(explorerApi.endpoints.getLedgerStream.initiate());
+      await jest.runOnlyPendingTimersAsync();
+      expect(FakeEventSource.instances).toHaveLength(1);
+      // Dropped, the browser reconnects by itself (to whichever instance the proxy picks).
+      FakeEventSource.instances[0].fail(FakeEventSource.CONNECTING);
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(FakeEventSource.instances).toHaveLength(1);
+      // Its reconnection got a 502: the browser closes it for good; a new one opens.
+      FakeEventSource.instances[0].fail(FakeEventSource.CLOSED);
+      FakeEventSource.instances[0].fail(FakeEventSource.CLOSED);
+      await jest.advanceTimersByTimeAsync(LEDGER_STREAM_REOPEN_MS);
+      expect(LEDGER_STREAM_REOPEN_MS).toBeLessThan(5_000);
+      expect(FakeEventSource.instances).toHaveLength(2);
+      expect(FakeEventSource.instances[1].url).toBe(`http://api.test${LEDGER_STREAM_PATH}`);
+      const select = explorerApi.endpoints.getLedgerStream.select();
+      FakeEventSource.instances[1].emit('ledgerClosed', close(200));
+      expect(select(store.getState()).data?.ledgerIndex).toBe(200);
+      // No reader left: the current stream closes, and an error after that opens no new one.
+      sub.unsubscribe();
+      await jest.advanceTimersByTimeAsync(6_000);
+      expect(FakeEventSource.instances[1].closed).toBe(true);
+      FakeEventSource.instances[1].fail(FakeEventSource.CLOSED);
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(FakeEventSource.instances).toHaveLength(2);
     } finally {
       jest.useRealTimers();
     }

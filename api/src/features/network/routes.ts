@@ -2,8 +2,9 @@
  * Network area of the API (issue 12, first slice): `GET /api/network/stats` and
  * `GET /api/market/history/:range`.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { NetworkStats } from '@ledgerlens/shared/domain';
+import type { InstanceView, NetworkStats } from '@ledgerlens/shared/domain';
 import { computePulse, popularAddresses, toSeenLedger, type SeenLedger } from './pulse';
 import { MarketService, capOf, type CirculatingSupply } from './market';
 import { isReplayServerInfo } from '../../node-info';
@@ -68,6 +69,18 @@ export function buildNetworkStats(serverInfo: Json, ledger: Json, nowMs: number,
   };
 }
 
+/**
+ * Response header of the figures one API instance keeps in memory (`/api/network/pulse`,
+ * `/api/addresses/popular`): `instance=<name>; since=<ISO time>`. Two instances answer with their
+ * own counts; the header (and the pulse's `view`) says whose.
+ */
+export const INSTANCE_VIEW_HEADER = 'x-ledgerlens-view';
+
+/** The {@link INSTANCE_VIEW_HEADER} value of `view`. */
+export function instanceViewHeader(view: InstanceView): string {
+  return `instance=${view.instance}; since=${view.since}`;
+}
+
 /** Ledgers kept for pulse and popular addresses (about 10 minutes of closes). */
 export const PULSE_WINDOW_LEDGERS = 150;
 
@@ -122,6 +135,13 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
 
   /** Ledgers seen close (bounded to the newest {@link PULSE_WINDOW_LEDGERS}). */
   const seen = new Map<number, SeenLedger>();
+  // Pulse and popular addresses are this process's count (memory, not the shared store): every
+  // answer says so, with the instance and since when it counts ({@link INSTANCE_VIEW_HEADER}).
+  const view: InstanceView = { scope: 'instance', instance: randomUUID().slice(0, 8), since: '' };
+  const viewOf = (): InstanceView => {
+    if (!view.since) view.since = new Date().toISOString();
+    return { ...view };
+  };
   const observe = () =>
     deps.live.get('network-seen', async () => {
       const res = await deps.xrpl.request<Json>({ command: 'ledger', ledger_index: 'validated', transactions: true, expand: true });
@@ -141,14 +161,16 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
   };
   app.get('/api/network/pulse', async (_request, reply) => {
     wanted();
+    const v = viewOf();
     const ledgers = await observe();
-    void reply.header('cache-control', CACHE_CONTROL_LIVE);
-    return computePulse(ledgers);
+    void reply.header('cache-control', CACHE_CONTROL_LIVE).header(INSTANCE_VIEW_HEADER, instanceViewHeader(v));
+    return { ...computePulse(ledgers), view: v };
   });
   app.get('/api/addresses/popular', async (_request, reply) => {
     wanted();
+    const v = viewOf();
     const ledgers = await observe();
-    void reply.header('cache-control', CACHE_CONTROL_LIVE);
+    void reply.header('cache-control', CACHE_CONTROL_LIVE).header(INSTANCE_VIEW_HEADER, instanceViewHeader(v));
     return popularAddresses(ledgers);
   });
   app.get('/api/market/data', async (_request, reply) => {

@@ -17,6 +17,13 @@ export const SSE_HEARTBEAT_MS = 10_000;
 /** Path of the ledger stream. */
 export const LEDGER_STREAM_PATH = '/api/stream/ledgers';
 
+/**
+ * Reconnection delay sent with the first event of every stream (`retry:`), milliseconds. A browser
+ * whose API instance dies without a `shutdown` event (killed, crashed) reconnects after this delay,
+ * through the load balancer to another instance: within 5 s (Chromium's own default is 3 s).
+ */
+export const STREAM_RETRY_MS = 1_000;
+
 /** Reconnection delay sent with the final `shutdown` event, milliseconds. */
 export const SHUTDOWN_RETRY_MS = 2_000;
 
@@ -50,7 +57,8 @@ export function registerStreamRoutes(app: FastifyInstance, { feed, heartbeatMs =
           description:
             '`text/event-stream`: one `ledgerClosed` event per validated ledger close (data: `{ ledgerIndex, ledgerHash, closeTime ' +
             '(Ripple-epoch seconds), closeTimeHuman (ISO 8601), txnCount, baseFeeXrp, reserveBaseXrp, reserveIncrementXrp, ' +
-            'validatedLedgers }`), the newest close at once on connect, and a `: heartbeat` comment every 10 s. When the API shuts down, a ' +
+            'validatedLedgers }`), the newest close at once on connect (with `retry: 1000`: a browser whose instance dies reconnects ' +
+            'after 1 s), and a `: heartbeat` comment every 10 s. When the API shuts down, a ' +
             'final `shutdown` event (data `{ reason, retryMs }`, with `retry: 2000`) ends the stream. Source: the node\'s ' +
             '`ledger` stream (rippled `subscribe`), else `ledger validated` polled every 4 s.',
         },
@@ -60,10 +68,12 @@ export function registerStreamRoutes(app: FastifyInstance, { feed, heartbeatMs =
         reply.sse.keepAlive();
         // Each close once per client: the close sent on connect may also arrive from the feed.
         let lastHash: string | undefined;
+        // The first event of the stream (from the feed or the newest close) carries STREAM_RETRY_MS.
         const send = (close: LedgerClose) => {
           if (!reply.sse.isConnected || close.ledgerHash === lastHash) return;
+          const first = lastHash === undefined;
           lastHash = close.ledgerHash;
-          void reply.sse.send(message(close)).catch(() => undefined);
+          void reply.sse.send(first ? { ...message(close), retry: STREAM_RETRY_MS } : message(close)).catch(() => undefined);
         };
         const unsubscribe = feed.subscribe(send);
         const end = async () => {
@@ -81,7 +91,7 @@ export function registerStreamRoutes(app: FastifyInstance, { feed, heartbeatMs =
         } catch {
           // The node is not reachable now: keep the stream open (the browser would not retry a 502);
           // the next close reaches this client when the node is back.
-          await reply.sse.send({ data: '', event: 'waiting' }).catch(() => undefined);
+          await reply.sse.send({ data: '', event: 'waiting', retry: STREAM_RETRY_MS }).catch(() => undefined);
         }
       },
     );

@@ -76,6 +76,17 @@ export function measuredThroughput(seen: readonly Seen[]): number | null {
  */
 export const MAX_PULSE_INTERVAL_S = 30;
 
+/**
+ * Whose count the API's pulse is: with many API instances, each counts the closes it read itself
+ * (`view`, process memory), e.g. "one API instance's view since 21:05 UTC"; null from an API that
+ * does not say.
+ */
+export function instanceViewText(pulse: NetworkPulse | undefined): string | null {
+  const since = pulse?.view?.since ? new Date(pulse.view.since) : null;
+  if (!since || Number.isNaN(since.getTime())) return null;
+  return `one API instance's view since ${since.toISOString().slice(11, 16)} UTC`;
+}
+
 /** What the Throughput tile shows: a value and where it was measured. */
 export function throughputText(pulse: NetworkPulse | undefined, seen: readonly Seen[]): { value: string; helper: string } {
   const perLedger = pulse?.transactionsPerLedger;
@@ -83,7 +94,7 @@ export function throughputText(pulse: NetworkPulse | undefined, seen: readonly S
   const apiTps = pulse?.transactionsPerSecond;
   const interval = pulse?.averageLedgerIntervalSeconds;
   if (typeof apiTps === 'number' && typeof interval === 'number' && interval <= MAX_PULSE_INTERVAL_S) {
-    return { value: `${apiTps.toFixed(2)} tx/s`, helper: [`over the last ${pulse!.ledgers} ledgers`, perLedgerText].filter(Boolean).join(' · ') };
+    return { value: `${apiTps.toFixed(2)} tx/s`, helper: [`over the last ${pulse!.ledgers} ledgers`, perLedgerText, instanceViewText(pulse)].filter(Boolean).join(' · ') };
   }
   const tps = measuredThroughput(seen);
   if (tps !== null) {
@@ -104,7 +115,7 @@ export function volumeText(pulse: NetworkPulse | undefined, market: MarketData |
   const price = market?.price ?? null;
   if (pulse?.volumeXrp) {
     const usd = estimateUsd(pulse.volumeXrp, price);
-    return { value: compactXrp(pulse.volumeXrp), helper: [`Payments over ${pulse.ledgers} ledgers`, usd === null ? null : `≈ ${formatMarketValue(usd)}`].filter(Boolean).join(' · ') };
+    return { value: compactXrp(pulse.volumeXrp), helper: [`Payments over ${pulse.ledgers} ledgers`, usd === null ? null : `≈ ${formatMarketValue(usd)}`, instanceViewText(pulse)].filter(Boolean).join(' · ') };
   }
   if (market && typeof market.volume24h === 'number') {
     const w = market.volumeWindow;
