@@ -83,11 +83,15 @@ async function mainThreadCpu(answerBody) {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
   await page.goto(`${base}/transaction/${hash}`);
   await page.getByTestId('balance-changes').getByRole('table').waitFor();
-  const shown = await page.evaluate(() => window.__shown);
+  // The table's first appearance (observer), else now: an upper bound.
+  const shown = await page.evaluate(() => window.__shown ?? performance.now());
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   await page.context().close();
   const nav = traceEvents.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').includes('/transaction/'));
-  if (!nav || typeof shown !== 'number') return null;
+  if (!nav) {
+    console.log(`  (no navigationStart with the page URL in the trace: ${traceEvents.filter((e) => e.name === 'navigationStart').length} navigationStart events)`);
+    return null;
+  }
   const end = nav.ts + shown * 1000;
   const tasks = traceEvents.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.name === 'RunTask' && e.ph === 'X' && e.ts >= nav.ts && e.ts < end);
   return Math.round(tasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000);
