@@ -87,6 +87,39 @@ for (const combo of COMBOS) {
   });
 }
 
+/**
+ * A real transaction with 2,635 affected nodes (replay data, ledger 69064176) with both long lists
+ * opened and grown once ("Show 50 more", "Show 100 more"): the partial table and list with their real
+ * counts (aria-rowcount, aria-setsize) pass the same audit.
+ */
+test.describe('axe WCAG 2.2 AA, a huge transaction with its lists grown', () => {
+  for (const combo of [COMBOS[0], COMBOS[3]]) {
+    test(`${combo.theme}, ${combo.label}`, async ({ page }) => {
+      await page.setViewportSize(combo.viewport);
+      await page.emulateMedia({ colorScheme: combo.theme });
+      await page.addInitScript((theme) => window.localStorage.setItem('ledgerlens-theme', theme), combo.theme);
+      await page.goto('/transaction/9BE43A0058FF4C358015CD89CE754AFEF201A6FF3D7E2C868B8C7E61DB00BD68');
+      const balances = page.getByTestId('balance-changes');
+      await balances.getByRole('button', { name: 'Show 50 more' }).click();
+      await expect(balances.locator('tbody tr')).toHaveCount(60);
+      const objects = page.getByTestId('affected-objects');
+      await objects.getByRole('button', { name: 'Show objects' }).click();
+      await objects.getByRole('button', { name: 'Show 100 more' }).click();
+      await expect(objects.getByRole('listitem')).toHaveCount(125);
+      // The two grown lists (the rest of the page is the model transaction page audited above).
+      const results = await new AxeBuilder({ page })
+        .include('[data-testid="balance-changes"]')
+        .include('[data-testid="affected-objects"]')
+        .withTags(WCAG_TAGS)
+        .options({ rules: EXPERIMENTAL_RULES })
+        .analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(results.passes.length).toBeGreaterThan(0);
+      expect(blocking.map((v) => `${v.id} [${v.impact}] ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
+
 test.describe('keyboard, focus and motion', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

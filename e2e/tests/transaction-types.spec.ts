@@ -55,3 +55,44 @@ for (const c of CASES) {
     await expect(objects.getByRole('listitem')).toHaveCount((r.meta.AffectedNodes as unknown[]).length);
   });
 }
+
+/**
+ * Issue 20 item 6: a real mainnet OfferCreate of the replay data with 2,635 affected nodes (ledger
+ * 69064176, see replay/data/mainnet/PROVENANCE.md). The page draws one screenful of its balance
+ * changes and of its objects, says how many there are, and grows on demand from the keyboard.
+ */
+const HUGE = '9BE43A0058FF4C358015CD89CE754AFEF201A6FF3D7E2C868B8C7E61DB00BD68';
+
+test('a transaction with 2,635 affected nodes draws one screenful, and the rest on demand by keyboard', async ({ page }) => {
+  const r = recorded(HUGE);
+  const nodes = (r.meta.AffectedNodes as unknown[]).length;
+  expect(nodes).toBe(2635);
+  await page.goto(`/transaction/${HUGE}`);
+
+  const balances = page.getByTestId('balance-changes');
+  const rows = balances.locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  const count = balances.getByTestId('balance-changes-count');
+  await expect(count).toHaveText(/^Showing 10 of [\d,]+ balance changes$/);
+  const total = Number((await count.textContent())!.match(/of ([\d,]+)/)![1].replace(/,/g, ''));
+  expect(total).toBeGreaterThan(1000);
+  await expect(balances.getByRole('table')).toHaveAttribute('aria-rowcount', String(total + 1));
+  await balances.getByRole('button', { name: 'Show 50 more' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(60);
+  await expect(rows.nth(10).getByRole('link').first()).toBeFocused();
+  await expect(rows.nth(10)).toHaveAttribute('aria-rowindex', '12');
+
+  const objects = page.getByTestId('affected-objects');
+  await expect(objects).toContainText('Affected ledger objects (2,635)');
+  await objects.getByRole('button', { name: 'Show objects' }).click();
+  const items = objects.getByRole('listitem');
+  await expect(items).toHaveCount(25);
+  await expect(items.first()).toHaveAttribute('aria-setsize', String(nodes));
+  await expect(objects).toContainText('Showing 25 of 2,635 objects');
+  await objects.getByRole('button', { name: 'Show 100 more' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(items).toHaveCount(125);
+  await expect(items.nth(25)).toBeFocused();
+  await expect(items.nth(25)).toHaveAttribute('aria-posinset', '26');
+});

@@ -5,10 +5,21 @@
  * summary fields and a labelled synthetic object list to the same components.
  */
 import { screen, within } from '@testing-library/react';
-import { shortenAddress, type AffectedObject, type SummaryField } from '@ledgerlens/shared';
+import { shortenAddress, type AffectedObject, type BalanceChange, type SummaryField } from '@ledgerlens/shared';
 import { renderAt } from './render';
 import { FAILED, PARTIAL, PAYMENT, serveTransaction } from './server';
-import { signedDecimal, AFFECTED_PAGE_SIZE } from '../src/features/transaction/components/BalanceChanges';
+import {
+  signedDecimal,
+  AFFECTED_MORE,
+  AFFECTED_PAGE_SIZE,
+  BALANCE_ROWS_FIRST,
+  BALANCE_ROWS_MORE,
+} from '../src/features/transaction/components/BalanceChanges';
+
+/** SYNTHETIC: `n` made-up balance changes (accounts are generated labels, not ledger data). */
+function syntheticChanges(n: number): BalanceChange[] {
+  return Array.from({ length: n }, (_, i) => ({ account: `rSyntheticAccount${String(i).padStart(5, '0')}`, currency: 'XRP', value: `-${i + 1}` }));
+}
 
 describe('what happened: the API description', () => {
   it('reads the partial payment sentence with linked accounts and the delivered amount, not Amount', async () => {
@@ -54,6 +65,41 @@ describe('balance changes', () => {
     expect(await screen.findByTestId('balance-changes')).toHaveTextContent('Balance changes are unavailable');
   });
 
+  it('draws one screenful of a 5,000-change list with its real count, and the rest on demand by keyboard (synthetic)', async () => {
+    const changes = syntheticChanges(5000);
+    serveTransaction({ ...PAYMENT, balanceChanges: changes });
+    const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
+    const card = await screen.findByTestId('balance-changes');
+    const table = within(card).getByRole('table');
+    const bodyRows = () => within(table).getAllByRole('row').slice(1);
+    expect(bodyRows()).toHaveLength(BALANCE_ROWS_FIRST);
+    // The table tells assistive technology how many rows it really has (header + 5,000).
+    expect(table).toHaveAttribute('aria-rowcount', '5001');
+    expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(card).toHaveTextContent(`Showing ${BALANCE_ROWS_FIRST} of 5,000 balance changes`);
+
+    // Keyboard: Tab to "Show 50 more", press Enter; focus lands on the first added row's account.
+    const more = within(card).getByRole('button', { name: `Show ${BALANCE_ROWS_MORE} more` });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(bodyRows()).toHaveLength(BALANCE_ROWS_FIRST + BALANCE_ROWS_MORE);
+    const firstAdded = bodyRows()[BALANCE_ROWS_FIRST];
+    expect(firstAdded).toHaveAttribute('aria-rowindex', String(BALANCE_ROWS_FIRST + 2));
+    expect(within(firstAdded).getByRole('link')).toHaveFocus();
+    expect(within(firstAdded).getByRole('link')).toHaveAttribute('href', `/account/${changes[BALANCE_ROWS_FIRST].account}`);
+    expect(card).toHaveTextContent(`Showing ${BALANCE_ROWS_FIRST + BALANCE_ROWS_MORE} of 5,000 balance changes`);
+  });
+
+  it('offers only what is left, and no button once every change is drawn', async () => {
+    serveTransaction({ ...PAYMENT, balanceChanges: syntheticChanges(BALANCE_ROWS_FIRST + 3) });
+    const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
+    const card = await screen.findByTestId('balance-changes');
+    await user.click(within(card).getByRole('button', { name: 'Show 3 more' }));
+    expect(within(within(card).getByRole('table')).getAllByRole('row')).toHaveLength(BALANCE_ROWS_FIRST + 3 + 1);
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card).getByRole('table')).not.toHaveAttribute('aria-rowcount');
+  });
+
   it('signs and groups exact decimals', () => {
     expect(signedDecimal('-1234567.000012')).toBe('−1,234,567.000012');
     expect(signedDecimal('0.5')).toBe('+0.5');
@@ -83,9 +129,30 @@ describe('affected ledger objects', () => {
     const section = await screen.findByTestId('affected-objects');
     await user.click(within(section).getByRole('button', { name: 'Show objects' }));
     expect(within(within(section).getByRole('list')).getAllByRole('listitem')).toHaveLength(AFFECTED_PAGE_SIZE);
-    expect(section).toHaveTextContent(`Showing ${AFFECTED_PAGE_SIZE} of 300`);
-    await user.click(within(section).getByRole('button', { name: 'Show more' }));
+    expect(section).toHaveTextContent(`Showing ${AFFECTED_PAGE_SIZE} of 300 objects`);
+    await user.click(within(section).getByRole('button', { name: `Show ${AFFECTED_MORE} more` }));
     expect(within(within(section).getByRole('list')).getAllByRole('listitem').length).toBeGreaterThan(AFFECTED_PAGE_SIZE);
+  });
+
+  it('draws 25 of 5,000 objects, each with its place in the whole list, and the next ones by keyboard (synthetic)', async () => {
+    const synthetic: AffectedObject[] = Array.from({ length: 5000 }, (_, i) => ({ action: 'deleted', type: 'Offer', index: i.toString(16).padStart(64, '0').toUpperCase(), fields: {} }));
+    serveTransaction({ ...PAYMENT, affectedObjects: synthetic });
+    const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
+    const section = await screen.findByTestId('affected-objects');
+    expect(section).toHaveTextContent('Affected ledger objects (5,000)');
+    within(section).getByRole('button', { name: 'Show objects' }).focus();
+    await user.keyboard('{Enter}');
+    const items = () => within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(items()).toHaveLength(AFFECTED_PAGE_SIZE);
+    expect(items()[0]).toHaveAttribute('aria-setsize', '5000');
+    expect(items()[0]).toHaveAttribute('aria-posinset', '1');
+    await user.tab();
+    expect(within(section).getByRole('button', { name: `Show ${AFFECTED_MORE} more` })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(items()).toHaveLength(AFFECTED_PAGE_SIZE + AFFECTED_MORE);
+    expect(items()[AFFECTED_PAGE_SIZE]).toHaveFocus();
+    expect(items()[AFFECTED_PAGE_SIZE]).toHaveAttribute('aria-posinset', String(AFFECTED_PAGE_SIZE + 1));
+    expect(items()[AFFECTED_PAGE_SIZE]).toHaveTextContent(synthetic[AFFECTED_PAGE_SIZE].index);
   });
 });
 

@@ -10,6 +10,7 @@ export * from './federation';
 export * from './api/baseApi';
 export * from './api/staleSlice';
 export * from './api/explorerApi';
+export * from './api/frozenAnswer';
 export * from './store/createAppStore';
 export * from './theme/tokens';
 export * from './theme/useStyles';

@@ -9,6 +9,7 @@
 import type { Account, Ledger, LedgerClose, MarketData, NetworkStats, Transaction } from '../domain/types';
 import { getRuntimeConfig } from '../config';
 import { baseApi } from './baseApi';
+import { deepFreezeAnswer } from './frozenAnswer';
 
 /** `GET /api/transaction/{hash or CTID}` path (the id is URL-encoded). */
 export function transactionPath(id: string): string {
@@ -50,7 +51,8 @@ export function parseLedgerClose(text: string): LedgerClose | null {
 
 /**
  * - `getTransaction(id)`: {@link Transaction} for a 64-hex hash or a 16-hex CTID (upper-cased by the
- *   caller). Source: rippled `tx`. Tagged `Transaction`/id. Retries per `baseApi` (not on 4xx).
+ *   caller). Source: rippled `tx`. Tagged `Transaction`/id. Retries per `baseApi` (not on 4xx). The
+ *   answer is stored deeply frozen ({@link deepFreezeAnswer}).
  * - `getAccount(address)`: {@link Account} for a classic address. Source: rippled `account_info`.
  *   Never retried (spec §7 "Account and ledger reads do not retry").
  * - `getLedger(id)`: {@link Ledger} for a ledger index, 64-hex ledger hash or `latest`. Source:
@@ -60,6 +62,8 @@ export const explorerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTransaction: build.query<Transaction, string>({
       query: (id) => transactionPath(id),
+      // Frozen before it is stored: Immer then skips walking a 5,000-node answer (see deepFreezeAnswer).
+      transformResponse: (answer: Transaction) => deepFreezeAnswer(answer),
       providesTags: (_result, _error, id) => [{ type: 'Transaction', id }],
     }),
     getAccount: build.query<Account, string>({

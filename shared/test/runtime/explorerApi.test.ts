@@ -4,7 +4,8 @@
  */
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { baseApi, createAppStore, explorerApi, setRuntimeConfig } from '../../src';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { baseApi, createAppStore, deepFreezeAnswer, explorerApi, rootReducer, setRuntimeConfig } from '../../src';
 
 const hits: string[] = [];
 let validators = ['nHUvalidatorA'];
@@ -89,5 +90,43 @@ describe('a feature adds its own endpoints and tag types', () => {
     expect(hits).toEqual(['/api/validators', '/api/validators']);
     expect(networkApi.endpoints.getValidators.select()(state()).data).toEqual(['nHUvalidatorA', 'nHUvalidatorB']);
     sub.unsubscribe();
+  });
+});
+
+describe('a huge transaction answer reaches the store already frozen (issue 20 item 6)', () => {
+  // SYNTHETIC: 5,000 made-up affected objects and 3,000 balance changes, the shape of `bench:tx`.
+  const huge = {
+    hash: 'A'.repeat(64),
+    balanceChanges: Array.from({ length: 3000 }, (_, i) => ({ account: `rSynthetic${i}`, currency: 'XRP', value: String(i) })),
+    affectedObjects: Array.from({ length: 5000 }, (_, i) => ({ action: 'modified', type: 'Offer', index: i.toString(16).padStart(64, '0'), fields: { Sequence: String(i) } })),
+  };
+
+  it('freezes the fulfilled payload before the reducer runs, so Immer does not walk 5,000 nodes', async () => {
+    server.use(http.get('http://api.test/api/transaction/:id', () => HttpResponse.json(huge)));
+    const seen: boolean[] = [];
+    const store = configureStore({
+      reducer: (state: ReturnType<typeof rootReducer> | undefined, action: UnknownAction) => {
+        if (explorerApi.endpoints.getTransaction.matchFulfilled(action)) {
+          const payload = action.payload as unknown as typeof huge;
+          seen.push(Object.isFrozen(payload), Object.isFrozen(payload.affectedObjects[4999].fields), Object.isFrozen(payload.balanceChanges[2999]));
+        }
+        return rootReducer(state, action);
+      },
+      middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(baseApi.middleware),
+    });
+    await store.dispatch(explorerApi.endpoints.getTransaction.initiate(huge.hash));
+    expect(seen).toEqual([true, true, true]);
+    const data = explorerApi.endpoints.getTransaction.select(huge.hash)(store.getState()).data as unknown as typeof huge;
+    expect(data.affectedObjects).toHaveLength(5000);
+    expect(data.affectedObjects[4999].fields.Sequence).toBe('4999');
+  });
+
+  it('deepFreezeAnswer freezes every level in place and leaves primitives alone', () => {
+    const value = { a: [{ b: { c: 1 } }], d: null, e: 'x' };
+    expect(deepFreezeAnswer(value)).toBe(value);
+    expect(Object.isFrozen(value.a)).toBe(true);
+    expect(Object.isFrozen(value.a[0].b)).toBe(true);
+    expect(deepFreezeAnswer(5)).toBe(5);
+    expect(deepFreezeAnswer(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { baseApi, transactionPath, type TransactionRaw } from '@ledgerlens/shared';
+import { baseApi, deepFreezeAnswer, transactionPath, type TransactionRaw } from '@ledgerlens/shared';
 
 /**
  * `GET /api/transaction/{hash or CTID}/raw`: the node's original transaction (`tx_json` with
@@ -11,6 +11,8 @@ export const transactionRawApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTransactionRaw: build.query<TransactionRaw, string>({
       query: (id) => `${transactionPath(id)}/raw`,
+      // Megabytes for a huge transaction: frozen before it is stored, so Immer does not walk it.
+      transformResponse: (raw: TransactionRaw) => deepFreezeAnswer(raw),
       keepUnusedDataFor: 60,
     }),
   }),

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { css } from '@emotion/react';
 import {
   Badge,
@@ -49,6 +50,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   object: css`
     border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md}; padding: ${theme.spacing(1, 1.5)};
     display: grid; gap: ${theme.spacing(0.5)};
+    &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }
   `,
   objectHead: css`display: flex; gap: ${theme.spacing(1)}; align-items: center; flex-wrap: wrap;`,
   objectFields: css`
@@ -74,32 +76,63 @@ function assetOf(b: BalanceChange): string {
   return b.currency;
 }
 
-/** Balance-change rows shown before "Show all" (a transaction crossing thousands of offers has thousands). */
-export const BALANCE_ROWS_FIRST = 50;
+/**
+ * Balance-change rows drawn at first: about one screenful. A transaction crossing thousands of
+ * offers has thousands of changes; drawing them all held its first screen for seconds (`bench:tx`).
+ */
+export const BALANCE_ROWS_FIRST = 10;
+
+/** Balance-change rows added by each "Show more". */
+export const BALANCE_ROWS_MORE = 50;
+
+/**
+ * How many entries of a long list are drawn, and "Show more" for the next ones. After "Show more"
+ * the keyboard focus moves to the first entry just added (`focusNew` receives its position), so a
+ * keyboard or screen-reader user continues where the list grew instead of staying on the button.
+ */
+function useShownCount(first: number, step: number, total: number, focusNew: (index: number) => void) {
+  const [shown, setShown] = useState(first);
+  const count = Math.min(shown, total);
+  const next = Math.min(step, total - count);
+  const showMore = () => {
+    // Drawn synchronously so that the first added entry exists when it takes the focus.
+    flushSync(() => setShown(count + next));
+    focusNew(count);
+  };
+  return { count, next, showMore };
+}
 
 /**
  * Balance changes (the API's `balanceChanges`, from xrpl.js `getBalanceChanges`): one row per
  * account and asset with the signed exact change; the fee is part of the payer's XRP change and
  * named under it. "Unavailable" when the API could not compute them (missing metadata).
+ *
+ * A long list draws its first {@link BALANCE_ROWS_FIRST} rows, says "Showing 10 of 3,000 balance
+ * changes" and adds {@link BALANCE_ROWS_MORE} rows per "Show more"; the table carries the real row
+ * count (`aria-rowcount`, `aria-rowindex`) for screen readers, and focus moves to the first added row.
  */
 export function BalanceChanges({ tx }: { tx: Transaction }) {
   const styles = useStyles(getStyles);
-  const [all, setAll] = useState(false);
-  if (tx.balanceChanges === undefined) return null;
   const changes = tx.balanceChanges ?? [];
-  const shown = all ? changes : changes.slice(0, BALANCE_ROWS_FIRST);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const { count, next, showMore } = useShownCount(BALANCE_ROWS_FIRST, BALANCE_ROWS_MORE, changes.length, (index) => {
+    body.current?.rows[index]?.querySelector<HTMLElement>('a')?.focus();
+  });
+  if (tx.balanceChanges === undefined) return null;
+  const total = changes.length;
+  const partial = count < total;
   return (
     <Card aria-labelledby="tx-balances-title" data-testid="balance-changes">
       <CardTitle id="tx-balances-title">Balance changes</CardTitle>
       {tx.balanceChanges === null ? (
         <Muted>Balance changes are unavailable: the metadata of this transaction is missing or could not be read.</Muted>
-      ) : tx.balanceChanges.length === 0 ? (
+      ) : total === 0 ? (
         <Muted>No balance changed.</Muted>
       ) : (
         <div css={styles.wrap}>
-          <table css={styles.table}>
+          <table css={styles.table} aria-rowcount={partial ? total + 1 : undefined}>
             <thead>
-              <tr>
+              <tr aria-rowindex={partial ? 1 : undefined}>
                 <th scope="col">Account</th>
                 <th scope="col">Asset</th>
                 <th scope="col" className="num">
@@ -107,9 +140,9 @@ export function BalanceChanges({ tx }: { tx: Transaction }) {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {shown.map((b, i) => (
-                <tr key={`${b.account}-${b.currency}-${b.issuer ?? b.mptIssuanceId ?? ''}-${i}`}>
+            <tbody ref={body}>
+              {changes.slice(0, count).map((b, i) => (
+                <tr key={`${b.account}-${b.currency}-${b.issuer ?? b.mptIssuanceId ?? ''}-${i}`} aria-rowindex={partial ? i + 2 : undefined}>
                   <td>
                     <Link to={`/account/${b.account}`} css={styles.link} title={b.account}>
                       {shortenAddress(b.account, 8, 6)}
@@ -136,11 +169,14 @@ export function BalanceChanges({ tx }: { tx: Transaction }) {
               ))}
             </tbody>
           </table>
-          {shown.length < changes.length ? (
+          {partial ? (
             <div css={styles.more}>
-              <Button variant="outline" size="sm" onClick={() => setAll(true)}>
-                Show all {changes.length.toLocaleString('en-US')} changes
+              <Button variant="outline" size="sm" onClick={showMore}>
+                Show {next.toLocaleString('en-US')} more
               </Button>
+              <Muted data-testid="balance-changes-count">
+                Showing {count.toLocaleString('en-US')} of {total.toLocaleString('en-US')} balance changes
+              </Muted>
             </div>
           ) : null}
         </div>
@@ -149,23 +185,31 @@ export function BalanceChanges({ tx }: { tx: Transaction }) {
   );
 }
 
-/** Objects shown per page of the affected-objects list (a transaction can touch thousands). */
+/** Objects drawn when the affected-objects list opens (a transaction can touch thousands). */
 export const AFFECTED_PAGE_SIZE = 25;
+
+/** Objects added by each "Show more" of the affected-objects list. */
+export const AFFECTED_MORE = 100;
 
 const ACTION_TONE: Record<AffectedObject['action'], 'success' | 'info' | 'danger'> = { created: 'success', modified: 'info', deleted: 'danger' };
 
 /**
  * Affected ledger objects (the API's `affectedObjects`): collapsed by default; when opened, the
- * first {@link AFFECTED_PAGE_SIZE} entries and "Show more" for the next ones, so a transaction with
- * thousands of affected nodes renders its first screen at once.
+ * first {@link AFFECTED_PAGE_SIZE} entries and "Show N more" ({@link AFFECTED_MORE} at a time) for
+ * the next ones, so a transaction with thousands of affected nodes renders its first screen at once.
+ * Each item carries its position in the whole list (`aria-posinset` / `aria-setsize`) and focus moves
+ * to the first added item after "Show more".
  */
 export function AffectedObjects({ tx }: { tx: Transaction }) {
   const styles = useStyles(getStyles);
   const [open, setOpen] = useState(false);
-  const [shown, setShown] = useState(AFFECTED_PAGE_SIZE);
   const objects = tx.affectedObjects;
-  if (objects === undefined) return null;
   const count = objects?.length ?? 0;
+  const list = useRef<HTMLUListElement>(null);
+  const { count: shown, next, showMore } = useShownCount(AFFECTED_PAGE_SIZE, AFFECTED_MORE, count, (index) => {
+    (list.current?.children[index] as HTMLElement | undefined)?.focus();
+  });
+  if (objects === undefined) return null;
   return (
     <Card aria-labelledby="tx-objects-title" data-testid="affected-objects">
       <div css={styles.head}>
@@ -181,9 +225,9 @@ export function AffectedObjects({ tx }: { tx: Transaction }) {
       {objects === null ? <Muted>Affected objects are unavailable: the metadata of this transaction is missing.</Muted> : null}
       {open && objects ? (
         <>
-          <ul id="tx-objects-list" css={styles.objects}>
+          <ul id="tx-objects-list" css={styles.objects} ref={list}>
             {objects.slice(0, shown).map((o, i) => (
-              <li key={`${o.index}-${i}`} css={styles.object}>
+              <li key={`${o.index}-${i}`} css={styles.object} tabIndex={-1} aria-posinset={i + 1} aria-setsize={count}>
                 <div css={styles.objectHead}>
                   <Badge tone={ACTION_TONE[o.action]}>{o.action}</Badge>
                   <strong>{o.type}</strong>
@@ -204,11 +248,11 @@ export function AffectedObjects({ tx }: { tx: Transaction }) {
           </ul>
           {shown < count ? (
             <div css={styles.more}>
-              <Button variant="outline" size="sm" onClick={() => setShown((n) => n + AFFECTED_PAGE_SIZE * 4)}>
-                Show more
+              <Button variant="outline" size="sm" onClick={showMore}>
+                Show {next.toLocaleString('en-US')} more
               </Button>
               <Muted>
-                Showing {shown.toLocaleString('en-US')} of {count.toLocaleString('en-US')}
+                Showing {shown.toLocaleString('en-US')} of {count.toLocaleString('en-US')} objects
               </Muted>
             </div>
           ) : null}
