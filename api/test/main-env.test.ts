@@ -76,3 +76,13 @@ it('configFromEnv reads the feature settings once and passes them to buildApp', 
   expect(defaults.app).toMatchObject({ indexIntervalMs: undefined, indexTopAccounts: undefined, domainVerification: true });
   expect(configFromEnv({ INDEX_INTERVAL: 'soon', INDEX_TOP_ACCOUNTS: '-3' }).app).toMatchObject({ indexIntervalMs: undefined, indexTopAccounts: undefined });
 });
+
+it('configFromEnv reads the storage and lease settings (DATABASE_URL, INDEX_LEASE_MS, INSTANCE_ID) for many instances', () => {
+  const config = configFromEnv({ DATABASE_URL: ' postgres://ll@db.example:5432/ledgerlens ', INDEX_LEASE_MS: '5000', INSTANCE_ID: 'api-2' });
+  expect(config.databaseUrl).toBe('postgres://ll@db.example:5432/ledgerlens');
+  expect(config.app).toMatchObject({ indexLeaseMs: 5_000, instanceId: 'api-2' });
+  const defaults = configFromEnv({});
+  expect(defaults.databaseUrl).toBeUndefined();
+  expect(defaults.app).toMatchObject({ indexLeaseMs: undefined, instanceId: undefined });
+  expect(configFromEnv({ INDEX_LEASE_MS: 'long' }).app.indexLeaseMs).toBeUndefined();
+});
