@@ -50,7 +50,10 @@ export interface BuildAppOptions {
   indexTopAccounts?: number;
   /** The indexer lease's time-to-live, ms (`INDEX_LEASE_MS`; default 30,000): one run per interval across instances. */
   indexLeaseMs?: number;
-  /** This instance's name as the indexer lease holder (`INSTANCE_ID`; default `<hostname>:<pid>:<random>`). */
+  /**
+   * This instance's name (`INSTANCE_ID`): the indexer lease holder (default `<hostname>:<pid>:<random>`)
+   * and the pulse's `view.instance` / `x-ledgerlens-view` (default 8 random hex digits per process).
+   */
   instanceId?: string;
   /**
    * The signed validator list (`VALIDATOR_LIST_URL`, `VALIDATOR_LIST_PUBLISHER_KEY`,
@@ -282,6 +285,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       const summary = (await indexer?.latest())?.richList.summary;
       return summary ? { circulatingSupply: summary.circulatingSupply, ledger: summary.ledger } : null;
     },
+    instanceId: opts.instanceId,
   });
   registerValidatorRoutes(app, deps, { domains, listUrl: opts.validatorList?.url, publisherKey: opts.validatorList?.publisherKey, asOf: opts.validatorList?.asOf });
   registerTransactionsRoutes(app, deps);

@@ -69,7 +69,8 @@ export function parseDurationMs(text: string): number | undefined {
  * - `METRICS_PORT`: serve `GET /api/metrics` on this port only (not on `API_PORT`);
  * - `INDEXER` (`false`: no indexer runs), `INDEX_INTERVAL` (ms between runs; `0`: once at start),
  *   `INDEX_TOP_ACCOUNTS` (rich-list length), `INDEX_LEASE_MS` (the indexer lease's time-to-live, ms),
- *   `INSTANCE_ID` (this instance's name as lease holder); values that are not numbers keep the defaults;
+ *   `INSTANCE_ID` (this instance's name: the indexer lease holder and the pulse's `view.instance` /
+ *   `x-ledgerlens-view`; 1–128 of `A-Z a-z 0-9 . _ ~ : @ / + -`); values that are not numbers keep the defaults;
  * - `DATABASE_URL` (`postgres://…`: PostgreSQL shared by many instances; unset: SQLite in `DATA_DIR`);
  * - `VALIDATOR_LIST_URL`, `VALIDATOR_LIST_PUBLISHER_KEY`, `VALIDATOR_LIST_AS_OF` (validators);
  * - `DOMAIN_VERIFICATION` (`off`: declared domains are not checked).
@@ -101,6 +102,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const interval = env.INDEX_INTERVAL?.trim() ? Number(env.INDEX_INTERVAL) : undefined;
   const top = env.INDEX_TOP_ACCOUNTS?.trim() ? Number(env.INDEX_TOP_ACCOUNTS) : undefined;
   const leaseMs = env.INDEX_LEASE_MS?.trim() ? Number(env.INDEX_LEASE_MS) : undefined;
+  // Sent in a response header (`instance=<id>; since=…`): no spaces, separators or control characters.
+  const instanceId = env.INSTANCE_ID?.trim() || undefined;
+  if (instanceId !== undefined && !/^[A-Za-z0-9._~:@/+-]{1,128}$/.test(instanceId)) {
+    throw new Error(`Invalid INSTANCE_ID: ${JSON.stringify(instanceId)} (1 to 128 of A-Z a-z 0-9 . _ ~ : @ / + -)`);
+  }
   const validatorList = {
     url: env.VALIDATOR_LIST_URL?.trim(),
     publisherKey: env.VALIDATOR_LIST_PUBLISHER_KEY?.trim(),
@@ -125,7 +131,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       indexIntervalMs: interval !== undefined && Number.isFinite(interval) ? interval : undefined,
       indexTopAccounts: top !== undefined && Number.isInteger(top) && top > 0 ? top : undefined,
       indexLeaseMs: leaseMs !== undefined && Number.isFinite(leaseMs) && leaseMs > 0 ? leaseMs : undefined,
-      instanceId: env.INSTANCE_ID?.trim() || undefined,
+      instanceId,
       validatorList,
       domainVerification: env.DOMAIN_VERIFICATION?.trim() !== 'off',
       trustProxy: env.API_TRUST_PROXY ? (env.API_TRUST_PROXY === 'true' ? true : env.API_TRUST_PROXY) : 'loopback',

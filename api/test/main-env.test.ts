@@ -86,3 +86,24 @@ it('configFromEnv reads the storage and lease settings (DATABASE_URL, INDEX_LEAS
   expect(defaults.app).toMatchObject({ indexLeaseMs: undefined, instanceId: undefined });
   expect(configFromEnv({ INDEX_LEASE_MS: 'long' }).app.indexLeaseMs).toBeUndefined();
 });
+
+it("INSTANCE_ID names this instance in the pulse's view and x-ledgerlens-view (not a random id); unset, a random one per process", async () => {
+  const started = await startApp(env({ INDEXER: 'false', INSTANCE_ID: 'api-east-1' }));
+  app = started.app;
+  const res = await app.inject({ url: '/api/network/pulse' });
+  expect(res.statusCode).toBe(200);
+  const { view } = res.json();
+  expect(view).toMatchObject({ scope: 'instance', instance: 'api-east-1' });
+  expect(res.headers['x-ledgerlens-view']).toBe(`instance=api-east-1; since=${view.since}`);
+  expect((await app.inject({ url: '/api/addresses/popular' })).headers['x-ledgerlens-view']).toBe(`instance=api-east-1; since=${view.since}`);
+  await app.close();
+  const plain = await startApp(env({ INDEXER: 'false' }));
+  app = plain.app;
+  expect((await app.inject({ url: '/api/network/pulse' })).json().view.instance).toMatch(/^[0-9a-f]{8}$/);
+});
+
+it('INSTANCE_ID that cannot go in a header (spaces, separators, control characters) is refused, naming the variable', () => {
+  expect(configFromEnv({ INSTANCE_ID: ' api-a ' }).app.instanceId).toBe('api-a');
+  expect(configFromEnv({ INSTANCE_ID: 'host:123:ab/c' }).app.instanceId).toBe('host:123:ab/c');
+  for (const bad of ['api a', 'a;since=x', 'a\nb', 'é', 'x'.repeat(129)]) expect(() => configFromEnv({ INSTANCE_ID: bad })).toThrow(/^Invalid INSTANCE_ID/);
+});

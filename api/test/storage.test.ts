@@ -199,6 +199,67 @@ describeBackends('storage', (backend) => {
     }
   }, 30_000);
 
+  it('TradeStore.tokens(): one query however many tokens, the same answer as the per-token queries it replaces', async () => {
+    const db = await t.connect();
+    const DAY = 86_400_000;
+    const end = Date.UTC(2025, 0, 3, 12, 0, 0, 500);
+    const rows: Array<[number, string, string, number, number, number | null]> = [];
+    let ledger = 1;
+    for (let k = 0; k < 40; k += 1) {
+      const token = `rIss${k}/USD`;
+      // Newest trade somewhere in the window; earlier trades up to 60 h back, some exactly 24 h and
+      // 48 h before the newest (the bounds), some with no XRP/USD price, some tokens without one 24 h back.
+      const newest = end - ((k * 7919) % 20) * 3_600_000 - (k % 3);
+      const times = [newest, newest - 3_600_000 * (1 + (k % 5))];
+      if (k % 4 !== 3) times.push(newest - DAY - (k % 2 === 0 ? 0 : 1 + k * 1000));
+      if (k % 5 === 0) times.push(newest - 2 * DAY, newest - 2 * DAY - 1, newest - 2 * DAY + 1);
+      if (k % 6 === 0) times.push(newest - DAY + 1);
+      if (k % 7 === 0) times.push(end + 3_600_000); // after `end`: not counted
+      for (const [j, ms] of times.entries()) {
+        rows.push([ledger++, token, new Date(ms).toISOString(), 1_000_000 * (1 + ((k + j) % 9)), 1 + ((k * 3 + j) % 11), (k + j) % 8 === 0 ? null : 0.5 + ((k + j) % 4) / 4]);
+      }
+    }
+    // Two closes at the same time for one token: the higher ledger index is the newer.
+    rows.push([ledger++, 'rIss1/USD', rows.find((r) => r[1] === 'rIss1/USD')![2], 7_000_000, 3, 2]);
+    for (const r of rows) await db.run('INSERT INTO token_closes (ledger_index, token, close_time, drops, units, xrp_usd) VALUES (?, ?, ?, ?, ?, ?)', r);
+
+    /** The implementation this replaces: two queries per token. */
+    async function perToken(): Promise<Map<string, { drops: number; units: number; priceChange24h: number | null }>> {
+      const out = new Map<string, { drops: number; units: number; priceChange24h: number | null }>();
+      const iso = (ms: number) => new Date(ms).toISOString();
+      type PriceRow = { close_time: string; drops: number; units: number; xrp_usd: number | null };
+      const sums = await db.all<{ token: string; drops: number; units: number }>('SELECT token, SUM(drops) AS drops, SUM(units) AS units FROM token_closes WHERE close_time > ? AND close_time <= ? GROUP BY token', [iso(end - DAY), iso(end)]);
+      for (const s of sums) {
+        const now = await db.get<PriceRow>('SELECT close_time, drops, units, xrp_usd FROM token_closes WHERE token = ? AND close_time <= ? ORDER BY close_time DESC, ledger_index DESC LIMIT 1', [s.token, iso(end)]);
+        const nowMs = now ? new Date(now.close_time).getTime() : 0;
+        const then = now ? await db.get<PriceRow>('SELECT close_time, drops, units, xrp_usd FROM token_closes WHERE token = ? AND close_time <= ? AND close_time >= ? ORDER BY close_time DESC, ledger_index DESC LIMIT 1', [s.token, iso(nowMs - DAY), iso(nowMs - 2 * DAY)]) : undefined;
+        const usd = (r: PriceRow | undefined) => (r && r.xrp_usd !== null && r.units > 0 ? (r.drops / 1e6 / r.units) * r.xrp_usd : null);
+        const a = usd(now);
+        const b = usd(then);
+        out.set(s.token, { drops: s.drops, units: s.units, priceChange24h: a !== null && b !== null && b > 0 ? ((a - b) / b) * 100 : null });
+      }
+      return out;
+    }
+
+    let queries = 0;
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key === 'all' || key === 'get' || key === 'run' || key === 'exec') return (...args: unknown[]) => ((queries += 1), (value as (...a: unknown[]) => unknown).apply(target, args));
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const store = new TradeStore(counting);
+    queries = 0;
+    const got = await store.tokens(end);
+    expect(queries).toBe(1);
+    const want = await perToken();
+    expect(want.size).toBe(40);
+    expect([...want.values()].filter((v) => v.priceChange24h !== null).length).toBeGreaterThan(10);
+    expect([...want.values()].filter((v) => v.priceChange24h === null).length).toBeGreaterThan(5);
+    expect(new Map([...got].sort())).toEqual(new Map([...want].sort()));
+  });
+
   it('price samples and DEX closes are written once per ledger, by whichever writer is first', async () => {
     const one = await t.connect();
     const two = await t.connect(); // single statements: two connections also on SQLite

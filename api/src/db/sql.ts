@@ -5,7 +5,8 @@
  * SQL is written once, in the dialect both accept: `?` placeholders (rewritten to `$1, $2, …` for
  * PostgreSQL), `INSERT … ON CONFLICT … DO NOTHING / DO UPDATE` (never `INSERT OR …`), no
  * `RETURNING`-only features. Where a column type must differ (`REAL` is 4 bytes on PostgreSQL,
- * `INTEGER` 4 bytes), migrations ask {@link SqlDb.dialect}.
+ * `INTEGER` 4 bytes), migrations ask {@link SqlDb.dialect}; where a query needs time arithmetic on
+the ISO text times the tables store, {@link isoShiftedSql} writes it per dialect.
  *
  * Numbers: PostgreSQL `BIGINT`/`NUMERIC` values (e.g. `COUNT(*)`, ledger indexes, Unix ms) are
  * returned as JavaScript numbers, as SQLite returns them (all stored values are below 2^53).
@@ -15,6 +16,19 @@ import pg from 'pg';
 
 /** Which database a {@link SqlDb} talks to. */
 export type SqlDialect = 'sqlite' | 'postgres';
+
+/**
+ * SQL for `column` (an ISO-8601 UTC text time as `Date.prototype.toISOString` writes it,
+ * `YYYY-MM-DDTHH:MM:SS.sssZ`) moved by `seconds` (integer, negative = earlier), as text of the same
+ * format, so it compares with other stored times as text does. `column` is inserted verbatim: pass
+ * only a column name of the query, never input.
+ */
+export function isoShiftedSql(dialect: SqlDialect, column: string, seconds: number): string {
+  if (!Number.isSafeInteger(seconds)) throw new Error(`isoShiftedSql: seconds must be an integer, got ${seconds}`);
+  return dialect === 'sqlite'
+    ? `strftime('%Y-%m-%dT%H:%M:%fZ', ${column}, '${seconds} seconds')`
+    : `to_char((${column}::timestamptz AT TIME ZONE 'UTC') + interval '${seconds} seconds', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
 
 /** A query parameter. */
 export type SqlValue = string | number | bigint | boolean | null;

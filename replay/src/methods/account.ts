@@ -18,6 +18,7 @@ import type { EntryState } from '../store';
 import type { AccountState, TxRecord } from '../types';
 import { isJsonInt, ledgerFields, ledgerNotFound, noLedgerYet, parseLedgerSpec } from '../ledgerSpec';
 import { stateOf } from '../fullState';
+import { SYNTHETIC_LEDGER_INDEX, syntheticAccountRoot, syntheticAccounts, syntheticHeader } from '../synthetic';
 
 /** `account_tx` `limit` bounds for a non-admin client (rippled `Tuning::accountTx`). */
 export const ACCOUNT_TX_LIMITS = { min: 10, default: 200, max: 400 } as const;
@@ -59,6 +60,13 @@ const accountInfo: Handler = (ctx) => {
   const account = readAccountParam(params);
   const spec = parseLedgerSpec(params);
   if (params.queue === true) throw new RpcError('invalidParams'); // only for the open ledger; every recorded ledger is closed
+  const synthetic = syntheticAccounts();
+  if (synthetic > 0) {
+    const header = syntheticHeader(synthetic);
+    if ((spec.kind === 'index' && spec.index === SYNTHETIC_LEDGER_INDEX) || (spec.kind === 'hash' && spec.hash === header.ledger_hash)) {
+      return syntheticAccountInfo(account, synthetic, header);
+    }
+  }
 
   let state: AccountState | undefined;
   let errorLedger: JsonObject;
@@ -92,6 +100,19 @@ const accountInfo: Handler = (ctx) => {
   if (state.ledgerHash) result.ledger_hash = state.ledgerHash;
   return { result: sorted(result) };
 };
+
+/**
+ * `account_info` at the SYNTHETIC benchmark ledger (`../synthetic.ts`): the AccountRoot its
+ * `ledger_data` serves for that account (labelled `Synthetic: true`), or `actNotFound` /
+ * `actMalformed` as rippled answers for an account not in that ledger / not an address.
+ */
+function syntheticAccountInfo(account: string, accounts: number, header: JsonObject) {
+  const errorLedger = { ledger_hash: header.ledger_hash, ledger_index: SYNTHETIC_LEDGER_INDEX, validated: true };
+  if (!isClassicAddress(account)) throw new RpcError('actMalformed', undefined, { ...errorLedger, account });
+  const root = syntheticAccountRoot(account, accounts);
+  if (!root) throw new RpcError('actNotFound', undefined, { ...errorLedger, account });
+  return { result: sorted({ account_data: root, account_flags: accountFlags(root.Flags), ...errorLedger }) };
+}
 
 // ---------------------------------------------------------------------------------------------
 // account_tx

@@ -16,7 +16,7 @@
  */
 import type { FigureWindow } from '@ledgerlens/shared/domain';
 import { memoryDatabase } from '../../db/database';
-import type { SqlDb } from '../../db/sql';
+import { isoShiftedSql, type SqlDb } from '../../db/sql';
 import { DEFAULT_USD_BOOKS, vwap, type DexFill, type TokenTrades } from './dex';
 
 /** 24 hours, milliseconds. */
@@ -190,21 +190,25 @@ export class TradeStore {
     const end = endMs ?? (await this.newestCloseMs());
     const out = new Map<string, TokenWindowFigures>();
     if (end === null) return out;
-    const sums = await this.db.all<{ token: string; drops: number; units: number }>(
-      'SELECT token, SUM(drops) AS drops, SUM(units) AS units FROM token_closes WHERE close_time > ? AND close_time <= ? GROUP BY token',
-      [iso(end - DAY_MS), iso(end)],
+    // One query whatever the number of tokens: per token its window sums, its newest close with
+    // trades at or before `end` (n) and its newest close in [n − RETAIN_MS, n − 24 h] (p), each
+    // found through the (token, close_time) index.
+    const shifted = (ms: number) => isoShiftedSql(this.db.dialect, 'n.close_time', -ms / 1000);
+    const rows = await this.db.all<{ token: string; drops: number; units: number; now_drops: number; now_units: number; now_usd: number | null; then_drops: number | null; then_units: number | null; then_usd: number | null }>(
+      `SELECT s.token, s.drops, s.units, n.drops AS now_drops, n.units AS now_units, n.xrp_usd AS now_usd, p.drops AS then_drops, p.units AS then_units, p.xrp_usd AS then_usd
+       FROM (SELECT token, SUM(drops) AS drops, SUM(units) AS units FROM token_closes WHERE close_time > ? AND close_time <= ? GROUP BY token) s
+       JOIN token_closes n ON n.token = s.token AND n.ledger_index = (
+         SELECT x.ledger_index FROM token_closes x WHERE x.token = s.token AND x.close_time <= ? ORDER BY x.close_time DESC, x.ledger_index DESC LIMIT 1)
+       LEFT JOIN token_closes p ON p.token = s.token AND p.ledger_index = (
+         SELECT y.ledger_index FROM token_closes y WHERE y.token = s.token AND y.close_time <= ${shifted(DAY_MS)} AND y.close_time >= ${shifted(RETAIN_MS)}
+         ORDER BY y.close_time DESC, y.ledger_index DESC LIMIT 1)`,
+      [iso(end - DAY_MS), iso(end), iso(end)],
     );
-    type PriceRow = { close_time: string; drops: number; units: number; xrp_usd: number | null };
-    for (const s of sums) {
-      const now = await this.db.get<PriceRow>('SELECT close_time, drops, units, xrp_usd FROM token_closes WHERE token = ? AND close_time <= ? ORDER BY close_time DESC, ledger_index DESC LIMIT 1', [s.token, iso(end)]);
-      const nowMs = now ? new Date(now.close_time).getTime() : 0;
-      const then = now
-        ? await this.db.get<PriceRow>('SELECT close_time, drops, units, xrp_usd FROM token_closes WHERE token = ? AND close_time <= ? AND close_time >= ? ORDER BY close_time DESC, ledger_index DESC LIMIT 1', [s.token, iso(nowMs - DAY_MS), iso(nowMs - RETAIN_MS)])
-        : undefined;
-      const usd = (r: typeof now) => (r && r.xrp_usd !== null && r.units > 0 ? (r.drops / 1e6 / r.units) * r.xrp_usd : null);
-      const a = usd(now);
-      const b = usd(then);
-      out.set(s.token, { drops: s.drops, units: s.units, priceChange24h: a !== null && b !== null && b > 0 ? ((a - b) / b) * 100 : null });
+    const usd = (drops: number | null, units: number | null, xrpUsd: number | null) => (drops !== null && units !== null && xrpUsd !== null && units > 0 ? (drops / 1e6 / units) * xrpUsd : null);
+    for (const r of rows) {
+      const a = usd(r.now_drops, r.now_units, r.now_usd);
+      const b = usd(r.then_drops, r.then_units, r.then_usd);
+      out.set(r.token, { drops: r.drops, units: r.units, priceChange24h: a !== null && b !== null && b > 0 ? ((a - b) / b) * 100 : null });
     }
     return out;
   }

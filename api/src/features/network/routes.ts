@@ -97,6 +97,11 @@ export interface NetworkRouteOptions {
   market?: MarketService;
   /** The ledger-state index's circulating supply and its ledger; null before the first run. */
   circulatingSupply?: () => Promise<CirculatingSupply | null> | CirculatingSupply | null;
+  /**
+   * This instance's name in the pulse's `view.instance` and the {@link INSTANCE_VIEW_HEADER}
+   * (`INSTANCE_ID`, the name it also holds the indexer lease by); default: 8 random hex digits per process.
+   */
+  instanceId?: string;
 }
 
 /**
@@ -137,7 +142,7 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
   const seen = new Map<number, SeenLedger>();
   // Pulse and popular addresses are this process's count (memory, not the shared store): every
   // answer says so, with the instance and since when it counts ({@link INSTANCE_VIEW_HEADER}).
-  const view: InstanceView = { scope: 'instance', instance: randomUUID().slice(0, 8), since: '' };
+  const view: InstanceView = { scope: 'instance', instance: options.instanceId || randomUUID().slice(0, 8), since: '' };
   const viewOf = (): InstanceView => {
     if (!view.since) view.since = new Date().toISOString();
     return { ...view };
