@@ -39,13 +39,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, HOST, root } from './lib/stack.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const HOST = '127.0.0.1';
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS || '50,200').split(',').map(Number);
 const SOAK = Number(process.env.BENCH_SOAK || 0);
@@ -94,17 +91,6 @@ setTimeout(() => {
   cleanup();
   process.exit(1);
 }, planned * 1000).unref();
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts `node --import tsx <entry>` (or `node <entry>` for a compiled `.js`) with env; resolves once

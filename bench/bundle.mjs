@@ -50,15 +50,13 @@
  * Env: BENCH_SKIP_BUILD=1, BENCH_BASE_URL, BENCH_ROUTES (comma-separated route names to measure),
  * CHROMIUM_PATH (default /usr/bin/chromium), plus the ports above.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { benchBaseUrl, launchChromium, root, sleep, startStack, waitForStack } from './lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { API_PORT, FRONTENDS } = require('../apps.config.cjs');
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
 
@@ -71,32 +69,11 @@ const SINGLETON_LIBRARIES = {
   '@reduxjs/toolkit': /node_modules\/@reduxjs\/toolkit\//,
   '@emotion/react': /node_modules\/@emotion\/react\//,
 };
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const QUIET_MS = 1000;
-const shellPort = FRONTENDS.find((f) => f.name === 'shell').port;
-const base = (process.env.BENCH_BASE_URL || `http://localhost:${shellPort}`).replace(/\/+$/, '');
+const base = benchBaseUrl();
 const only = process.env.BENCH_ROUTES ? new Set(process.env.BENCH_ROUTES.split(',').map((s) => s.trim())) : null;
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function isUp(url) {
-  try {
-    return (await fetch(url)).status < 500;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url, ms = 120_000) {
-  const t0 = Date.now();
-  while (Date.now() - t0 < ms) {
-    if (await isUp(url)) return;
-    await sleep(300);
-  }
-  throw new Error(`${url} did not come up within ${ms / 1000} s`);
-}
-
 /** The remote owning `pathname` (longest prefix `p`: the path is `p` or starts with `p/`), as the shell decides. */
 function remoteForPath(config, pathname) {
   let best;
@@ -404,38 +381,15 @@ if (!process.env.BENCH_SKIP_BUILD && !process.env.BENCH_BASE_URL) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-let stack = null;
-if (!process.env.BENCH_BASE_URL) {
-  // A stack that is just stopping (e.g. the e2e step's) gets a few seconds to free the port.
-  for (let i = 0; i < 20 && (await isUp(base)); i++) await sleep(500);
-  if (await isUp(base)) {
-    console.error(`${base} is already serving: stop it, or set BENCH_BASE_URL=${base} to measure it, or SHELL_PORT etc. for other ports.`);
-    process.exit(2);
-  }
-  // Own process group (detached), stopped as a group at the end.
-  stack = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, stdio: 'ignore', detached: true });
-}
-const stopStack = () => {
-  if (!stack) return;
-  try {
-    process.kill(-stack.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-  stack = null;
-};
-process.on('SIGINT', () => {
-  stopStack();
-  process.exit(130);
-});
+// Refuses a stack already serving on the shell port (unless BENCH_BASE_URL): CI measures its own.
+const stopStack = await startStack(base, { ifRunning: 'refuse' });
 
 const results = [];
 let failed = false;
 try {
-  await waitFor(`${base}/`);
-  await waitFor(`${base}/api/health`);
+  await waitForStack(base);
   const remotesConfig = await (await fetch(`${base}/remotes.json`, { cache: 'no-store' })).json();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     for (const r of budgets.routes) {
       if (only && !only.has(r.route)) continue;

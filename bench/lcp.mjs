@@ -28,16 +28,10 @@
  * Env: BENCH_BASE_URL, BENCH_RUNS (default 5), BENCH_ROUTES (comma-separated route names),
  * BENCH_LOG=1 (print each run's request log), CHROMIUM_PATH, plus the ports of apps.config.cjs.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { benchBaseUrl, launchChromium, root, sleep, startStack, waitForStack } from './lib/stack.mjs';
 
-const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { FRONTENDS } = require('../apps.config.cjs');
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
 
 /** The throttled phone profile of issue 20. */
@@ -50,11 +44,8 @@ export const PROFILE = Object.freeze({
 });
 const ROUTES = ['/', '/transaction/{hash}', '/account/{address}', '/ledger/{index}', '/validators'];
 const RUNS = Number(process.env.BENCH_RUNS || 5);
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const shellPort = FRONTENDS.find((f) => f.name === 'shell').port;
-const base = (process.env.BENCH_BASE_URL || `http://localhost:${shellPort}`).replace(/\/+$/, '');
+const base = benchBaseUrl();
 const only = process.env.BENCH_ROUTES ? new Set(process.env.BENCH_ROUTES.split(',').map((s) => s.trim())) : null;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -88,23 +79,6 @@ export function requestLevels(requests) {
     levels.set(r, level);
   }
   return levels;
-}
-
-async function isUp(url) {
-  try {
-    return (await fetch(url)).status < 500;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url, ms = 120_000) {
-  const t0 = Date.now();
-  while (Date.now() - t0 < ms) {
-    if (await isUp(url)) return;
-    await sleep(300);
-  }
-  throw new Error(`${url} did not come up within ${ms / 1000} s`);
 }
 
 /** Init script: LCP entries and layout shifts as they happen (buffered). */
@@ -232,29 +206,12 @@ async function runOnce(browser, url) {
 
 // ---------------------------------------------------------------------------------------------
 
-let stack = null;
-if (!process.env.BENCH_BASE_URL && !(await isUp(base))) {
-  stack = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, stdio: 'ignore', detached: true });
-}
-const stopStack = () => {
-  if (!stack) return;
-  try {
-    process.kill(-stack.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-  stack = null;
-};
-process.on('SIGINT', () => {
-  stopStack();
-  process.exit(130);
-});
+const stopStack = await startStack(base);
 
 const results = [];
 try {
-  await waitFor(`${base}/`);
-  await waitFor(`${base}/api/health`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  await waitForStack(base);
+  const browser = await launchChromium();
   try {
     for (const name of ROUTES) {
       if (only && !only.has(name)) continue;

@@ -14,10 +14,7 @@
  *   node bench/ledger-render.mjs            # BENCH_BASE_URL (default http://localhost:$SHELL_PORT or 8080)
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const { chromium } = require('playwright-core');
+import { launchChromium } from './lib/stack.mjs';
 
 const base = process.env.BENCH_BASE_URL || `http://localhost:${process.env.SHELL_PORT || 8080}`;
 const SOURCE = Number(process.env.BENCH_LEDGER_SOURCE || 90150378);
@@ -42,10 +39,7 @@ const synthetic = {
   synthetic: true,
 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 const results = [];
 for (let run = 0; run < 3; run += 1) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

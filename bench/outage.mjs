@@ -20,9 +20,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root, signalGroup } from './lib/stack.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const replayPort = Number(process.env.OUTAGE_REPLAY_PORT || 9130);
 const apiPort = Number(process.env.OUTAGE_API_PORT || 9131);
 const base = `http://127.0.0.1:${apiPort}`;
@@ -51,13 +50,7 @@ function start(name, cwd, env) {
   child.on('exit', () => children.delete(child));
   return child;
 }
-const signal = (child, sig) => {
-  try {
-    process.kill(-child.pid, sig);
-  } catch {
-    // gone
-  }
-};
+const signal = (child, sig) => signalGroup(child.pid, sig);
 function cleanup() {
   for (const c of children) {
     signal(c, 'SIGCONT');

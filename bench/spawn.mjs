@@ -14,13 +14,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { freePort, HOST, root, sleep } from './lib/stack.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const HOST = '127.0.0.1';
 const MODE = process.env.BENCH_SPAWN_MODE === 'source' ? 'source' : 'built';
 const RUNS = Number(process.env.BENCH_SPAWN_RUNS || 5);
 
@@ -28,17 +25,6 @@ const children = new Set();
 process.on('exit', () => {
   for (const c of children) c.kill('SIGKILL');
 });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The command that runs a service in this mode. */
 function command(pkg) {
@@ -61,8 +47,6 @@ function stop(child) {
   children.delete(child);
   return new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
 }
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function wsAnswers(url) {
   return new Promise((resolve) => {

@@ -21,18 +21,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium, root } from './lib/stack.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = (process.env.BENCH_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 const out = execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bench', 'tx-nodes-answer.ts')], { env: process.env, maxBuffer: 256 * 1024 * 1024 });
 const { hash, nodes, mapMs, bytes, answer } = JSON.parse(out.toString());
 const body = JSON.stringify(answer);
 console.log(`synthetic transaction: ${nodes} affected nodes; API mapping ${mapMs.toFixed(1)} ms; answer ${(bytes / 1024).toFixed(0)} KiB (${(gzipSync(body).length / 1024).toFixed(0)} KiB gzip); ${answer.balanceChanges.length} balance changes, ${answer.affectedObjects.length} affected objects`);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium(['--headless', '--no-sandbox', '--disable-gpu']);
 const runs = [];
 for (let run = 0; run < Number(process.env.BENCH_RUNS || 3); run += 1) {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
