@@ -68,7 +68,8 @@ async function get(route, timeoutMs = 20_000) {
     const body = await res.text();
     let stale = false;
     try {
-      stale = JSON.parse(body).stale === true;
+      // An array answer (addresses/popular) keeps its shape: its staleSince is a header.
+      stale = JSON.parse(body).stale === true || res.headers.get('x-ledgerlens-stale-since') !== null;
     } catch {
       // not JSON
     }

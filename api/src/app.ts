@@ -159,7 +159,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // Metrics see each command really sent (after coalescing), bounded by the deadline.
   const gateway = withCoalescing(metrics.instrument(withDeadline(withCounting(opts.xrpl ?? (ownGateway as XrplGateway), upstreamStats), timeoutMs)), upstreamStats);
   const nodeInfo = new NodeInfo(gateway);
-  const live = new LiveData(gateway, nodeInfo, { refreshMs: opts.liveRefreshMs });
+  const live = new LiveData(gateway, nodeInfo, { refreshMs: opts.liveRefreshMs, deadlineMs: timeoutMs });
   const cache = new ResponseCache((opts.cacheMb ?? DEFAULT_CACHE_MB) * 1024 * 1024);
   const loads = new Coalescer(cache.stats);
 

@@ -260,6 +260,9 @@ export class XrplClientGateway implements XrplGateway {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    // xrpl.js's disconnect() during a connect attempt never settles: let the attempt end first
+    // (bounded by the connection timeout; a refused connect ends at once).
+    if (this.connecting) await this.connecting.catch(() => undefined);
     try {
       await this.client.disconnect();
     } catch {

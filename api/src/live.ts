@@ -8,8 +8,23 @@
  *   that load);
  * - when it does not (the replay node answers `subscribe` with `notSupported`), values older than
  *   `refreshMs` are reloaded on the next request.
+ *
+ * Outage (issue 18, "stale while unavailable"): values held from before an outage are never served
+ * as current. {@link LiveData.outage} says when the node is out:
+ * - `disconnected`: the gateway's WebSocket to the node is closed (after at least one good answer
+ *   over it). Known at once: the socket's close event.
+ * - `silent`: the node streams ledgers, but no stream message (nor any answer) came for longer than
+ *   the expected close interval plus the upstream deadline (`expectedCloseMs` + `deadlineMs`,
+ *   4 s + 8 s = 12 s by default): a hung node. A healthy node closes a ledger every 3–5 s, so one
+ *   late close is not an outage; a node that has not closed one within a request's deadline after
+ *   it was due is treated like a node that did not answer a request within the deadline.
+ * During an outage a request for a held value rejects at once (`UpstreamUnavailableError` → 502
+ * when disconnected, `UpstreamTimeoutError` → 504 when silent), so the app's stale layer
+ * (`stale.ts`) answers the route's last good answer marked `stale: true`; one reload is started in
+ * the background (the probe: its success ends the outage). A value never loaded is loaded as usual.
  */
-import type { LedgerClosedEvent, XrplGateway } from './gateway';
+import { UpstreamTimeoutError, UpstreamUnavailableError } from './errors';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS, type LedgerClosedEvent, type XrplGateway } from './gateway';
 import type { NodeInfo, ServerInfoSummary } from './node-info';
 
 /** Default refresh period without a ledger stream, milliseconds (one ledger close, spec §9). */
@@ -23,6 +38,10 @@ export interface LiveDataOptions {
   refreshMs?: number;
   /** Clock, for tests. Default `Date.now`. */
   now?: () => number;
+  /** Upstream request deadline (`XRPL_TIMEOUT_MS`). Default 8 000. */
+  deadlineMs?: number;
+  /** Expected interval between two ledger closes of the streamed node. Default 4 000 (spec §9). */
+  expectedCloseMs?: number;
 }
 
 /** One value held in memory: loaded at most once per generation and age window. */
@@ -38,11 +57,21 @@ class LiveValue<T> {
 
   get(load: () => Promise<T>): Promise<T> {
     const now = this.owner.now();
+    const outage = this.owner.outage();
+    if (outage && this.value !== undefined) {
+      // Held from before the outage: not current. Probe once in the background; answer at once.
+      if (!this.pending) this.load(load, now).catch(() => undefined);
+      return Promise.reject(outage === 'disconnected' ? new UpstreamUnavailableError() : new UpstreamTimeoutError());
+    }
     const maxAge = this.loadedWithStream && this.owner.streamActive ? STREAM_MAX_AGE_MS : this.owner.refreshMs;
     if (this.value !== undefined && this.generation === this.owner.generation && now - this.loadedAt < maxAge) {
       return Promise.resolve(this.value);
     }
     if (this.pending) return this.pending;
+    return this.load(load, now);
+  }
+
+  private load(load: () => Promise<T>, now: number): Promise<T> {
     const generation = this.owner.generation;
     const withStream = this.owner.streamActive;
     const startedAt = now;
@@ -52,6 +81,7 @@ class LiveValue<T> {
         this.loadedAt = startedAt;
         this.generation = generation;
         this.loadedWithStream = withStream;
+        this.owner.answered();
         return value;
       })
       .finally(() => {
@@ -76,6 +106,14 @@ export class LiveData {
   readonly now: () => number;
   /** Maximum age of a value loaded without an active ledger stream, milliseconds. */
   readonly refreshMs: number;
+  /** Upstream deadline, milliseconds (see the module comment). */
+  readonly deadlineMs: number;
+  /** Expected ledger close interval, milliseconds (see the module comment). */
+  readonly expectedCloseMs: number;
+  /** Last time the node was heard from: a stream message, a confirmed subscription or a value loaded (ms). */
+  private lastHeardAt = 0;
+  /** True once a value was loaded while the gateway's connection was open. */
+  private everConnected = false;
   private watching = false;
   private readonly closeListeners = new Set<(event: LedgerClosedEvent) => void>();
   private readonly serverInfoValue = new LiveValue<ServerInfoSummary>(this);
@@ -92,6 +130,25 @@ export class LiveData {
   ) {
     this.refreshMs = options.refreshMs ?? DEFAULT_LIVE_REFRESH_MS;
     this.now = options.now ?? Date.now;
+    this.deadlineMs = options.deadlineMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
+    this.expectedCloseMs = options.expectedCloseMs ?? DEFAULT_LIVE_REFRESH_MS;
+  }
+
+  /**
+   * Why values held in memory are not current now (see the module comment): `disconnected` (the
+   * node's WebSocket is closed), `silent` (the ledger stream is active but nothing was heard for
+   * longer than `expectedCloseMs + deadlineMs`), or `undefined` (no outage known).
+   */
+  outage(): 'disconnected' | 'silent' | undefined {
+    if (this.everConnected && !this.gateway.isConnected()) return 'disconnected';
+    if (this.streamActive && this.now() - this.lastHeardAt > this.expectedCloseMs + this.deadlineMs) return 'silent';
+    return undefined;
+  }
+
+  /** Notes an answer of the node (a value loaded): see {@link outage}. */
+  answered(): void {
+    this.lastHeardAt = this.now();
+    if (this.gateway.isConnected()) this.everConnected = true;
   }
 
   /**
@@ -137,11 +194,13 @@ export class LiveData {
     this.watching = true;
     this.gateway.watchLedgers(
       (event) => {
+        this.lastHeardAt = this.now();
         this.lastLedgerClosed = event;
         this.generation += 1;
         for (const listener of this.closeListeners) listener(event);
       },
       (active) => {
+        if (active) this.lastHeardAt = this.now();
         this.streamActive = active;
       },
     );

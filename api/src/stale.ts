@@ -14,6 +14,10 @@
  * - A 502/504 of a live route with a kept answer at most `maxAgeS` old is replaced by that answer:
  *   200, body `{ ...answer, stale: true, staleSince: <ISO 8601 time the answer was current> }`,
  *   `Warning: 110 - "Response is Stale"`, `Age: <seconds>`, `Cache-Control: no-store`.
+ * - An answer that is a JSON array (`/api/addresses/popular`) cannot carry body fields without
+ *   breaking its shape: it is sent as kept (the same array), marked by the headers only — `Warning`,
+ *   `Age` and {@link STALE_SINCE_HEADER} (`X-LedgerLens-Stale-Since: <ISO 8601 time>`), also
+ *   `Cache-Control: no-store`.
  * - Without a kept answer (or an older one) the 502/504 is sent as before.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -28,6 +32,9 @@ export const STALE_MAX_ENTRIES = 5_000;
 export const STALE_MAX_BYTES = 32 * 1024 * 1024;
 /** The `Warning` header of a stale answer (RFC 7234 §5.5.1). */
 export const STALE_WARNING = '110 - "Response is Stale"';
+
+/** Header carrying `staleSince` on a stale answer whose body is a JSON array (no room for body fields). */
+export const STALE_SINCE_HEADER = 'x-ledgerlens-stale-since';
 
 /** Route patterns whose answers are live (see the module comment). */
 export const LIVE_ROUTES: ReadonlySet<string> = new Set([
@@ -111,7 +118,7 @@ export class StaleAnswers {
     } catch {
       return false;
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+    if (typeof body !== 'object' || body === null) return false;
     const ageS = Math.max(0, Math.floor(ageMs / 1000));
     const staleSince = new Date(kept.at).toISOString().replace(/\.\d{3}Z$/, 'Z');
     this.servedStale.add(request);
@@ -122,8 +129,10 @@ export class StaleAnswers {
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', CACHE_CONTROL_NONE)
       .header('warning', STALE_WARNING)
-      .header('age', String(ageS))
-      .send(JSON.stringify({ ...body, stale: true, staleSince }));
+      .header('age', String(ageS));
+    // An array keeps its shape (its clients read an array): marked by the headers only.
+    if (Array.isArray(body)) void reply.header(STALE_SINCE_HEADER, staleSince).send(kept.payload);
+    else void reply.send(JSON.stringify({ ...body, stale: true, staleSince }));
     return true;
   }
 }
@@ -142,9 +151,19 @@ const STALE_HEADERS = {
   Age: { description: 'Only on a stale answer: seconds since the answer was current.', schema: { type: 'integer' } },
 };
 
+/** Headers of a stale array answer: the body stays the array, `staleSince` is a header. */
+const STALE_ARRAY_HEADERS = {
+  ...STALE_HEADERS,
+  'X-LedgerLens-Stale-Since': { description: 'Only on a stale answer: when the last good answer was current (ISO 8601 UTC).', schema: { type: 'string', format: 'date-time' } },
+};
+
 const STALE_NOTE =
   '\n\nWhen the XRPL node is unreachable or does not answer within the deadline, the last good answer (at most `API_STALE_MAX_S`, 600 s, old) ' +
   'is sent instead of 502/504, with `stale: true`, `staleSince`, `Warning: 110 - "Response is Stale"` and `Age`.';
+
+const STALE_ARRAY_NOTE =
+  '\n\nWhen the XRPL node is unreachable or does not answer within the deadline, the last good answer (at most `API_STALE_MAX_S`, 600 s, old) ' +
+  'is sent instead of 502/504: the same array, with `Warning: 110 - "Response is Stale"`, `Age` and `X-LedgerLens-Stale-Since`.';
 
 /**
  * @fastify/swagger `transform`: documents stale answers on the live routes (200 body gains `stale`
@@ -158,10 +177,11 @@ export function documentStaleAnswers<S extends object>({ schema: routeSchema, ur
   const response = (schema.response ?? {}) as Record<string, unknown>;
   const ok = response[200] ?? response['200'];
   if (!ok) return { schema: routeSchema, url };
+  const isArray = typeof ok === 'object' && ok !== null && (ok as { type?: unknown }).type === 'array';
   const documented = {
     ...schema,
-    description: `${String(schema.description ?? '')}${STALE_NOTE}`,
-    response: { ...response, 200: { allOf: [ok, STALE_FIELDS_SCHEMA], headers: STALE_HEADERS } },
+    description: `${String(schema.description ?? '')}${isArray ? STALE_ARRAY_NOTE : STALE_NOTE}`,
+    response: { ...response, 200: isArray ? { ...(ok as object), headers: STALE_ARRAY_HEADERS } : { allOf: [ok, STALE_FIELDS_SCHEMA], headers: STALE_HEADERS } },
   };
   return { url, schema: documented as unknown as S };
 }

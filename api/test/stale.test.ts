@@ -19,6 +19,7 @@ const NEVER_ASKED = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh'; // the genesis account
 const LIVE = [
   '/api/ledger/latest',
   '/api/network/stats',
+  '/api/network/pulse',
   '/api/market/data',
   '/api/transactions/recent',
   `/api/account/${ACCOUNT}`,
@@ -77,6 +78,10 @@ it('serves every live route fresh while the node is up', async () => {
     expect(answer.headers.warning).toBeUndefined();
     good.set(url, answer.body);
   }
+  const popular = await app.inject({ url: '/api/addresses/popular' });
+  expect(popular.statusCode).toBe(200);
+  expect(Array.isArray(popular.json())).toBe(true);
+  good.set('/api/addresses/popular', popular.json() as Json);
 });
 
 it('node killed: each live route answers its last good value marked stale, at once; a never-asked one is 502', async () => {
@@ -87,6 +92,12 @@ it('node killed: each live route answers its last good value marked stale, at on
     expectStale(answer, url);
     expect(answer.ms).toBeLessThan(DEADLINE_MS);
   }
+  // A JSON array keeps its shape: the same array, marked by the headers (X-LedgerLens-Stale-Since).
+  const popular = await app.inject({ url: '/api/addresses/popular' });
+  expect(popular.statusCode).toBe(200);
+  expect(popular.json()).toEqual(good.get('/api/addresses/popular'));
+  expect(popular.headers.warning).toBe('110 - "Response is Stale"');
+  expect(String(popular.headers['x-ledgerlens-stale-since'])).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   const never = await timed(`/api/account/${NEVER_ASKED}`);
   expect(never.status).toBe(502);
   expect(never.body).toMatchObject({ error: 'Upstream XRPL node unavailable' });

@@ -86,6 +86,9 @@ test.describe.serial('fault injection: node killed and hung, API killed', () => 
     await refreshUntil(ledger, () => expect(banner(ledger)).toHaveText(BANNER_TEXT, { timeout: 3_000 }));
     await expect(ledgerHeading(ledger)).toBeVisible(); // a ledger, not an error
     await expect(ledger.getByRole('list', { name: 'Ledger summary' })).toBeVisible();
+    // The page does not claim to follow closes while the node is out: one quiet line says it waits.
+    await expect(ledger.getByText('Waiting for the XRPL node')).toBeVisible();
+    await expect(ledger.getByText('Following each ledger close')).toHaveCount(0);
 
     await refreshUntil(account, () => expect(banner(account)).toHaveText(BANNER_TEXT, { timeout: 3_000 }));
     await expect(available).toHaveText(ACCOUNT_AVAILABLE);
@@ -93,6 +96,7 @@ test.describe.serial('fault injection: node killed and hung, API killed', () => 
     stack.replay.start();
     // The API reconnects, the stream resumes: the ledger page follows newer ledgers again, no reload.
     await expect(ledgerHeading(ledger)).not.toHaveText(shownLedger ?? '', { timeout: 30_000 });
+    await expect(ledger.getByText('Following each ledger close')).toBeVisible({ timeout: 30_000 });
     await expect(banner(ledger)).toHaveCount(0, { timeout: 30_000 });
     await refreshUntil(account, () => expect(banner(account)).toHaveCount(0, { timeout: 3_000 }));
     await expect(available).toHaveText(ACCOUNT_AVAILABLE);

@@ -187,12 +187,17 @@ describe('ledger page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(requestsTo('/api/ledger/latest')).toBe(2));
     expect(heading).toHaveTextContent(title(SECOND.ledgerIndex));
+    // During the outage the page does not claim to follow closes: it waits for the node (one quiet line).
+    expect(await screen.findByText('Waiting for the XRPL node')).toBeInTheDocument();
+    expect(screen.queryByText('Following each ledger close')).not.toBeInTheDocument();
 
     // The node is back: the next close is followed and `latest` is asked again (fresh), once.
     latest.ledger = BUSY;
     act(() => FakeEventSource.instances[0].emitClose(BUSY));
     await waitFor(() => expect(heading).toHaveTextContent(title(BUSY.ledgerIndex)));
     await waitFor(() => expect(requestsTo('/api/ledger/latest')).toBe(3), { timeout: 5_000 });
+    expect(await screen.findByText('Following each ledger close')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for the XRPL node')).not.toBeInTheDocument();
   }, 20_000);
 
   it('opens a ledger the header search prefetched with no second request', async () => {

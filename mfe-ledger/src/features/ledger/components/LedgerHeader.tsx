@@ -9,17 +9,21 @@ const getStyles = (theme: LedgerLensTheme) => ({
   badges: css`display: flex; gap: ${theme.spacing(0.75)}; flex-wrap: wrap; align-items: center;`,
   live: css`display: inline-flex; align-items: center; gap: ${theme.spacing(0.5)}; font-size: 13px; color: ${theme.color.textMuted}; margin: 0;`,
   dot: css`width: 8px; height: 8px; border-radius: ${theme.radius.pill}; background: ${theme.color.success};`,
+  dotWaiting: css`width: 8px; height: 8px; border-radius: ${theme.radius.pill}; border: 1.5px solid ${theme.color.textMuted}; box-sizing: border-box;`,
   actions: css`display: flex; gap: ${theme.spacing(1)}; flex-wrap: wrap;`,
 });
 
 /**
  * Ledger page header (spec §2 "Ledger page"): "Ledger #{index}", a Validated or Pending badge, an
  * Open badge when the ledger is not closed, the close time, and the Latest and Refresh buttons.
- * On `latest`, a live line says the page follows each ledger close.
+ * On `latest`, a live line says the page follows each ledger close; while the latest answer is
+ * stale (`waiting`: the XRPL node is unreachable, the shell shows the stale banner) it says the page
+ * is waiting for the node instead (quiet, one line: the banner carries the message).
  */
 export function LedgerHeader({
   ledger,
   following,
+  waiting = false,
   refreshing,
   onLatest,
   onRefresh,
@@ -27,6 +31,8 @@ export function LedgerHeader({
 }: {
   ledger: Ledger;
   following: boolean;
+  /** The latest answer is stale (node unreachable): "Waiting for the XRPL node" instead of following. */
+  waiting?: boolean;
   refreshing: boolean;
   onLatest: () => void;
   onRefresh: () => void;
@@ -45,7 +51,12 @@ export function LedgerHeader({
           <Muted css={styles.live} title={ledger.closeTimeHuman}>
             Closed {timeAgo(ledger.closeTimeHuman, now)}
           </Muted>
-          {following ? (
+          {waiting ? (
+            <Muted css={styles.live} role="status" aria-live="polite">
+              <span css={styles.dotWaiting} aria-hidden="true" />
+              Waiting for the XRPL node
+            </Muted>
+          ) : following ? (
             <Muted css={styles.live} role="status" aria-live="polite">
               <span css={styles.dot} aria-hidden="true" />
               Following each ledger close

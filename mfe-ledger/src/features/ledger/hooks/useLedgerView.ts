@@ -12,6 +12,11 @@ export interface LedgerView {
   error: unknown;
   /** True on `latest` once the ledger stream has delivered a close (the page follows it). */
   following: boolean;
+  /**
+   * True on `latest` while the API answers `GET /api/ledger/latest` stale (`stale: true`: the XRPL
+   * node is unreachable or hung): the page waits for the node instead of following closes.
+   */
+  waiting: boolean;
   /** Reloads: on `latest`, the newest validated ledger again; else the same ledger. */
   refresh: () => void;
 }
@@ -81,6 +86,7 @@ export function useLedgerView(id: string): LedgerView {
     isFetching: query.isFetching || (followed && latest.isFetching),
     error: ledger === undefined || !followed ? query.error : undefined,
     following: isLatest && close != null,
+    waiting: latestStale || (isLatest && staleSinceOf(ledger) !== undefined),
     refresh,
   };
 }

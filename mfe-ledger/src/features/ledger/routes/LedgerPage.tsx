@@ -137,6 +137,7 @@ export function LedgerPage() {
         <LedgerHeader
           ledger={ledger}
           following={view.following}
+          waiting={view.waiting}
           refreshing={view.isFetching}
           onLatest={() => (id === 'latest' ? view.refresh() : go('latest'))}
           onRefresh={view.refresh}
