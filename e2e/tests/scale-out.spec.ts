@@ -158,6 +158,22 @@ test.describe(`scale-out: replay node, two API instances on ${DB_LABEL}, the she
     // SSE clients in a browser, on the shell's origin, through the proxy. A page of the origin that
     // makes no API request of its own, so the proxy's round-robin puts every other stream on each instance.
     await page.goto(`${PROXY}/remotes.json`);
+    // The proxy skips an instance for API_UPSTREAM_COOLDOWN_MS after it refused (e.g. while it was
+    // starting): wait until two requests in a row reach both instances (the pulse's view names its
+    // instance), so the round-robin puts streams on each of them (CI once saw all 4 on one instance).
+    await expect
+      .poll(
+        async () => {
+          const seen = new Set<string>();
+          for (let i = 0; i < 2; i++) {
+            const view = (await (await fetch(`${PROXY}/api/network/pulse`)).json()) as { view?: { instance?: string } };
+            if (view.view?.instance) seen.add(view.view.instance);
+          }
+          return [...seen].sort();
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(['api-a', 'api-b']);
     await page.evaluate((n) => {
       const w = window as unknown as { scaleStreams: { errors: number[]; opens: number[]; events: number[] }[] };
       w.scaleStreams = [];
