@@ -30,7 +30,6 @@ import { CACHE_CONTROL_NONE, type ResponseCache } from './cache';
 import { UpstreamRippledError, UpstreamTimeoutError, UpstreamUnavailableError } from './errors';
 import { wrapGateway, type UpstreamStats, type XrplCommand, type XrplGateway } from './gateway';
 import type { NodeInfo } from './node-info';
-import { isObject } from './json';
 import { readinessOf, READY_MAX_LEDGER_AGE_S, type LedgerClock } from './readiness';
 
 declare module 'fastify' {
@@ -51,8 +50,15 @@ export const READY_TIMEOUT_MS = 2_000;
 /** What the readiness check and the node gauges know of the node's validated ledger. */
 interface ValidatedLedgerSeen {
   index: number;
-  /** `validated_ledger.age` as the node reported it, seconds. */
+  /**
+   * The ledger's age when read, seconds, on the node's clock as readiness measures it
+   * (`readinessOf`): `validated_ledger.age` for rippled/Clio and an advancing replay node; 0 for a
+   * replay node playing a fixed recording, whose newest recorded ledger is its present (its
+   * `validated_ledger.age` is the real time since the recorded close, years).
+   */
   ageS: number;
+  /** Whose clock {@link ageS} is on. */
+  clock: LedgerClock;
   /** When that answer was read, ms since the epoch. */
   at: number;
 }
@@ -170,7 +176,9 @@ export class ApiMetrics {
     });
     new Gauge({
       name: 'ledgerlens_node_validated_ledger_age_seconds',
-      help: "Age of the node's newest validated ledger: server_info validated_ledger.age when read, plus the seconds since.",
+      help:
+        "Age of the node's newest validated ledger on the node's clock, as /api/ready measures it: server_info validated_ledger.age when read " +
+        '(0 for a replay node playing a fixed recording), plus the seconds since that read.',
       registers,
       collect() {
         if (self.validated) this.set(self.validated.ageS + (Date.now() - self.validated.at) / 1000);
@@ -197,14 +205,17 @@ export class ApiMetrics {
     this.staleAnswers.inc({ route });
   }
 
-  /** Records what a `server_info` answer says of the validated ledger (index, age). */
+  /**
+   * Records what a `server_info` answer says of the validated ledger (index, age), with the age on the
+   * clock readiness uses (`readinessOf`), so the gauge and `GET /api/ready` agree: a static replay
+   * node's recorded tip does not age while the node answers.
+   */
   noteServerInfo(result: unknown): ValidatedLedgerSeen | undefined {
-    const info = isObject(result) && isObject(result.info) ? result.info : undefined;
-    const validated = info && isObject(info.validated_ledger) ? info.validated_ledger : undefined;
-    if (!validated || typeof validated.seq !== 'number') return undefined;
-    const ageS = typeof validated.age === 'number' ? validated.age : undefined;
-    if (ageS === undefined) return undefined;
-    this.validated = { index: validated.seq, ageS, at: Date.now() };
+    const { validatedLedger, validatedLedgerAgeS, clock } = readinessOf(result);
+    if (validatedLedger === undefined) return undefined;
+    if (clock === 'replay-static') this.validated = { index: validatedLedger, ageS: 0, clock, at: Date.now() };
+    else if (validatedLedgerAgeS !== undefined) this.validated = { index: validatedLedger, ageS: validatedLedgerAgeS, clock, at: Date.now() };
+    else return undefined;
     return this.validated;
   }
 

@@ -82,6 +82,39 @@ describe('GET /api/metrics', () => {
   });
 });
 
+describe('ledgerlens_node_validated_ledger_age_seconds', () => {
+  /** server_info of the LedgerLens replay node, whose `validated_ledger.age` is real time since the recorded close. */
+  const replayInfo = (mode: 'static' | 'advance', age: number) => ({
+    info: { build_version: 'ledgerlens-replay', replay_mode: mode, validated_ledger: { seq: 94084608, age, base_fee_xrp: 0.00001, reserve_base_xrp: 1, reserve_inc_xrp: 0.2 } },
+  });
+  const scrape = async (info: unknown) => {
+    const app = await buildApp({ logLevel: 'silent', xrpl: new FakeGateway(() => info), rateLimit: false });
+    try {
+      const ready = await app.inject({ url: '/api/ready' });
+      const text = (await app.inject({ url: '/api/metrics' })).body;
+      return { ready: ready.statusCode, age: sample(text, 'ledgerlens_node_validated_ledger_age_seconds') };
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('is on the clock /api/ready uses: a static replay recording does not age while the node answers', async () => {
+    // Before: the gauge said 29,531,512 s (the recorded close in real time) while /api/ready said 200.
+    const staticReplay = await scrape(replayInfo('static', 29_531_512));
+    expect(staticReplay.ready).toBe(200);
+    expect(staticReplay.age).toBeGreaterThanOrEqual(0);
+    expect(staticReplay.age).toBeLessThan(5);
+  });
+
+  it("an advancing replay node and rippled report the node's own age, and a 61 s old ledger is not ready", async () => {
+    expect(await scrape(replayInfo('advance', 4))).toMatchObject({ ready: 200, age: expect.closeTo(4, 0) });
+    const old = await scrape(serverInfo(61));
+    expect(old.ready).toBe(503);
+    expect(old.age).toBeGreaterThanOrEqual(61);
+    expect(old.age).toBeLessThan(66);
+  });
+});
+
 describe('METRICS_PORT', () => {
   it('serves the metrics on their own port only', async () => {
     const config = configFromEnv({ API_PORT: '9999', METRICS_PORT: '0' });
