@@ -33,11 +33,14 @@ const getStyles = (theme: LedgerLensTheme) => ({
       padding: ${theme.spacing(1, 0)}; border-bottom: 1px solid ${theme.color.border};
     }
     td:nth-of-type(2) { grid-row: 2; grid-column: 1 / -1; }
+    /* A phone row: a long account breaks rather than running under a wide change (1,353-change mainnet OfferCreate). */
+    td:first-of-type { min-width: 0; overflow-wrap: anywhere; }
     ${theme.mq.md} {
       thead { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
       tbody tr { display: table-row; padding: 0; }
       th, td { padding: ${theme.spacing(1, 1.25)}; border-bottom: 1px solid ${theme.color.border}; }
       td.num { white-space: nowrap; }
+      td:first-of-type { overflow-wrap: normal; }
     }
   `,
   link: css`color: ${theme.color.primary}; font-weight: 600; text-decoration: none; &:hover { text-decoration: underline; }`,
