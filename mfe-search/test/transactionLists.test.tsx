@@ -11,6 +11,9 @@ import { renderAt } from './render';
 import { PAYMENT, servePagedTransaction } from './server';
 import { AFFECTED_MORE, AFFECTED_PAGE_SIZE, BALANCE_ROWS_FIRST, BALANCE_ROWS_MORE } from '../src/features/transaction/components/BalanceChanges';
 
+// Drawing 5,000-entry fixtures and three page loads: more than the default 5 s on a loaded machine.
+jest.setTimeout(30_000);
+
 /** SYNTHETIC: 5,000 generated balance changes and affected objects on the payment fixture. */
 function huge(): Transaction {
   const balanceChanges: BalanceChange[] = Array.from({ length: 5000 }, (_, i) => ({ account: `rSyntheticAccount${String(i).padStart(5, '0')}`, currency: 'XRP', value: `-${i + 1}` }));

@@ -192,11 +192,9 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
           `With \`?lists=n\` (0 to ${TRANSACTION_LISTS.maxPreview}) the answer is page-sized: \`balanceChanges\` and \`affectedObjects\` hold their first n ` +
           'entries and `balanceChangesTotal` / `affectedObjectsTotal` their lengths; the rest is at `/balance-changes` and `/affected-objects`. ' +
           'Without it, the answer is the whole transaction, as always.',
+        // `lists` is described above and validated in the handler (no querystring schema: the documented
+        // parameters of this route stay exactly the path's `id`, as API clients know them).
         params,
-        querystring: {
-          type: 'object',
-          properties: { lists: { type: 'string', description: `Page-sized answer: the lists cut to their first n entries, n from 0 to ${TRANSACTION_LISTS.maxPreview}.` } },
-        },
         response: { 200: ref('Transaction'), ...errorResponses },
       },
     },
