@@ -2,12 +2,16 @@
  * Child of `bench/tx-nodes.mjs`: builds a SYNTHETIC transaction (an OfferCreate crossing
  * `BENCH_NODES` / 5 offers, so its metadata has that many affected nodes: for each crossed offer the
  * Offer, its owner's AccountRoot and RippleState, a DirectoryNode, plus the taker's entries), maps
- * it with the API's own `mapTransaction` and prints `{ answer, mapMs, bytes }`. The data is made up
- * by this script for the benchmark (labelled `Synthetic` in its memo) and never stored.
+ * it with the API's own `mapTransaction` and prints `{ answer, mapMs, bytes, preview, pages }`: the whole
+ * answer (`GET /api/transaction/{id}`), the page-sized one the page asks (`?lists=25`, cut with the
+ * API's own `previewOf`) and the list pages its "Show more" buttons ask (the API's `listPageOf`).
+ * The data is made up by this script for the benchmark (labelled `Synthetic` in its memo) and never stored.
  */
 import { createHash } from 'node:crypto';
 import { encodeAccountID } from 'ripple-address-codec';
 import { mapTransaction } from '../api/src/mapping/transaction';
+import { listPageOf, previewOf } from '../api/src/features/transactions';
+import { TRANSACTION_LIST_PREVIEW } from '../shared/src/domain/constants';
 
 const NODES = Number(process.env.BENCH_NODES ?? 5000);
 const addr = (n: number) => encodeAccountID(createHash('sha256').update(`bench-tx:${n}`).digest().subarray(0, 20));
@@ -41,4 +45,10 @@ const t0 = performance.now();
 const answer = mapTransaction(result, { networkId: 0 });
 const mapMs = performance.now() - t0;
 const text = JSON.stringify(answer);
-process.stdout.write(JSON.stringify({ hash, nodes: nodes.length, mapMs, bytes: Buffer.byteLength(text), answer }));
+const preview = previewOf(answer, TRANSACTION_LIST_PREVIEW);
+// The pages the first "Show 50 more" (balance changes) and "Show 100 more" (objects) ask, keyed by URL tail.
+const pages: Record<string, unknown> = {
+  [`balance-changes?offset=${TRANSACTION_LIST_PREVIEW}&limit=50`]: listPageOf(answer, 'balanceChanges', TRANSACTION_LIST_PREVIEW, 50),
+  [`affected-objects?offset=${TRANSACTION_LIST_PREVIEW}&limit=100`]: listPageOf(answer, 'affectedObjects', TRANSACTION_LIST_PREVIEW, 100),
+};
+process.stdout.write(JSON.stringify({ hash, nodes: nodes.length, mapMs, bytes: Buffer.byteLength(text), answer, lists: TRANSACTION_LIST_PREVIEW, preview, pages }));

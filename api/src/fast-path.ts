@@ -73,12 +73,15 @@ export interface SharedRateLimit {
 
 /**
  * Cache key of a canonical request URL of a cached route: `/api/transaction/<64 hex | CTID>`
- * (`tx:` / `txraw:` with `/raw`) or `/api/ledger/<index | 64 hex>`; hex upper-cased as the routes
+ * (`tx:` / `txraw:` with `/raw`, `txlists<n>:` with exactly `?lists=<n>`, the page-sized answer) or `/api/ledger/<index | 64 hex>`; hex upper-cased as the routes
  * do. `undefined` for anything else (query strings, percent-encoding, spaces, `latest`).
  */
 export function fastPathKey(url: string): string | undefined {
   const tx = /^\/api\/transaction\/([0-9A-Fa-f]{64}|[C-Fc-f][0-9A-Fa-f]{15})(\/raw)?$/.exec(url);
   if (tx) return `${tx[2] ? 'txraw' : 'tx'}:${tx[1].length === 64 ? 'hash' : 'ctid'}:${tx[1].toUpperCase()}`;
+  // The page-sized answer the transaction page asks (`?lists=25`, issue 20 §6), canonical `n` only.
+  const lists = /^\/api\/transaction\/([0-9A-Fa-f]{64}|[C-Fc-f][0-9A-Fa-f]{15})\?lists=(0|[1-9][0-9]{0,2})$/.exec(url);
+  if (lists) return `txlists${lists[2]}:${lists[1].length === 64 ? 'hash' : 'ctid'}:${lists[1].toUpperCase()}`;
   const ledger = /^\/api\/ledger\/([1-9][0-9]{0,9}|[0-9A-Fa-f]{64})$/.exec(url);
   if (ledger) {
     if (ledger[1].length === 64) return `ledger:hash:${ledger[1].toUpperCase()}`;

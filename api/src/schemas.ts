@@ -108,6 +108,38 @@ export const transactionSchema = {
       },
     },
     validated: { type: 'boolean', description: 'True when the ledger that holds it is validated.' },
+    balanceChangesTotal: {
+      ...nullable('integer'),
+      description:
+        'Only with `?lists=n`: how many balance changes the transaction has (`balanceChanges` then holds the first n of them; the rest at `/api/transaction/{id}/balance-changes`). Null when `balanceChanges` is null.',
+    },
+    affectedObjectsTotal: {
+      ...nullable('integer'),
+      description:
+        'Only with `?lists=n`: how many ledger objects the transaction affected (`affectedObjects` then holds the first n; the rest at `/api/transaction/{id}/affected-objects`). Null when `affectedObjects` is null.',
+    },
+  },
+} as const;
+
+/**
+ * `TransactionListPage`: body of `GET /api/transaction/{id}/balance-changes` and
+ * `/affected-objects`, one page of the transaction's `balanceChanges` or `affectedObjects`.
+ */
+export const transactionListPageSchema = {
+  $id: 'TransactionListPage',
+  type: 'object',
+  description: "One page of a transaction's balance changes or affected objects, in the order of the full `Transaction` answer.",
+  required: ['hash', 'offset', 'limit', 'total', 'items'],
+  properties: {
+    hash: { type: 'string', description: '64-character uppercase hex transaction hash.' },
+    offset: { type: 'integer', description: 'Position of the first item in the whole list (0-based), as asked.' },
+    limit: { type: 'integer', description: 'Most items asked for.' },
+    total: { ...nullable('integer'), description: 'Length of the whole list; null when the metadata does not allow the list (the `Transaction` field is null).' },
+    items: {
+      type: ['array', 'null'],
+      description: 'Items `offset` to `offset + limit - 1` (fewer at the end of the list): the same objects as in `Transaction.balanceChanges` / `Transaction.affectedObjects`. Null when `total` is null.',
+      items: { type: 'object', additionalProperties: true },
+    },
   },
 } as const;
 
@@ -299,6 +331,7 @@ export const sharedSchemas = [
   addressDetailsSchema,
   transactionMemoSchema,
   transactionSchema,
+  transactionListPageSchema,
   transactionRawSchema,
   ledgerTransactionSchema,
   ledgerSchema,

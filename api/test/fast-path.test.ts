@@ -58,6 +58,16 @@ describe('cached immutable answers', () => {
     const byCtid = await get(`/api/transaction/${first.json().ctid as string}`);
     const raw = await get(`/api/transaction/${TX}/raw`);
     expect(preHandlers).toBe(0);
+    // The page-sized answer: the route once, then the fast path with the same headers.
+    const sized = await get(`/api/transaction/${TX}?lists=25`);
+    expect(preHandlers).toBe(1);
+    const sizedAgain = await get(`/api/transaction/${TX}?lists=25`);
+    expect(preHandlers).toBe(1);
+    expect(sizedAgain.body).toBe(sized.body);
+    expect(comparable(sizedAgain.headers)).toEqual(comparable(sized.headers));
+    expect((await get(`/api/transaction/${TX}?lists=25`, { 'if-none-match': String(sized.headers.etag) })).statusCode).toBe(304);
+    expect(preHandlers).toBe(1);
+    preHandlers = 0;
     expect(again.body).toBe(first.body);
     expect(byCtid.body).toBe(first.body);
     expect(comparable(again.headers)).toEqual(comparable(first.headers));
@@ -100,6 +110,9 @@ describe('fastPathKey', () => {
     expect(fastPathKey('/api/transaction/c473910300100000')).toBe('tx:ctid:C473910300100000');
     expect(fastPathKey('/api/ledger/94084608')).toBe('ledger:index:94084608');
     expect(fastPathKey('/api/ledger/4294967296')).toBeUndefined();
+    // The page-sized answer of the transaction page (issue 20 §6), stored by the route under this key.
+    expect(fastPathKey(`/api/transaction/${TX.toLowerCase()}?lists=25`)).toBe(`txlists25:hash:${TX}`);
+    for (const url of [`/api/transaction/${TX}?lists=025`, `/api/transaction/${TX}?lists=25&x=1`, `/api/transaction/${TX}/raw?lists=25`]) expect(fastPathKey(url)).toBeUndefined();
     for (const url of [`/api/transaction/${TX}?x=1`, `/api/transaction/%20${TX}`, '/api/ledger/latest', '/api/ledger/094084608', '/api/account/r1']) {
       expect(fastPathKey(url)).toBeUndefined();
     }

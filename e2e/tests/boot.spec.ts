@@ -28,7 +28,8 @@ function record(page: Page) {
 test('a transaction link: its data and code are hinted in the page and each fetched exactly once', async ({ page }) => {
   const log = record(page);
   const html = await (await page.request.get(`/transaction/${PAYMENT.hash}`)).text();
-  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/transaction/${PAYMENT.hash}">`);
+  // The page-sized answer (lists cut to 25 entries, issue 20 §6): the URL the page itself asks.
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/transaction/${PAYMENT.hash}?lists=25">`);
   expect(html).toContain('<script type="application/json" id="ledgerlens-remotes">');
 
   await page.goto(`/transaction/${PAYMENT.hash}`);
@@ -39,7 +40,8 @@ test('a transaction link: its data and code are hinted in the page and each fetc
   const counts = new Map<string, number>();
   for (const r of log.requests) counts.set(r, (counts.get(r) ?? 0) + 1);
   expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
-  expect(counts.get(`/api/transaction/${PAYMENT.hash}`)).toBe(1);
+  expect(counts.get(`/api/transaction/${PAYMENT.hash}?lists=25`)).toBe(1);
+  expect(counts.has(`/api/transaction/${PAYMENT.hash}`)).toBe(false);
   expect(counts.get('/remotes/mfe-search/mf-manifest.json')).toBe(1);
   // remotes.json and config.json came with the page.
   expect(counts.has('/remotes.json')).toBe(false);
@@ -83,7 +85,7 @@ test('a hinted request that is a 404 shows the page its own not-found state, wit
   await page.goto(`/transaction/${unknown}`);
   await expect(page.getByRole('heading', { name: 'Transaction Not Found' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(log.requests.filter((r) => r === `/api/transaction/${unknown}`)).toHaveLength(1);
+  expect(log.requests.filter((r) => r === `/api/transaction/${unknown}?lists=25`)).toHaveLength(1);
   // Chromium reports any 4xx answer as "Failed to load resource"; nothing else may be logged (no script error, no unused preload).
   expect(log.errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { dropsToXrpText } from './data';
 
@@ -63,10 +64,18 @@ for (const c of CASES) {
  */
 const HUGE = '9BE43A0058FF4C358015CD89CE754AFEF201A6FF3D7E2C868B8C7E61DB00BD68';
 
-test('a transaction with 2,635 affected nodes draws one screenful, and the rest on demand by keyboard', async ({ page }) => {
+test('a transaction with 2,635 affected nodes draws one screenful, and the rest on demand by keyboard, page by page from the API', async ({ page }) => {
   const r = recorded(HUGE);
   const nodes = (r.meta.AffectedNodes as unknown[]).length;
   expect(nodes).toBe(2635);
+  // The whole answer, as API clients read it: the order every page must follow.
+  const whole = (await (await page.request.get(`/api/transaction/${HUGE}`)).json()) as { balanceChanges: { account: string }[]; affectedObjects: { index: string }[] };
+  expect(whole.affectedObjects).toHaveLength(nodes);
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (u.pathname.startsWith(`/api/transaction/${HUGE}`)) asked.push(`${u.pathname.slice(`/api/transaction/${HUGE}`.length)}${u.search}`);
+  });
   await page.goto(`/transaction/${HUGE}`);
 
   const balances = page.getByTestId('balance-changes');
@@ -75,13 +84,22 @@ test('a transaction with 2,635 affected nodes draws one screenful, and the rest 
   const count = balances.getByTestId('balance-changes-count');
   await expect(count).toHaveText(/^Showing 10 of [\d,]+ balance changes$/);
   const total = Number((await count.textContent())!.match(/of ([\d,]+)/)![1].replace(/,/g, ''));
+  expect(total).toBe(whole.balanceChanges.length);
   expect(total).toBeGreaterThan(1000);
   await expect(balances.getByRole('table')).toHaveAttribute('aria-rowcount', String(total + 1));
+  // The page read only the page-sized answer: never the whole lists.
+  expect(asked).toEqual(['?lists=25']);
   await balances.getByRole('button', { name: 'Show 50 more' }).focus();
   await page.keyboard.press('Enter');
   await expect(rows).toHaveCount(60);
   await expect(rows.nth(10).getByRole('link').first()).toBeFocused();
   await expect(rows.nth(10)).toHaveAttribute('aria-rowindex', '12');
+  await expect(rows.nth(59).getByRole('link').first()).toHaveAttribute('href', `/account/${whole.balanceChanges[59].account}`);
+  await balances.getByRole('button', { name: 'Show 50 more' }).click();
+  await expect(rows).toHaveCount(110);
+  await expect(rows.nth(60).getByRole('link').first()).toBeFocused();
+  await expect(rows.nth(109).getByRole('link').first()).toHaveAttribute('href', `/account/${whole.balanceChanges[109].account}`);
+  await expect(count).toHaveText(`Showing 110 of ${total.toLocaleString('en-US')} balance changes`);
 
   const objects = page.getByTestId('affected-objects');
   await expect(objects).toContainText('Affected ledger objects (2,635)');
@@ -95,4 +113,27 @@ test('a transaction with 2,635 affected nodes draws one screenful, and the rest 
   await expect(items).toHaveCount(125);
   await expect(items.nth(25)).toBeFocused();
   await expect(items.nth(25)).toHaveAttribute('aria-posinset', '26');
+  await objects.getByRole('button', { name: 'Show 100 more' }).click();
+  await expect(items).toHaveCount(225);
+  await expect(items.nth(125)).toBeFocused();
+  await expect(items.nth(224)).toContainText(whole.affectedObjects[224].index);
+  await expect(items.nth(224)).toHaveAttribute('aria-setsize', String(nodes));
+  await expect(objects).toContainText('Showing 225 of 2,635 objects');
+  // One request per page, each asked once.
+  expect(asked).toEqual([
+    '?lists=25',
+    '/balance-changes?offset=25&limit=50',
+    '/balance-changes?offset=75&limit=50',
+    '/affected-objects?offset=25&limit=100',
+    '/affected-objects?offset=125&limit=100',
+  ]);
+
+  // The grown lists pass axe (WCAG 2.x A/AA, serious or critical).
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="balance-changes"]')
+    .include('[data-testid="affected-objects"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.passes.length).toBeGreaterThan(0);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });

@@ -64,3 +64,45 @@ export function requestsTo(path: string): number {
 export function serveTransaction(tx: Partial<Transaction> & { hash: string }) {
   server.use(http.get(`*/api/transaction/${tx.hash}`, () => HttpResponse.json(tx)));
 }
+
+/**
+ * Answers `tx` the way the API does for a huge transaction (issue 20 §6): `GET
+ * /api/transaction/{hash}?lists=n` cut to n entries per list with `balanceChangesTotal` /
+ * `affectedObjectsTotal`, and `/balance-changes` / `/affected-objects?offset&limit` page by page.
+ * `fail(list)` returning true makes that list's next page answer 502; a page answers once `hold()`
+ * settles (default: at once). Returns the log of page
+ * requests (`<list>?offset=…&limit=…`) and of the transaction's own URL (with its query).
+ */
+export function servePagedTransaction(tx: Transaction, fail: (list: string) => boolean = () => false, hold: () => Promise<unknown> = async () => undefined) {
+  const log: string[] = [];
+  const cut = <T>(list: T[] | null | undefined, n: number) => (list == null ? list : list.slice(0, n));
+  const total = (list: unknown[] | null | undefined) => (list == null ? list : list.length);
+  server.use(
+    http.get(`*/api/transaction/${tx.hash}`, ({ request }) => {
+      const url = new URL(request.url);
+      log.push(`${url.pathname}${url.search}`);
+      const lists = url.searchParams.get('lists');
+      if (lists === null) return HttpResponse.json(tx);
+      const n = Number(lists);
+      return HttpResponse.json({
+        ...tx,
+        balanceChanges: cut(tx.balanceChanges, n),
+        affectedObjects: cut(tx.affectedObjects, n),
+        balanceChangesTotal: total(tx.balanceChanges),
+        affectedObjectsTotal: total(tx.affectedObjects),
+      });
+    }),
+    http.get(`*/api/transaction/${tx.hash}/:list`, async ({ request, params }) => {
+      const url = new URL(request.url);
+      const list = String(params.list);
+      log.push(`${list}${url.search}`);
+      await hold();
+      if (fail(list)) return HttpResponse.json({ error: 'Upstream XRPL node unavailable' }, { status: 502 });
+      const items = (list === 'balance-changes' ? tx.balanceChanges : tx.affectedObjects) ?? null;
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 50);
+      return HttpResponse.json({ hash: tx.hash, offset, limit, total: items?.length ?? null, items: items ? items.slice(offset, offset + limit) : null });
+    }),
+  );
+  return log;
+}

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseLedgerIdentifier, validateAccountAddress, validateTransactionIdentifier } from '@ledgerlens/shared/domain';
+import { TRANSACTION_LIST_PREVIEW, parseLedgerIdentifier, validateAccountAddress, validateTransactionIdentifier } from '@ledgerlens/shared/domain';
 import { createBootSource, HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, isClassicAddress, jsonForHtml, matchPath, pageFor, preloadPlan, renderIndexHtml } from '../serve-boot.mjs';
 
 jest.setTimeout(20_000);
@@ -188,12 +188,13 @@ describe("the shell's remotes.json pages", () => {
   const pageOf = (remote: string, pattern: string) => (SHELL_REMOTES[remote].pages as { path: string; data?: string | string[]; params?: Record<string, unknown> }[]).find((p) => p.path === pattern)!;
 
   it.each([
-    ['mfe_search', '/transaction/:id', 'id', (v: string) => { const c = validateTransactionIdentifier(v); return c.ok ? c.id : undefined; }, '/api/transaction/'],
-    ['mfe_account', '/account/:address', 'address', (v: string) => { const c = validateAccountAddress(v); return c.ok ? c.address : undefined; }, '/api/account/'],
-    ['mfe_ledger', '/ledger/:id', 'id', (v: string) => { const p = parseLedgerIdentifier(v); return p && p.kind !== 'latest' ? String(p.value) : undefined; }, '/api/ledger/'],
-  ])('%s %s: every value the pattern accepts is one the page itself requests, in the same spelling', (remote, route, param, pageRequests, apiPrefix) => {
+    // The transaction page asks the page-sized answer (shared `transactionPreviewUrl`, issue 20 §6).
+    ['mfe_search', '/transaction/:id', 'id', (v: string) => { const c = validateTransactionIdentifier(v); return c.ok ? c.id : undefined; }, '/api/transaction/', `?lists=${TRANSACTION_LIST_PREVIEW}`],
+    ['mfe_account', '/account/:address', 'address', (v: string) => { const c = validateAccountAddress(v); return c.ok ? c.address : undefined; }, '/api/account/', ''],
+    ['mfe_ledger', '/ledger/:id', 'id', (v: string) => { const p = parseLedgerIdentifier(v); return p && p.kind !== 'latest' ? String(p.value) : undefined; }, '/api/ledger/', ''],
+  ])('%s %s: every value the pattern accepts is one the page itself requests, in the same spelling', (remote, route, param, pageRequests, apiPrefix, query) => {
     const page = pageOf(remote, route);
-    expect([page.data].flat()[0]).toBe(`${apiPrefix}:${param}`);
+    expect([page.data].flat()[0]).toBe(`${apiPrefix}:${param}${query}`);
     let preloaded = 0;
     for (const value of candidates) {
       if (pageFor(SHELL_REMOTES[remote], route.replace(`:${param}`, encodeURIComponent(value)))?.data === undefined) continue;

@@ -10,10 +10,20 @@ import type { Account, Ledger, LedgerClose, MarketData, NetworkStats, Transactio
 import { getRuntimeConfig } from '../config';
 import { baseApi } from './baseApi';
 import { deepFreezeAnswer } from './frozenAnswer';
+import { TRANSACTION_LIST_PREVIEW } from '../domain/constants';
 
 /** `GET /api/transaction/{hash or CTID}` path (the id is URL-encoded). */
 export function transactionPath(id: string): string {
   return `/api/transaction/${encodeURIComponent(id)}`;
+}
+
+/**
+ * URL of the transaction answer the front end reads: page-sized, `?lists=`{@link TRANSACTION_LIST_PREVIEW}
+ * (both lists cut to their first entries, with `balanceChangesTotal` / `affectedObjectsTotal`).
+ * The same URL as remotes.json's `data` of `/transaction/:id`, so the boot preload is reused.
+ */
+export function transactionPreviewUrl(id: string): string {
+  return `${transactionPath(id)}?lists=${TRANSACTION_LIST_PREVIEW}`;
 }
 
 /** `GET /api/account/{address}` path. */
@@ -51,8 +61,10 @@ export function parseLedgerClose(text: string): LedgerClose | null {
 
 /**
  * - `getTransaction(id)`: {@link Transaction} for a 64-hex hash or a 16-hex CTID (upper-cased by the
- *   caller). Source: rippled `tx`. Tagged `Transaction`/id. Retries per `baseApi` (not on 4xx). The
- *   answer is stored deeply frozen ({@link deepFreezeAnswer}).
+ *   caller), page-sized ({@link transactionPreviewUrl}: `balanceChanges` and `affectedObjects` hold
+ *   their first {@link TRANSACTION_LIST_PREVIEW} entries; their lengths are `balanceChangesTotal` /
+ *   `affectedObjectsTotal`; the rest is read page by page). Source: rippled `tx`. Tagged
+ *   `Transaction`/id. Retries per `baseApi` (not on 4xx). The answer is stored deeply frozen ({@link deepFreezeAnswer}).
  * - `getAccount(address)`: {@link Account} for a classic address. Source: rippled `account_info`.
  *   Never retried (spec §7 "Account and ledger reads do not retry").
  * - `getLedger(id)`: {@link Ledger} for a ledger index, 64-hex ledger hash or `latest`. Source:
@@ -61,7 +73,7 @@ export function parseLedgerClose(text: string): LedgerClose | null {
 export const explorerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTransaction: build.query<Transaction, string>({
-      query: (id) => transactionPath(id),
+      query: (id) => transactionPreviewUrl(id),
       // Frozen before it is stored: Immer then skips walking a 5,000-node answer (see deepFreezeAnswer).
       transformResponse: (answer: Transaction) => deepFreezeAnswer(answer),
       providesTags: (_result, _error, id) => [{ type: 'Transaction', id }],

@@ -70,6 +70,14 @@ export const TYPEAHEAD_RESET_MS = 1_000;
 
 /** Account transactions per page (account page and home); also the default `limit` query. */
 export const ACCOUNT_TX_PAGE_SIZE = 20;
+/**
+ * Entries of each list (`balanceChanges`, `affectedObjects`) in the transaction answer the front end
+ * asks for (`GET /api/transaction/{id}?lists=25`, issue 20 §6): the transaction page draws 10 balance
+ * changes and, when opened, 25 affected objects; the rest comes page by page
+ * (`/balance-changes`, `/affected-objects`). remotes.json's `data` for `/transaction/:id` names the
+ * same URL, so the boot preload is reused.
+ */
+export const TRANSACTION_LIST_PREVIEW = 25;
 /** Most transactions the API counts for `Account.txnCount` (3 `account_tx` pages of 400); more is shown "1,200+". */
 export const TXN_COUNT_CAP = 1_200;
 /** Significant digits of an amount in a table (account history, ledger table); detail pages show the exact value. */

@@ -100,6 +100,27 @@ export interface Transaction {
   balanceChanges?: BalanceChange[] | null;
   /** Ledger entries the transaction created, modified or deleted (from `meta.AffectedNodes`). */
   affectedObjects?: AffectedObject[] | null;
+  /**
+   * In a page-sized answer (`?lists=n`): the full length of `balanceChanges`, which then holds only
+   * its first n entries (null when the list is null). Absent in the whole answer.
+   */
+  balanceChangesTotal?: number | null;
+  /** In a page-sized answer (`?lists=n`): the full length of `affectedObjects` (see `balanceChangesTotal`). */
+  affectedObjectsTotal?: number | null;
+}
+
+/**
+ * One page of a transaction's `balanceChanges` or `affectedObjects`
+ * (`GET /api/transaction/{id}/balance-changes` or `/affected-objects` with `offset` and `limit`).
+ */
+export interface TransactionListPage<T> {
+  hash: string;
+  /** Position of `items[0]` in the whole list, 0-based. */
+  offset: number;
+  limit: number;
+  /** Length of the whole list; null when the metadata does not allow it. */
+  total: number | null;
+  items: T[] | null;
 }
 
 /**

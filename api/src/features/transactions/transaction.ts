@@ -1,9 +1,14 @@
 /**
  * `GET /api/transaction/:id` and `GET /api/transaction/:id/raw`: one transaction by hash or CTID
- * (rippled `tx`), mapped for display, and the node's original JSON.
+ * (rippled `tx`), mapped for display, and the node's original JSON. Plus, for pages that draw
+ * only the start of a huge transaction's lists (issue 20 §6): `GET /api/transaction/:id?lists=n`
+ * (the same answer with `balanceChanges` and `affectedObjects` cut to their first n entries and
+ * their lengths in `balanceChangesTotal` / `affectedObjectsTotal`), and the rest page by page at
+ * `GET /api/transaction/:id/balance-changes?offset&limit` and `/affected-objects?offset&limit`.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '@ledgerlens/shared/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { AffectedObject, BalanceChange, Transaction } from '@ledgerlens/shared/domain';
 import { ApiError, INVALID_TRANSACTION_ID_MESSAGE, MISSING_TRANSACTION_ID_MESSAGE, TRANSACTION_NOT_FOUND_MESSAGE, type UpstreamErrorContext } from '../../errors';
 import type { XrplCommand } from '../../gateway';
 import { TRANSACTION_ID_PATTERN, parseTransactionId } from '../../identifiers';
@@ -15,19 +20,59 @@ import { cached, errorResponses, paramsSchema, rejectLongParams, upstream, type 
 /** Cache key of a transaction answer (`tx:`) or of its raw JSON (`txraw:`), by hash or CTID. */
 const txKey = (prefix: 'tx' | 'txraw', kind: string, value: string) => `${prefix}:${kind}:${value}`;
 
+/** Bounds of `?lists=n` (the page-sized answer) and of the list pages' `offset` / `limit`. */
+export const TRANSACTION_LISTS = {
+  /** Largest `lists` of `GET /api/transaction/{id}?lists=n` (0 = only the totals). */
+  maxPreview: 200,
+  /** Largest `limit` of a list page, and its default. */
+  maxLimit: 200,
+  defaultLimit: 50,
+  /** Largest `offset` of a list page (rippled metadata has far fewer entries). */
+  maxOffset: 1_000_000,
+} as const;
+
+/** The two lists of a {@link Transaction} that are served page by page: URL segment → field. */
+const LISTS = { 'balance-changes': 'balanceChanges', 'affected-objects': 'affectedObjects' } as const;
+type ListSegment = keyof typeof LISTS;
+
+/**
+ * Validated transactions already mapped, by `hash:X` / `ctid:X`, so a list page or a page-sized
+ * answer of a cached transaction costs no upstream call and no second mapping. Bounded in bytes
+ * (the serialized answer's length), a quarter of the response cache's budget.
+ */
+type MappedStore = LRUCache<string, Transaction>;
+
+/** Reads a non-negative decimal integer query value in `[min, max]`, else a 400 naming `name`. */
+function intParam(query: Record<string, unknown>, name: string, min: number, max: number, fallback?: number): number {
+  const value = query[name];
+  if (value === undefined && fallback !== undefined) return fallback;
+  if (typeof value !== 'string' || !/^\d{1,7}$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new ApiError(400, `'${name}' must be an integer from ${min} to ${max.toLocaleString('en-US')}`, 'invalidInput');
+  }
+  return Number(value);
+}
+
+/** A 400 for a query parameter other than `allowed`. */
+function rejectUnknownQuery(query: Record<string, unknown>, allowed: readonly string[]): void {
+  const unknown = Object.keys(query).filter((k) => !allowed.includes(k));
+  if (unknown.length > 0) throw new ApiError(400, `Unknown query parameter '${unknown[0]}'; allowed: ${allowed.join(', ')}`, 'invalidInput');
+}
+
 /**
  * Loads a transaction once from the node (rippled `tx` by hash or CTID) and builds both answers:
  * the mapped {@link Transaction} (`answer`, serialized with the route's schema) and the node's
  * original JSON (`raw`, `GET /api/transaction/:id/raw`). Loaded for the page (`want: 'tx'`, with the
  * route's `serialize`), a validated transaction's raw JSON is stored in the cache too (under its
- * hash and CTID), so opening the Raw JSON dialog after the page costs no second upstream call.
+ * hash and CTID), so opening the Raw JSON dialog after the page costs no second upstream call; and
+ * its mapped form goes to `store` (list pages and page-sized answers are cut from it).
  */
 async function loadTransactionAnswers(
   deps: RouteDeps,
+  store: MappedStore,
   id: { kind: 'hash' | 'ctid'; value: string },
   want: 'tx' | 'txraw',
   serialize?: (tx: Transaction) => string,
-): Promise<{ entry: CachedBody; immutable: boolean; aliases: string[] }> {
+): Promise<{ entry: CachedBody; immutable: boolean; aliases: string[]; tx: Transaction }> {
   const command: XrplCommand =
     id.kind === 'hash' ? { command: 'tx', transaction: id.value, api_version: 2 } : { command: 'tx', ctid: id.value, api_version: 2 };
   const ctx: UpstreamErrorContext = {
@@ -44,9 +89,70 @@ async function loadTransactionAnswers(
   const cacheControl = immutable ? CACHE_CONTROL_IMMUTABLE : CACHE_CONTROL_LIVE;
   const raw = toCachedBody(JSON.stringify(rawTransactionOf(result)), cacheControl);
   const idsOf = (prefix: 'tx' | 'txraw') => [txKey(prefix, 'hash', tx.hash), ...(tx.ctid ? [txKey(prefix, 'ctid', tx.ctid)] : [])];
-  if (want === 'txraw' || !serialize) return { entry: raw, immutable, aliases: idsOf('txraw') };
+  const answer = want === 'tx' && serialize ? toCachedBody(serialize(tx), cacheControl) : undefined;
+  if (immutable) {
+    const size = answer?.body.length ?? Buffer.byteLength(JSON.stringify(tx));
+    for (const key of [`${id.kind}:${id.value}`, `hash:${tx.hash}`, ...(tx.ctid ? [`ctid:${tx.ctid}`] : [])]) store.set(key, tx, { size });
+  }
+  if (!answer) return { entry: raw, immutable, aliases: idsOf('txraw'), tx };
   if (immutable) deps.cache.setImmutable([txKey('txraw', id.kind, id.value), ...idsOf('txraw')], raw);
-  return { entry: toCachedBody(serialize(tx), cacheControl), immutable, aliases: idsOf('tx') };
+  return { entry: answer, immutable, aliases: idsOf('tx'), tx };
+}
+
+/**
+ * The mapped transaction for a derived answer (page-sized answer, list page): from `store` when
+ * validated and already loaded, else loaded once (concurrent callers join; a validated one is then
+ * stored, with its full answer when `serialize` is given).
+ */
+async function mappedTransaction(
+  deps: RouteDeps,
+  store: MappedStore,
+  id: { kind: 'hash' | 'ctid'; value: string },
+  serialize?: (tx: Transaction) => string,
+): Promise<{ tx: Transaction; immutable: boolean }> {
+  const hit = store.get(`${id.kind}:${id.value}`);
+  if (hit) return { tx: hit, immutable: true };
+  return deps.loads.run(`txmapped:${id.kind}:${id.value}`, async () => {
+    const loaded = await loadTransactionAnswers(deps, store, id, 'tx', serialize);
+    if (loaded.immutable && serialize) deps.cache.setImmutable([txKey('tx', id.kind, id.value), ...loaded.aliases], loaded.entry);
+    return { tx: loaded.tx, immutable: loaded.immutable };
+  });
+}
+
+/** Cache keys of a derived answer (`prefix`) under the transaction's hash and CTID. */
+const derivedKeys = (prefix: string, tx: Transaction) => [`${prefix}:hash:${tx.hash}`, ...(tx.ctid ? [`${prefix}:ctid:${tx.ctid}`] : [])];
+
+/**
+ * The page-sized answer of `?lists=n`: the transaction with `balanceChanges` and `affectedObjects`
+ * cut to their first `n` entries and their full lengths in `balanceChangesTotal` / `affectedObjectsTotal`
+ * (null when the list is null).
+ */
+export function previewOf(tx: Transaction, n: number): Transaction & { balanceChangesTotal?: number | null; affectedObjectsTotal?: number | null } {
+  const out: Transaction & { balanceChangesTotal?: number | null; affectedObjectsTotal?: number | null } = { ...tx };
+  if (tx.balanceChanges !== undefined) {
+    out.balanceChanges = tx.balanceChanges === null ? null : tx.balanceChanges.slice(0, n);
+    out.balanceChangesTotal = tx.balanceChanges === null ? null : tx.balanceChanges.length;
+  }
+  if (tx.affectedObjects !== undefined) {
+    out.affectedObjects = tx.affectedObjects === null ? null : tx.affectedObjects.slice(0, n);
+    out.affectedObjectsTotal = tx.affectedObjects === null ? null : tx.affectedObjects.length;
+  }
+  return out;
+}
+
+/** One page of a list (`TransactionListPage`); a 400 when `offset` is past the list's end. */
+export function listPageOf(
+  tx: Transaction,
+  field: 'balanceChanges' | 'affectedObjects',
+  offset: number,
+  limit: number,
+): { hash: string; offset: number; limit: number; total: number | null; items: Array<BalanceChange | AffectedObject> | null } {
+  const list: Array<BalanceChange | AffectedObject> | null = tx[field] ?? null;
+  if (list === null) return { hash: tx.hash, offset, limit, total: null, items: null };
+  if (offset > list.length) {
+    throw new ApiError(400, `'offset' must be at most ${list.length.toLocaleString('en-US')}, the number of entries in this list`, 'invalidInput');
+  }
+  return { hash: tx.hash, offset, limit, total: list.length, items: list.slice(offset, offset + limit) };
 }
 
 const transactionRouteConfig = {
@@ -55,14 +161,23 @@ const transactionRouteConfig = {
 };
 
 /**
- * Registers `GET /api/transaction/:id`: rippled `tx` by hash (`transaction`) or CTID (`ctid`),
- * mapped for display; and `GET /api/transaction/:id/raw`: the node's original transaction and
- * metadata (the Raw JSON dialog loads it when opened, so the page's answer does not carry the
- * metadata twice). Validated transactions are cached in memory and sent `immutable` with a strong ETag.
+ * Registers `GET /api/transaction/:id` (with `?lists=n`, the page-sized answer): rippled `tx` by
+ * hash (`transaction`) or CTID (`ctid`), mapped for display; `GET /api/transaction/:id/raw`: the
+ * node's original transaction and metadata (the Raw JSON dialog loads it when opened, so the page's
+ * answer does not carry the metadata twice); and `GET /api/transaction/:id/balance-changes` and
+ * `/affected-objects` (`offset`, `limit`): the lists page by page. Validated transactions are cached
+ * in memory and every answer of theirs is sent `immutable` with a strong ETag (`If-None-Match` → 304).
  */
 export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps): void {
+  const store: MappedStore = new LRUCache<string, Transaction>({ maxSize: Math.max(1, Math.floor(deps.cache.maxBytes / 4)) });
   const params = paramsSchema(TRANSACTION_ID_PATTERN, '64-hex transaction hash or 16-hex CTID (C-F first), any case.');
-  app.get<{ Params: { id: string } }>(
+  const parseId = (raw: string) => {
+    const id = parseTransactionId(raw);
+    if (!id) throw new ApiError(400, INVALID_TRANSACTION_ID_MESSAGE, 'invalidInput');
+    return id;
+  };
+
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/transaction/:id',
     {
       ...transactionRouteConfig,
@@ -73,15 +188,29 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
           'Looks the transaction up with rippled `tx` (api_version 2): a 64-hex hash is sent as `transaction`, a 16-hex CTID ' +
           '(first character C-F) as `ctid`; both uppercased, surrounding spaces ignored. `amount` of a Payment is what was delivered ' +
           '(`meta.delivered_amount`). The node\'s original JSON is at `/api/transaction/{id}/raw`. A validated transaction is sent ' +
-          'with `Cache-Control: public, max-age=31536000, immutable` and a strong ETag (`If-None-Match` → 304); a pending one with `max-age=4`.',
+          'with `Cache-Control: public, max-age=31536000, immutable` and a strong ETag (`If-None-Match` → 304); a pending one with `max-age=4`. ' +
+          `With \`?lists=n\` (0 to ${TRANSACTION_LISTS.maxPreview}) the answer is page-sized: \`balanceChanges\` and \`affectedObjects\` hold their first n ` +
+          'entries and `balanceChangesTotal` / `affectedObjectsTotal` their lengths; the rest is at `/balance-changes` and `/affected-objects`. ' +
+          'Without it, the answer is the whole transaction, as always.',
+        // `lists` is described above and validated in the handler (no querystring schema: the documented
+        // parameters of this route stay exactly the path's `id`, as API clients know them).
         params,
         response: { 200: ref('Transaction'), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const id = parseTransactionId(request.params.id);
-      if (!id) throw new ApiError(400, INVALID_TRANSACTION_ID_MESSAGE, 'invalidInput');
-      return cached(deps, reply, txKey('tx', id.kind, id.value), () => loadTransactionAnswers(deps, id, 'tx', (tx) => reply.serialize(tx) as string));
+      const id = parseId(request.params.id);
+      const query = request.query ?? {};
+      if (query.lists === undefined) {
+        return cached(deps, reply, txKey('tx', id.kind, id.value), () => loadTransactionAnswers(deps, store, id, 'tx', (tx) => reply.serialize(tx) as string));
+      }
+      const n = intParam(query, 'lists', 0, TRANSACTION_LISTS.maxPreview);
+      const serialize = (value: Transaction) => reply.serialize(value) as string;
+      return cached(deps, reply, `txlists${n}:${id.kind}:${id.value}`, async () => {
+        const { tx, immutable } = await mappedTransaction(deps, store, id, serialize);
+        const entry = toCachedBody(serialize(previewOf(tx, n)), immutable ? CACHE_CONTROL_IMMUTABLE : CACHE_CONTROL_LIVE);
+        return { entry, immutable, aliases: derivedKeys(`txlists${n}`, tx) };
+      });
     },
   );
   app.get<{ Params: { id: string } }>(
@@ -99,9 +228,48 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
       },
     },
     async (request, reply) => {
-      const id = parseTransactionId(request.params.id);
-      if (!id) throw new ApiError(400, INVALID_TRANSACTION_ID_MESSAGE, 'invalidInput');
-      return cached(deps, reply, txKey('txraw', id.kind, id.value), () => loadTransactionAnswers(deps, id, 'txraw'));
+      const id = parseId(request.params.id);
+      return cached(deps, reply, txKey('txraw', id.kind, id.value), () => loadTransactionAnswers(deps, store, id, 'txraw'));
     },
   );
+  for (const segment of Object.keys(LISTS) as ListSegment[]) {
+    const field = LISTS[segment];
+    app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+      `/api/transaction/:id/${segment}`,
+      {
+        ...transactionRouteConfig,
+        schema: {
+          tags: ['transactions'],
+          summary: `One page of a transaction's ${field === 'balanceChanges' ? 'balance changes' : 'affected ledger objects'}`,
+          description:
+            `Items \`offset\` to \`offset + limit - 1\` of \`Transaction.${field}\` (the same objects, in the same order), with the list's \`total\`. ` +
+            `\`offset\` 0 to the list's length (default 0; past the end → 400), \`limit\` 1 to ${TRANSACTION_LISTS.maxLimit} (default ${TRANSACTION_LISTS.defaultLimit}); ` +
+            'other query parameters → 400. `items` and `total` are null when the metadata does not allow the list. Same identifiers, errors and ' +
+            'caching as `/api/transaction/{id}`: a page of a cached validated transaction costs no upstream call.',
+          params,
+          querystring: {
+            type: 'object',
+            properties: {
+              offset: { type: 'string', description: 'Position of the first item (0-based), default 0.' },
+              limit: { type: 'string', description: `Most items, 1 to ${TRANSACTION_LISTS.maxLimit}, default ${TRANSACTION_LISTS.defaultLimit}.` },
+            },
+          },
+          response: { 200: ref('TransactionListPage'), ...errorResponses },
+        },
+      },
+      async (request, reply: FastifyReply) => {
+        const id = parseId(request.params.id);
+        const query = request.query ?? {};
+        rejectUnknownQuery(query, ['offset', 'limit']);
+        const offset = intParam(query, 'offset', 0, TRANSACTION_LISTS.maxOffset, 0);
+        const limit = intParam(query, 'limit', 1, TRANSACTION_LISTS.maxLimit, TRANSACTION_LISTS.defaultLimit);
+        const prefix = `txpage:${segment}:${offset}:${limit}`;
+        return cached(deps, reply, `${prefix}:${id.kind}:${id.value}`, async () => {
+          const { tx, immutable } = await mappedTransaction(deps, store, id);
+          const entry = toCachedBody(reply.serialize(listPageOf(tx, field, offset, limit)) as string, immutable ? CACHE_CONTROL_IMMUTABLE : CACHE_CONTROL_LIVE);
+          return { entry, immutable, aliases: derivedKeys(prefix, tx) };
+        });
+      },
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { css } from '@emotion/react';
 import {
@@ -9,6 +9,7 @@ import {
   Link,
   Mono,
   Muted,
+  describeRequestError,
   shortenAddress,
   useStyles,
   type AffectedObject,
@@ -16,6 +17,7 @@ import {
   type LedgerLensTheme,
   type Transaction,
 } from '@ledgerlens/shared';
+import { useGetTransactionListPagesInfiniteQuery, type TransactionListItem, type TransactionListName } from '../api/transactionListsApi';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   wrap: css`overflow-x: auto; margin-top: ${theme.spacing(1)};`,
@@ -31,11 +33,14 @@ const getStyles = (theme: LedgerLensTheme) => ({
       padding: ${theme.spacing(1, 0)}; border-bottom: 1px solid ${theme.color.border};
     }
     td:nth-of-type(2) { grid-row: 2; grid-column: 1 / -1; }
+    /* A phone row: a long account breaks rather than running under a wide change (1,353-change mainnet OfferCreate). */
+    td:first-of-type { min-width: 0; overflow-wrap: anywhere; }
     ${theme.mq.md} {
       thead { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
       tbody tr { display: table-row; padding: 0; }
       th, td { padding: ${theme.spacing(1, 1.25)}; border-bottom: 1px solid ${theme.color.border}; }
       td.num { white-space: nowrap; }
+      td:first-of-type { overflow-wrap: normal; }
     }
   `,
   link: css`color: ${theme.color.primary}; font-weight: 600; text-decoration: none; &:hover { text-decoration: underline; }`,
@@ -60,6 +65,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   pair: css`display: contents;`,
   index: css`font-size: 12px; color: ${theme.color.textMuted}; overflow-wrap: anywhere;`,
   more: css`margin-top: ${theme.spacing(1.5)}; display: flex; gap: ${theme.spacing(1)}; align-items: center; flex-wrap: wrap;`,
+  failed: css`color: ${theme.color.danger}; flex-basis: 100%;`,
 });
 
 /** A signed exact decimal with thousands separators: `-1234.5` → `−1,234.5`, `+` for gains. */
@@ -86,21 +92,125 @@ export const BALANCE_ROWS_FIRST = 10;
 export const BALANCE_ROWS_MORE = 50;
 
 /**
- * How many entries of a long list are drawn, and "Show more" for the next ones. After "Show more"
- * the keyboard focus moves to the first entry just added (`focusNew` receives its position), so a
- * keyboard or screen-reader user continues where the list grew instead of staying on the button.
+ * How many entries of a long list are drawn, and "Show more" for the next ones (issue 20 §6). The
+ * transaction's page-sized answer holds the list's first entries (`initial`); the others are read
+ * from the API page by page ({@link useGetTransactionListPagesInfiniteQuery}, `step` entries per
+ * page, starting after `initial`) only when "Show more" needs them: meanwhile `loading` is true, and
+ * a failed page sets `error` (its message) and `retry`. After "Show more" the keyboard focus moves to
+ * the first entry just added (`focusNew` receives its position), once it is drawn, so a keyboard or
+ * screen-reader user continues where the list grew instead of staying on the button.
+ *
+ * @param total the whole list's length (the answer's `balanceChangesTotal` / `affectedObjectsTotal`).
  */
-function useShownCount(first: number, step: number, total: number, focusNew: (index: number) => void) {
+function useShownList<L extends TransactionListName>(
+  hash: string,
+  list: L,
+  initial: readonly TransactionListItem<L>[],
+  total: number,
+  first: number,
+  step: number,
+  focusNew: (index: number) => void,
+) {
+  // `shown`: entries drawn; `wanted`: entries "Show more" asked for (more than `shown` while a page loads).
   const [shown, setShown] = useState(first);
-  const count = Math.min(shown, total);
+  const [wanted, setWanted] = useState(first);
+  const [started, setStarted] = useState(false);
+  const focusAt = useRef<number | null>(null);
+  const pages = useGetTransactionListPagesInfiniteQuery({ id: hash, list, start: initial.length, limit: step }, { skip: !started || initial.length >= total });
+  const loaded = useMemo(
+    () => (pages.data ? [...initial, ...pages.data.pages.flatMap((p) => (p.items ?? []) as TransactionListItem<L>[])] : initial),
+    [initial, pages.data],
+  );
+  const count = Math.min(shown, loaded.length, total);
+  const target = Math.min(wanted, total);
+  const wanting = target > count;
+  const { isFetching, isError, hasNextPage, fetchNextPage, refetch } = pages;
+  useEffect(() => {
+    if (!wanting) return;
+    if (loaded.length >= target) {
+      // Every entry asked for is here: draw them at once, then focus the first added one.
+      focusAt.current = count;
+      setShown(target);
+    } else if (started && pages.data && hasNextPage && !isFetching && !isError) {
+      // A page arrived short of what "Show more" asked (or the first page was smaller): read the next one.
+      void fetchNextPage();
+    }
+  }, [wanting, loaded.length, target, count, started, pages.data, hasNextPage, isFetching, isError, fetchNextPage]);
+  useEffect(() => {
+    if (focusAt.current !== null && count > focusAt.current) {
+      const index = focusAt.current;
+      focusAt.current = null;
+      focusNew(index);
+    }
+  });
   const next = Math.min(step, total - count);
   const showMore = () => {
-    // Drawn synchronously so that the first added entry exists when it takes the focus.
-    flushSync(() => setShown(count + next));
-    focusNew(count);
+    if (wanting) return;
+    const more = count + next;
+    if (more <= loaded.length) {
+      // Drawn synchronously so that the first added entry exists when it takes the focus.
+      flushSync(() => {
+        setShown(more);
+        setWanted(more);
+      });
+      focusNew(count);
+      return;
+    }
+    setWanted(more);
+    if (!started) setStarted(true);
+    else if (!isFetching) void fetchNextPage();
   };
-  return { count, next, showMore };
+  const loading = wanting && !isError;
+  const error = wanting && isError ? describeRequestError(pages.error) : null;
+  const retry = () => void (pages.data ? fetchNextPage() : refetch());
+  return { items: loaded, count, next, showMore, loading, error, retry };
 }
+
+/** "Show N more", the count, and while a page loads or after it failed, its state and Retry. */
+function MoreBar({
+  count,
+  total,
+  next,
+  noun,
+  loading,
+  error,
+  onMore,
+  onRetry,
+  countTestId,
+}: {
+  count: number;
+  total: number;
+  next: number;
+  noun: string;
+  loading: boolean;
+  error: string | null;
+  onMore: () => void;
+  onRetry: () => void;
+  countTestId?: string;
+}) {
+  const styles = useStyles(getStyles);
+  return (
+    <div css={styles.more}>
+      {error !== null ? (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" onClick={onMore} disabled={loading} aria-busy={loading}>
+          {loading ? `Loading ${next.toLocaleString('en-US')} more…` : `Show ${next.toLocaleString('en-US')} more`}
+        </Button>
+      )}
+      <Muted data-testid={countTestId}>
+        Showing {count.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {noun}
+      </Muted>
+      <span role="status" css={error !== null ? styles.failed : undefined}>
+        {error !== null ? `The next ${noun} could not be loaded: ${error}` : ''}
+      </span>
+    </div>
+  );
+}
+
+const NONE: readonly never[] = [];
 
 /**
  * Balance changes (the API's `balanceChanges`, from xrpl.js `getBalanceChanges`): one row per
@@ -108,18 +218,21 @@ function useShownCount(first: number, step: number, total: number, focusNew: (in
  * named under it. "Unavailable" when the API could not compute them (missing metadata).
  *
  * A long list draws its first {@link BALANCE_ROWS_FIRST} rows, says "Showing 10 of 3,000 balance
- * changes" and adds {@link BALANCE_ROWS_MORE} rows per "Show more"; the table carries the real row
- * count (`aria-rowcount`, `aria-rowindex`) for screen readers, and focus moves to the first added row.
+ * changes" and adds {@link BALANCE_ROWS_MORE} rows per "Show more"; the page-sized answer carries
+ * the first entries and `balanceChangesTotal`, the next rows are read from
+ * `GET /api/transaction/{hash}/balance-changes` when needed (loading state, Retry on failure). The
+ * table carries the real row count (`aria-rowcount`, `aria-rowindex`) for screen readers, and focus
+ * moves to the first added row.
  */
 export function BalanceChanges({ tx }: { tx: Transaction }) {
   const styles = useStyles(getStyles);
-  const changes = tx.balanceChanges ?? [];
+  const initial = tx.balanceChanges ?? NONE;
+  const total = tx.balanceChanges ? Math.max(tx.balanceChangesTotal ?? 0, initial.length) : 0;
   const body = useRef<HTMLTableSectionElement>(null);
-  const { count, next, showMore } = useShownCount(BALANCE_ROWS_FIRST, BALANCE_ROWS_MORE, changes.length, (index) => {
+  const { items: changes, count, next, showMore, loading, error, retry } = useShownList(tx.hash, 'balance-changes', initial, total, BALANCE_ROWS_FIRST, BALANCE_ROWS_MORE, (index) => {
     body.current?.rows[index]?.querySelector<HTMLElement>('a')?.focus();
   });
   if (tx.balanceChanges === undefined) return null;
-  const total = changes.length;
   const partial = count < total;
   return (
     <Card aria-labelledby="tx-balances-title" data-testid="balance-changes">
@@ -170,14 +283,17 @@ export function BalanceChanges({ tx }: { tx: Transaction }) {
             </tbody>
           </table>
           {partial ? (
-            <div css={styles.more}>
-              <Button variant="outline" size="sm" onClick={showMore}>
-                Show {next.toLocaleString('en-US')} more
-              </Button>
-              <Muted data-testid="balance-changes-count">
-                Showing {count.toLocaleString('en-US')} of {total.toLocaleString('en-US')} balance changes
-              </Muted>
-            </div>
+            <MoreBar
+              count={count}
+              total={total}
+              next={next}
+              noun="balance changes"
+              loading={loading}
+              error={error}
+              onMore={showMore}
+              onRetry={retry}
+              countTestId="balance-changes-count"
+            />
           ) : null}
         </div>
       )}
@@ -196,17 +312,20 @@ const ACTION_TONE: Record<AffectedObject['action'], 'success' | 'info' | 'danger
 /**
  * Affected ledger objects (the API's `affectedObjects`): collapsed by default; when opened, the
  * first {@link AFFECTED_PAGE_SIZE} entries and "Show N more" ({@link AFFECTED_MORE} at a time) for
- * the next ones, so a transaction with thousands of affected nodes renders its first screen at once.
- * Each item carries its position in the whole list (`aria-posinset` / `aria-setsize`) and focus moves
+ * the next ones, read from `GET /api/transaction/{hash}/affected-objects` when needed (loading
+ * state, Retry on failure), so a transaction with thousands of affected nodes renders its first
+ * screen at once. The heading counts the whole list (`affectedObjectsTotal` of the page-sized
+ * answer); each item carries its position in it (`aria-posinset` / `aria-setsize`) and focus moves
  * to the first added item after "Show more".
  */
 export function AffectedObjects({ tx }: { tx: Transaction }) {
   const styles = useStyles(getStyles);
   const [open, setOpen] = useState(false);
   const objects = tx.affectedObjects;
-  const count = objects?.length ?? 0;
+  const initial = objects ?? NONE;
+  const count = objects ? Math.max(tx.affectedObjectsTotal ?? 0, initial.length) : 0;
   const list = useRef<HTMLUListElement>(null);
-  const { count: shown, next, showMore } = useShownCount(AFFECTED_PAGE_SIZE, AFFECTED_MORE, count, (index) => {
+  const { items, count: shown, next, showMore, loading, error, retry } = useShownList(tx.hash, 'affected-objects', initial, count, AFFECTED_PAGE_SIZE, AFFECTED_MORE, (index) => {
     (list.current?.children[index] as HTMLElement | undefined)?.focus();
   });
   if (objects === undefined) return null;
@@ -226,7 +345,7 @@ export function AffectedObjects({ tx }: { tx: Transaction }) {
       {open && objects ? (
         <>
           <ul id="tx-objects-list" css={styles.objects} ref={list}>
-            {objects.slice(0, shown).map((o, i) => (
+            {items.slice(0, shown).map((o, i) => (
               <li key={`${o.index}-${i}`} css={styles.object} tabIndex={-1} aria-posinset={i + 1} aria-setsize={count}>
                 <div css={styles.objectHead}>
                   <Badge tone={ACTION_TONE[o.action]}>{o.action}</Badge>
@@ -247,14 +366,7 @@ export function AffectedObjects({ tx }: { tx: Transaction }) {
             ))}
           </ul>
           {shown < count ? (
-            <div css={styles.more}>
-              <Button variant="outline" size="sm" onClick={showMore}>
-                Show {next.toLocaleString('en-US')} more
-              </Button>
-              <Muted>
-                Showing {shown.toLocaleString('en-US')} of {count.toLocaleString('en-US')} objects
-              </Muted>
-            </div>
+            <MoreBar count={shown} total={count} next={next} noun="objects" loading={loading} error={error} onMore={showMore} onRetry={retry} />
           ) : null}
         </>
       ) : null}

@@ -228,7 +228,7 @@ export function TransactionDetails({ tx, now }: { tx: Transaction; now?: number 
         ) : null}
       </div>
 
-      <BalanceChanges tx={tx} />
+      <BalanceChanges key={tx.hash} tx={tx} />
 
       <div css={styles.sections}>
         <SummaryCard tx={tx} now={now} />
@@ -237,7 +237,7 @@ export function TransactionDetails({ tx, now }: { tx: Transaction; now?: number 
 
       <MemoSection memos={memos} />
 
-      <AffectedObjects tx={tx} />
+      <AffectedObjects key={tx.hash} tx={tx} />
 
       <TechnicalDetails tx={tx} />
     </div>
