@@ -270,6 +270,9 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
         alias: {
           '@ungap/structured-clone$': path.join(__dirname, 'scripts/webpack/native-structured-clone.mjs'),
           'style-to-object$': path.join(__dirname, 'scripts/webpack/no-inline-styles.mjs'),
+          // react-router's production build (`ENABLE_DEV_WARNINGS = false`: its development warnings
+          // are dead code); its package exports point every condition at the development build.
+          ...(production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router')), '../production/index.mjs') } : {}),
         },
       },
       // A chunk named `lazy-*` (webpackChunkName) keeps its node_modules inside it: the shell never
@@ -290,6 +293,9 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
             },
           },
           { test: /\.md$/, type: 'asset/source' },
+          // react-router's top-level forwardRef/createContext/memo calls marked pure and its DevTools
+          // names dropped, so the components LedgerLens does not use (NavLink, Form, ...) are tree-shaken (issue 20).
+          { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, loader: path.join(__dirname, 'scripts/webpack/pure-react-factories.cjs') },
         ],
       },
       plugins: [
