@@ -265,11 +265,14 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // A polyfill of what every supported browser has (scripts/webpack/native-structured-clone.mjs), and
-        // the CSS-declaration parser react-markdown can never need without raw HTML (scripts/webpack/no-inline-styles.mjs).
+        // A polyfill of what every supported browser has (scripts/webpack/native-structured-clone.mjs),
+        // the CSS-declaration parser react-markdown can never need without raw HTML (scripts/webpack/no-inline-styles.mjs),
+        // and hoist-non-react-statics for Emotion's unused withTheme (scripts/webpack/hoist-statics.mjs).
         alias: {
           '@ungap/structured-clone$': path.join(__dirname, 'scripts/webpack/native-structured-clone.mjs'),
           'style-to-object$': path.join(__dirname, 'scripts/webpack/no-inline-styles.mjs'),
+          // Emotion's withTheme helper (never called here) without react-is (scripts/webpack/hoist-statics.mjs).
+          'hoist-non-react-statics$': path.join(__dirname, 'scripts/webpack/hoist-statics.mjs'),
           // react-router's production build (`ENABLE_DEV_WARNINGS = false`: its development warnings
           // are dead code); its package exports point every condition at the development build.
           ...(production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router')), '../production/index.mjs') } : {}),
