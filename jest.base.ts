@@ -25,9 +25,10 @@ const swcTransform: Config['transform'] = {
 
 /**
  * ESM-only packages Jest must transform (Jest cannot require ESM on Node 20): msw v2's dependencies, cookie v2 (Fastify inject), the @noble/@scure crypto
- * used by ripple-address-codec (also when nested under another package's node_modules), csv-stringify's browser build.
+ * used by ripple-address-codec (also when nested under another package's node_modules), csv-stringify's browser build,
+ * the federation bundler runtime's ESM subpath modules (`shell/src/federationGlobals.ts`).
  */
-const esmPackages = ['rettime', 'csv-stringify', '@open-draft/deferred-promise', 'until-async', '@noble/hashes', '@noble/curves', '@scure/base', '@scure/bip32', '@scure/bip39', 'cookie'];
+const esmPackages = ['@module-federation/webpack-bundler-runtime', 'rettime', 'csv-stringify', '@open-draft/deferred-promise', 'until-async', '@noble/hashes', '@noble/curves', '@scure/base', '@scure/bip32', '@scure/bip39', 'cookie'];
 const transformIgnore = `/node_modules/(?!(?:.*/node_modules/)?(?:${esmPackages.join('|')})/)`;
 
 /** A browser-side package (React, RTK Query): jsdom with the real fetch/Request globals. */

@@ -127,13 +127,15 @@ function exactExposeAssets({ stats, compilation }) {
 
 /**
  * The federation runtime is loaded once per page (issue: page weight). The shell provides its
- * runtime-core to the remotes (`shell/src/index.ts` sets the `_FEDERATION_RUNTIME_CORE` global from
- * the very module its own federation runtime uses; the plugin's `provideExternalRuntime` would
- * bundle a second, CommonJS copy), and every remote is built
- * with `experiments.externalRuntime`, so its `remoteEntry.js` does not carry another copy
- * (~25 KiB gzip per remote). A remote running standalone has no shell to provide it: its
- * `index.html` first loads `mf-runtime-core.js`, the same runtime-core bundled by esbuild into a
- * classic script that defines the `_FEDERATION_RUNTIME_CORE` global.
+ * runtime-core and its webpack bundler runtime to the remotes (`shell/src/federationGlobals.ts` sets
+ * the `_FEDERATION_RUNTIME_CORE` and `_FEDERATION_BUNDLER_RUNTIME` globals from the very modules its
+ * own federation runtime uses; the plugin's `provideExternalRuntime` would bundle a second,
+ * CommonJS copy), and every remote is built with `experiments.externalRuntime` and the bundler
+ * runtime as an external (`FEDERATION_BUNDLER_RUNTIME_EXTERNAL`), so its `remoteEntry.js` carries
+ * neither (~25 KiB gzip of runtime-core, and ~5 KiB of bundler runtime, per remote). A remote
+ * running standalone has no shell to provide them: its `index.html` first loads
+ * `mf-runtime-core.js`, the same `federationGlobals.ts` bundled by esbuild into a classic script
+ * that defines both globals.
  */
 class StandaloneRuntimeCorePlugin {
   apply(compiler) {
@@ -142,15 +144,18 @@ class StandaloneRuntimeCorePlugin {
         { name: 'StandaloneRuntimeCorePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           const { outputFiles } = require('esbuild').buildSync({
-            stdin: { contents: "export * from '@module-federation/runtime-core';", resolveDir: __dirname, loader: 'js' },
+            stdin: {
+              contents: "import { provideFederationRuntime } from './shell/src/federationGlobals.ts'; provideFederationRuntime();",
+              resolveDir: __dirname,
+              loader: 'ts',
+            },
             bundle: true,
             write: false,
             minify: compiler.options.mode === 'production',
             format: 'iife',
-            globalName: '_FEDERATION_RUNTIME_CORE',
             platform: 'browser',
             target: 'es2020',
-            define: { 'process.env.NODE_ENV': JSON.stringify(compiler.options.mode || 'production') },
+            define: { 'process.env.NODE_ENV': JSON.stringify(compiler.options.mode || 'production'), ENV_TARGET: '"web"' },
           });
           compilation.emitAsset(STANDALONE_RUNTIME_CORE, new compiler.webpack.sources.RawSource(Buffer.from(outputFiles[0].contents)));
         },
@@ -159,6 +164,18 @@ class StandaloneRuntimeCorePlugin {
   }
 }
 const STANDALONE_RUNTIME_CORE = 'mf-runtime-core.js';
+
+/**
+ * Remotes: the webpack bundler runtime (imported by the federation plugin's generated entry as
+ * `.../@module-federation/webpack-bundler-runtime/dist/bundler.js`, an absolute path) is read from
+ * the `_FEDERATION_BUNDLER_RUNTIME` global the shell sets (see above), instead of bundled.
+ */
+function FEDERATION_BUNDLER_RUNTIME_EXTERNAL({ request }, callback) {
+  if (request && /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/.test(request)) {
+    return callback(null, '_FEDERATION_BUNDLER_RUNTIME', 'global');
+  }
+  return callback();
+}
 
 /**
  * The shell's boot chunks as preload hints in its `index.html` (issue 20: no boot waterfall): the
@@ -248,11 +265,17 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // A polyfill of what every supported browser has (scripts/webpack/native-structured-clone.mjs), and
-        // the CSS-declaration parser react-markdown can never need without raw HTML (scripts/webpack/no-inline-styles.mjs).
+        // A polyfill of what every supported browser has (scripts/webpack/native-structured-clone.mjs),
+        // the CSS-declaration parser react-markdown can never need without raw HTML (scripts/webpack/no-inline-styles.mjs),
+        // and hoist-non-react-statics for Emotion's unused withTheme (scripts/webpack/hoist-statics.mjs).
         alias: {
           '@ungap/structured-clone$': path.join(__dirname, 'scripts/webpack/native-structured-clone.mjs'),
           'style-to-object$': path.join(__dirname, 'scripts/webpack/no-inline-styles.mjs'),
+          // Emotion's withTheme helper (never called here) without react-is (scripts/webpack/hoist-statics.mjs).
+          'hoist-non-react-statics$': path.join(__dirname, 'scripts/webpack/hoist-statics.mjs'),
+          // react-router's production build (`ENABLE_DEV_WARNINGS = false`: its development warnings
+          // are dead code); its package exports point every condition at the development build.
+          ...(production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router')), '../production/index.mjs') } : {}),
         },
       },
       // A chunk named `lazy-*` (webpackChunkName) keeps its node_modules inside it: the shell never
@@ -273,6 +296,9 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
             },
           },
           { test: /\.md$/, type: 'asset/source' },
+          // react-router's top-level forwardRef/createContext/memo calls marked pure and its DevTools
+          // names dropped, so the components LedgerLens does not use (NavLink, Form, ...) are tree-shaken (issue 20).
+          { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, loader: path.join(__dirname, 'scripts/webpack/pure-react-factories.cjs') },
         ],
       },
       plugins: [
@@ -285,8 +311,11 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: exposes ? { fileName: 'mf-manifest.json', additionalData: exactExposeAssets } : false,
-          // Remotes use the shell's runtime-core (set as a global by shell/src/index.ts).
-          experiments: exposes ? { externalRuntime: true } : undefined,
+          // Remotes use the shell's runtime-core (set as a global by shell/src/federationGlobals.ts).
+          // `optimization.target: 'web'` (every build): the runtime leaves out its Node.js script
+          // loading (sdk `createScriptNode`/`loadScriptNode`, about 1.5 KiB gzip in main.js); the
+          // manifest snapshot plugin stays (remotes.json points at mf-manifest.json).
+          experiments: exposes ? { externalRuntime: true, optimization: { target: 'web' } } : { optimization: { target: 'web' } },
         }),
         ...(exposes ? [new StandaloneRuntimeCorePlugin()] : [new BootPreloadPlugin()]),
         new ForkTsCheckerWebpackPlugin({
@@ -319,6 +348,8 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
           ],
         }),
       ].filter(Boolean),
+      // Remotes: the shell's bundler runtime, see FEDERATION_BUNDLER_RUNTIME_EXTERNAL.
+      externals: exposes ? [FEDERATION_BUNDLER_RUNTIME_EXTERNAL] : undefined,
       performance: { hints: false },
       devServer: {
         port,
