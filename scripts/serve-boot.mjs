@@ -34,6 +34,7 @@
  * than {@link MANIFEST_TIMEOUT_MS}.
  */
 import { createHash } from 'node:crypto';
+import Module from 'node:module';
 import path from 'node:path';
 import { watchedFile } from './serve-policy.mjs';
 
@@ -53,6 +54,51 @@ const FAILURE_BACKOFF_INTERVALS = 10;
 export const REMOTES_BLOCK_ID = 'ledgerlens-remotes';
 /** Id of the inline `config.json` data block. */
 export const CONFIG_BLOCK_ID = 'ledgerlens-config';
+/** Cookie holding the visitor's theme preference (written by the shell with `localStorage`'s `ledgerlens-theme`). */
+export const THEME_COOKIE = 'ledgerlens-theme';
+/**
+ * Hides server markup drawn in the other theme than the one `theme-init.js` applied (no cookie yet,
+ * OS in dark mode): the page then paints at the client render, as without a server render.
+ */
+export const SSR_THEME_STYLE = 'html.dark #root[data-ssr-theme="light"],html.light #root[data-ssr-theme="dark"]{visibility:hidden}';
+
+/**
+ * The theme preference named by a request's `Cookie` header ({@link THEME_COOKIE}); `undefined`
+ * when absent or not one of `light`, `dark`, `system`.
+ * @param {string | undefined} cookieHeader
+ * @returns {'light' | 'dark' | 'system' | undefined}
+ */
+export function themeFromCookie(cookieHeader) {
+  const m = /(?:^|;\s*)ledgerlens-theme=([^;]*)/.exec(cookieHeader ?? '');
+  const v = m?.[1]?.trim();
+  return v === 'light' || v === 'dark' || v === 'system' ? v : undefined;
+}
+
+/**
+ * The shell's server render (`shell/dist-ssr/render.cjs`, built from `shell/src/server.tsx`), loaded
+ * from its source text so a rebuilt file is used without a restart.
+ * @param {string} text
+ * @param {string} file
+ * @returns {{ renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown }) => Promise<{ html: string, theme: 'light' | 'dark', preference: string } | undefined> }}
+ */
+function loadRenderModule(text, file) {
+  const m = new Module(file);
+  m.filename = file;
+  /** @type {any} */ (m).paths = /** @type {any} */ (Module)._nodeModulePaths(path.dirname(file));
+  /** @type {any} */ (m)._compile(text, file);
+  if (typeof m.exports?.renderShell !== 'function') throw new Error('no renderShell export');
+  return m.exports;
+}
+
+/**
+ * Leading hoisted elements of React's server output (`<title>`, `<meta>`, `<link>`: the page's
+ * document metadata, written first) split from the body markup.
+ * @param {string} markup
+ */
+export function splitHoisted(markup) {
+  const m = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/.exec(markup);
+  return m ? { head: m[0], body: markup.slice(m[0].length) } : { head: '', body: markup };
+}
 
 /**
  * The remote owning `pathname`: the longest prefix `p` such that the path is `p` or starts with
@@ -297,10 +343,28 @@ const escapeAttr = (/** @type {string} */ s) => String(s).replace(/&/g, '&amp;')
  * after the shell's own `main.js` and boot-chunk hints (built into the page), which everything else
  * waits for, and before the body (the preload scanner sees them with the head).
  * @param {string} html
- * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[] }} input
+ * With `ssr` (the shell's server render): its markup inside `<div id="root">` (marked with the
+ * theme it was drawn in, `data-ssr-theme`, and the preference, `data-ssr-pref`, which the client
+ * compares before hydrating), its `<title>` in place of the built one, its other metadata in
+ * `<head>`, and {@link SSR_THEME_STYLE}.
+ * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[], ssr?: { html: string, theme: string, preference: string } }} input
  */
-export function renderIndexHtml(html, { remotes, config, links }) {
+export function renderIndexHtml(html, { remotes, config, links, ssr }) {
+  let page = html;
+  /** @type {string[]} */
+  const ssrHead = [];
+  if (ssr) {
+    const { head, body } = splitHoisted(ssr.html);
+    const root = /<div id="root"><\/div>/.exec(page);
+    if (root) {
+      page = `${page.slice(0, root.index)}<div id="root" data-ssr-theme="${escapeAttr(ssr.theme)}" data-ssr-pref="${escapeAttr(ssr.preference)}">${body}</div>${page.slice(root.index + root[0].length)}`;
+      const title = /<title>[^<]*<\/title>/.exec(head);
+      if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title[0]);
+      ssrHead.push(`<style>${SSR_THEME_STYLE}</style>`, head.replace(/<title>[^<]*<\/title>/, ''));
+    }
+  }
   const tags = [
+    ...ssrHead,
     `<script type="application/json" id="${REMOTES_BLOCK_ID}">${jsonForHtml(remotes ?? {})}</script>`,
     `<script type="application/json" id="${CONFIG_BLOCK_ID}">${jsonForHtml(config ?? {})}</script>`,
     ...links.map((l) => {
@@ -308,9 +372,9 @@ export function renderIndexHtml(html, { remotes, config, links }) {
       return l.as === 'fetch' ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(l.href)}"${media}>` : `<link rel="preload" as="script" href="${escapeAttr(l.href)}"${media}>`;
     }),
   ].join('');
-  const end = html.search(/<\/head\s*>/i);
-  if (end >= 0) return html.slice(0, end) + tags + html.slice(end);
-  return html.replace(/<body[^>]*>/i, (m) => tags + m);
+  const end = page.search(/<\/head\s*>/i);
+  if (end >= 0) return page.slice(0, end) + tags + page.slice(end);
+  return page.replace(/<body[^>]*>/i, (m) => tags + m);
 }
 
 /**
@@ -324,10 +388,17 @@ export function renderIndexHtml(html, { remotes, config, links }) {
  * @param {{ prefix: string, upstream: string }[]} [options.proxies] the server's own proxies (the shell's `/remotes/<folder>`)
  * @param {number} [options.checkIntervalMs] default 1000
  * @param {number} [options.timeoutMs] default {@link MANIFEST_TIMEOUT_MS}
- * @returns {{ enabled(): boolean, warm(origin?: string): Promise<void>, render(pathname: string, origin: string): Promise<string | undefined> }}
+ * @param {string | false} [options.ssrFile] the shell's server render (default `<distDir>/../dist-ssr/render.cjs`;
+ *   re-loaded when it changes); missing, broken or `false`: every page is client-rendered
+ * @returns {{ enabled(): boolean, warm(origin?: string): Promise<void>, render(pathname: string, origin: string, request?: { search?: string, cookie?: string }): Promise<string | undefined> }}
  */
-export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000, timeoutMs = MANIFEST_TIMEOUT_MS } = {}) {
+export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000, timeoutMs = MANIFEST_TIMEOUT_MS, ssrFile } = {}) {
   const html = watchedFile(path.join(distDir, 'index.html'), (t) => t, '');
+  const ssrPath = ssrFile === false ? undefined : (ssrFile ?? path.join(distDir, '..', 'dist-ssr', 'render.cjs'));
+  const renderer =
+    ssrPath
+      ? watchedFile(ssrPath, (t) => loadRenderModule(t, ssrPath), undefined, (m) => console.warn(`[serve] ${m}`))
+      : () => undefined;
   const remotes = watchedFile(path.join(distDir, 'remotes.json'), JSON.parse, undefined);
   const config = watchedFile(path.join(distDir, 'config.json'), JSON.parse, {});
   /** @type {Map<string, { checkedAt: number, failed?: boolean, etag?: string, manifest?: unknown, pending?: Promise<void> }>} */
@@ -418,7 +489,7 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
     enabled: () => remotes() !== undefined && html() !== '',
     /** Reads the same-origin remotes' manifests once ahead of the first navigation. Never rejects. */
     warm: (origin = 'http://localhost') => readManifests(remotes(), origin).then(() => undefined, () => undefined),
-    async render(pathname, origin) {
+    async render(pathname, origin, { search = '', cookie } = {}) {
       const page = html();
       const r = remotes();
       if (!page || r === undefined) return undefined;
@@ -437,7 +508,17 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
           return [name, rest];
         }),
       );
-      return renderIndexHtml(page, { remotes: browserRemotes, config: c, links });
+      // The first view drawn on the server (the shell's own pages); undefined: client-rendered.
+      let ssr;
+      const mod = renderer();
+      if (mod) {
+        try {
+          ssr = await mod.renderShell({ url: `${pathname}${search}`, preference: themeFromCookie(cookie), remotes: browserRemotes, config: c });
+        } catch {
+          ssr = undefined;
+        }
+      }
+      return renderIndexHtml(page, { remotes: browserRemotes, config: c, links, ssr });
     },
   };
 }

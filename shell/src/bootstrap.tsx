@@ -1,14 +1,32 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { applyRuntimeConfig, createAppStore, loadRuntimeConfig } from '@ledgerlens/shared';
-import { App } from './App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { applyRuntimeConfig, createAppStore, loadRuntimeConfig, selectIsDarkMode, selectThemePreference, type AppStore } from '@ledgerlens/shared';
+import { ShellRoot } from './ssr/ShellRoot';
 import { applyRemotesConfig, loadRemotesConfig } from './remotes/registry';
 import { readInlineJson } from './inlineConfig';
+import { createShellRouter, routerInitialized } from './router';
+
+/**
+ * True when `root` holds markup the shell's server drew (`data-ssr-theme`, `scripts/serve-boot.mjs`)
+ * in the theme and preference this visitor's store starts with, so the client can take it over as
+ * it is (`hydrateRoot`). Drawn in another theme (no cookie yet and the OS in dark mode), it is
+ * hidden by CSS and replaced by a client render.
+ */
+export function canHydrate(root: HTMLElement, store: AppStore): boolean {
+  const theme = root.getAttribute('data-ssr-theme');
+  if (!theme || !root.firstElementChild) return false;
+  const state = store.getState();
+  return theme === (selectIsDarkMode(state) ? 'dark' : 'light') && root.getAttribute('data-ssr-pref') === selectThemePreference(state);
+}
 
 /**
  * Starts the shell. `config.json` and `remotes.json` come from the page itself when its server
  * inlined them (JSON data blocks written per navigation by `scripts/serve.mjs`), so no request waits
  * for the shell's code; otherwise (dev server, a plain static host) they are fetched.
+ *
+ * When the server rendered the first view (`src/server.tsx`), the client hydrates it: the router
+ * first matches the location (as the server did), then `hydrateRoot` renders the same tree over the
+ * server's DOM (nothing repaints). Until then the markup is `inert` (set by `theme-init.js`), so a
+ * click or key press does not go to a page that cannot answer yet.
  */
 async function start() {
   const inlineConfig = readInlineJson('ledgerlens-config');
@@ -18,11 +36,15 @@ async function start() {
     inlineRemotes !== undefined ? applyRemotesConfig(inlineRemotes) : loadRemotesConfig('/remotes.json'),
   ]);
   const store = createAppStore();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  if (canHydrate(root, store)) {
+    const shell = createShellRouter();
+    await routerInitialized(shell.router);
+    hydrateRoot(root, <ShellRoot store={store} shell={shell} root={root} />);
+    return;
+  }
+  if (root.hasAttribute('data-ssr-theme')) root.replaceChildren();
+  createRoot(root).render(<ShellRoot store={store} root={root} />);
 }
 
 void start();

@@ -4,6 +4,7 @@ import { ErrorBoundary, ErrorFallback, type RemoteWidgetModule, type WidgetProps
 import { isRemoteFailure } from './federationPlugin';
 import { forgetRemote, widgetsForSlot } from './registry';
 import { RemoteUnavailable } from './RemoteRouteFallback';
+import { useHydrated } from '../ssr/useHydrated';
 
 /** Marks a widget module that failed to load (the runtime's fallback, or a broken module). */
 class WidgetUnavailable extends Error {}
@@ -39,6 +40,9 @@ function RemoteWidget<S extends Slot>({
 }) {
   const [attempt, setAttempt] = useState(0);
   const Widget = useMemo(() => lazyWidget<S>(remote, id), [remote, id, attempt]);
+  // The server (and the hydration of its markup) draws the reserved space: widgets load in the browser.
+  const hydrated = useHydrated();
+  if (!hydrated) return <>{fallback}</>;
   return (
     <ErrorBoundary
       resetKey={attempt}
@@ -71,9 +75,14 @@ export const NEAR_VIEWPORT_MARGIN = '100% 0px';
  */
 function WhenNearViewport({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // On the server (no window) the placeholder, as the browser's first render draws it.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !ref.current) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

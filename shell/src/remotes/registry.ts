@@ -64,8 +64,12 @@ export async function loadRemotesConfig(url = '/remotes.json'): Promise<RemotesC
   return applyRemotesConfig(data);
 }
 
-/** Applies an already parsed `remotes.json` (tests, and {@link loadRemotesConfig}). */
-export function applyRemotesConfig(data: unknown): RemotesConfig {
+/**
+ * Applies an already parsed `remotes.json` (tests, and {@link loadRemotesConfig}). `register:
+ * false` (the shell's server render, `src/server.tsx`) only sets the configuration: no federation
+ * runtime exists there, nothing is loaded.
+ */
+export function applyRemotesConfig(data: unknown, { register = true }: { register?: boolean } = {}): RemotesConfig {
   const next: RemotesConfig = {};
   if (data && typeof data === 'object') {
     for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
@@ -76,6 +80,10 @@ export function applyRemotesConfig(data: unknown): RemotesConfig {
   routesCache.clear();
   statuses.clear();
   pagesPreloaded.clear();
+  if (!register) {
+    listeners.forEach((l) => l());
+    return config;
+  }
   if (!pluginRegistered) {
     // The runtime's own retry plugin retries a manifest fetch or entry/chunk load that failed in
     // passing (2 more tries) before our fallback plugin declares the remote unavailable.
@@ -149,6 +157,7 @@ export function useRemoteStatus(remote: string): RemoteStatus {
       return () => listeners.delete(l);
     },
     () => remoteStatus(remote),
+    () => 'idle',
   );
 }
 

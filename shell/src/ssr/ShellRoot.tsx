@@ -1,0 +1,28 @@
+import { StrictMode, useEffect } from 'react';
+import type { AppStore } from '@ledgerlens/shared';
+import { App } from '../App';
+import type { ShellRouterHandle } from '../router';
+
+/** Marks server markup as taken over after the first client commit: interactive (`inert` off), no longer hidden by theme. */
+function TakenOver({ root }: { root: HTMLElement | null }) {
+  useEffect(() => {
+    if (!root) return;
+    root.removeAttribute('data-ssr-theme');
+    root.removeAttribute('data-ssr-pref');
+    root.inert = false;
+  }, [root]);
+  return null;
+}
+
+/**
+ * The shell's whole tree, the same on the server (`server.tsx`, `root` null) and in the browser
+ * (`bootstrap.tsx`), so hydration (and every `useId`) sees the same structure.
+ */
+export function ShellRoot({ store, shell, root }: { store: AppStore; shell?: ShellRouterHandle; root: HTMLElement | null }) {
+  return (
+    <StrictMode>
+      <App store={store} shell={shell} />
+      <TakenOver root={root} />
+    </StrictMode>
+  );
+}
