@@ -355,12 +355,14 @@ export function renderIndexHtml(html, { remotes, config, links, ssr }) {
   const ssrHead = [];
   if (ssr) {
     const { head, body } = splitHoisted(ssr.html);
-    const root = /<div id="root"><\/div>/.exec(page);
+    const root = /<div id=(?:"root"|'root'|root)\s*><\/div>/.exec(page);
     if (root) {
       page = `${page.slice(0, root.index)}<div id="root" data-ssr-theme="${escapeAttr(ssr.theme)}" data-ssr-pref="${escapeAttr(ssr.preference)}">${body}</div>${page.slice(root.index + root[0].length)}`;
       const title = /<title>[^<]*<\/title>/.exec(head);
       if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title[0]);
-      ssrHead.push(`<style>${SSR_THEME_STYLE}</style>`, head.replace(/<title>[^<]*<\/title>/, ''));
+      const description = /<meta name="description"[^>]*>/.exec(head);
+      if (description) page = page.replace(/<meta name=(?:"description"|description)\s[^>]*>/, () => description[0]);
+      ssrHead.push(`<style>${SSR_THEME_STYLE}</style>`, head.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''));
     }
   }
   const tags = [
