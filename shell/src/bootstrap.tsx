@@ -1,9 +1,12 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { applyRuntimeConfig, createAppStore, loadRuntimeConfig, selectIsDarkMode, selectThemePreference, type AppStore } from '@ledgerlens/shared';
+import { applyRuntimeConfig, createAppStore, loadRuntimeConfig, selectIsDarkMode, selectThemePreference, ssrRehydrate, type AppStore } from '@ledgerlens/shared';
 import { ShellRoot } from './ssr/ShellRoot';
 import { applyRemotesConfig, loadRemotesConfig } from './remotes/registry';
 import { readInlineJson } from './inlineConfig';
 import { createShellRouter, routerInitialized } from './router';
+
+/** Id of the JSON data block with the server render's RTK Query state and drawn widgets (`scripts/serve-boot.mjs`). */
+export const SSR_BLOCK_ID = 'ledgerlens-ssr';
 
 /**
  * True when `root` holds markup the shell's server drew (`data-ssr-theme`, `scripts/serve-boot.mjs`)
@@ -37,10 +40,14 @@ async function start() {
   ]);
   const store = createAppStore();
   const root = document.getElementById('root')!;
+  // The answers the server rendered with (`ledgerlens-ssr`): in the cache before any query runs, so none asks again.
+  const ssrData = readInlineJson(SSR_BLOCK_ID) as { api?: unknown; widgets?: unknown } | undefined;
+  if (ssrData?.api && typeof ssrData.api === 'object') store.dispatch(ssrRehydrate(ssrData.api));
   if (canHydrate(root, store)) {
     const shell = createShellRouter();
     await routerInitialized(shell.router);
-    hydrateRoot(root, <ShellRoot store={store} shell={shell} root={root} />);
+    const widgets = Array.isArray(ssrData?.widgets) ? ssrData.widgets.filter((w): w is string => typeof w === 'string') : [];
+    hydrateRoot(root, <ShellRoot store={store} shell={shell} root={root} ssr={{ server: false, rendered: new Set(widgets) }} />);
     return;
   }
   if (root.hasAttribute('data-ssr-theme')) root.replaceChildren();

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ErrorBoundary, ErrorFallback, type RemoteWidgetModule, type WidgetPropsBySlot, type WidgetSlot as Slot } from '@ledgerlens/shared';
 import { isRemoteFailure } from './federationPlugin';
 import { forgetRemote, widgetsForSlot } from './registry';
 import { RemoteUnavailable } from './RemoteRouteFallback';
 import { useHydrated } from '../ssr/useHydrated';
+import { SsrContext, type ServerRemoteModules } from '../ssr/serverRemotes';
 
 /** Marks a widget module that failed to load (the runtime's fallback, or a broken module). */
 class WidgetUnavailable extends Error {}
@@ -20,10 +21,24 @@ function lazyWidget<S extends Slot>(remote: string, id: string): ComponentType<R
   });
 }
 
+/** A widget from a remote's server build (the shell's server render). */
+function serverWidget(modules: ServerRemoteModules | undefined, id: string): ComponentType<Record<string, unknown>> | undefined {
+  const expose = `./${id.split('/').slice(1).join('/')}`;
+  const component = modules?.[expose]?.default;
+  return typeof component === 'function' || (typeof component === 'object' && component !== null)
+    ? (component as ComponentType<Record<string, unknown>>)
+    : undefined;
+}
+
 /**
  * One widget of a remote (`remote/widgets/<name>`), loaded when first rendered. While loading:
  * `fallback`. When it cannot be loaded: the unavailable panel with Retry (`unavailable="panel"`,
  * home cards) or nothing (`"hide"`, header).
+ *
+ * Server render: drawn in full from the remote's server build when it has one (its id noted in
+ * `SsrContext.rendered`), else as `fallback`. Hydration: a widget the server drew in full renders
+ * its lazy module inside the same Suspense boundary (React keeps the server's DOM until the code has
+ * arrived); any other draws `fallback`, as the server did, and loads once hydrated.
  */
 function RemoteWidget<S extends Slot>({
   remote,
@@ -40,9 +55,14 @@ function RemoteWidget<S extends Slot>({
 }) {
   const [attempt, setAttempt] = useState(0);
   const Widget = useMemo(() => lazyWidget<S>(remote, id), [remote, id, attempt]);
-  // The server (and the hydration of its markup) draws the reserved space: widgets load in the browser.
+  const ssr = useContext(SsrContext);
   const hydrated = useHydrated();
-  if (!hydrated) return <>{fallback}</>;
+  const OnServer = useMemo(() => (ssr.server ? serverWidget(ssr.modules?.(remote), id) : undefined), [ssr, remote, id]);
+  if (ssr.server) {
+    if (!OnServer) return <>{fallback}</>;
+    ssr.rendered.add(id);
+  } else if (!hydrated && !ssr.rendered.has(id)) return <>{fallback}</>;
+  const Drawn = OnServer ?? Widget;
   return (
     <ErrorBoundary
       resetKey={attempt}
@@ -56,7 +76,7 @@ function RemoteWidget<S extends Slot>({
       }}
     >
       <Suspense fallback={fallback}>
-        <Widget {...(props as Record<string, unknown>)} />
+        <Drawn {...(props as Record<string, unknown>)} />
       </Suspense>
     </ErrorBoundary>
   );

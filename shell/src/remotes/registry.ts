@@ -12,6 +12,7 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@mo
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteDescriptor, RemoteRoutes, RemotesConfig, WidgetSlot } from '@ledgerlens/shared';
 import { ledgerlensFederationPlugin, isRemoteFailure } from './federationPlugin';
+import { serverRemoteModules } from '../ssr/serverRemotes';
 
 /** Extra tries of a failed `mf-manifest.json` fetch (the retry plugin waits 1 s between tries). */
 export const MANIFEST_RETRIES = 2;
@@ -217,6 +218,12 @@ export function hasBootHints(remote: string, doc: Document = document): boolean 
 
 async function fetchRoutes(remote: string): Promise<RemoteRoutes> {
   if (!config[remote]?.entry) throw new Error(`${remote} is not deployed (no entry in remotes.json)`);
+  if (typeof window === 'undefined') {
+    // The shell's server render: the remote's server build, or no routes (the page is then client-rendered).
+    const routes = serverRemoteModules(remote)?.['./routes']?.default;
+    if (!Array.isArray(routes)) throw new Error(`${remote} has no server build`);
+    return routes as RemoteRoutes;
+  }
   const mod = await loadRemote<{ default?: RemoteRoutes }>(`${remote}/routes`).catch(() => undefined);
   const routes = mod?.default;
   if (!mod || isRemoteFailure(mod) || !Array.isArray(routes)) {
