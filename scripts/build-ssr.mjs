@@ -15,11 +15,12 @@
  *   `./widgets/…`). The singletons (React, Emotion, `@ledgerlens/shared`) are left as `require`s:
  *   the shell's server provides its own, as federation does in the browser.
  *
- * Run by the folder's `npm run build` after webpack (which empties `dist`).
+ * Run by the folder's `npm run build` after webpack (which empties `dist`). Usage:
+ * `node scripts/build-ssr.mjs <folder> [outfile]` (tests build into a temporary folder).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const require = createRequire(import.meta.url);
@@ -69,32 +70,48 @@ const common = {
   logLevel: /** @type {const} */ ('warning'),
 };
 
-const folder = process.argv[2];
-if (!folder) {
-  console.error('usage: build-ssr.mjs <folder>');
-  process.exit(2);
+/**
+ * Builds the shell's server render.
+ * @param {string} [outfile] default `shell/dist-ssr/render.cjs`
+ */
+export async function buildShellRender(outfile = path.join(root, 'shell/dist-ssr/render.cjs')) {
+  const dir = path.join(root, 'shell');
+  await build({ ...common, entryPoints: [path.join(dir, 'src/server.tsx')], outfile, tsconfig: path.join(dir, 'tsconfig.json') });
+  return outfile;
 }
-const dir = path.join(root, folder);
-if (folder === 'shell') {
-  await build({ ...common, entryPoints: [path.join(dir, 'src/server.tsx')], outfile: path.join(dir, 'dist-ssr/render.cjs'), tsconfig: path.join(dir, 'tsconfig.json') });
-  console.log(`[build-ssr] ${folder}/dist-ssr/render.cjs`);
-} else {
+
+/**
+ * Builds a remote's server build (`modules`: its federation exposes).
+ * @param {string} folder e.g. `mfe-search`
+ * @param {string} [outfile] default `<folder>/dist/ssr/server.cjs`
+ */
+export async function buildRemoteServer(folder, outfile) {
+  const dir = path.join(root, folder);
   const exposes = exposesOf(dir);
-  if (!exposes) {
-    console.error(`[build-ssr] ${folder} exposes nothing`);
-    process.exit(1);
-  }
+  if (!exposes) throw new Error(`${folder} exposes nothing`);
   const entries = Object.entries(exposes);
   const contents = [
     ...entries.map(([, file], i) => `import * as m${i} from ${JSON.stringify(file.startsWith('.') ? file : `./${file}`)};`),
     `export const modules = { ${entries.map(([name], i) => `${JSON.stringify(name)}: m${i}`).join(', ')} };`,
   ].join('\n');
+  const out = outfile ?? path.join(dir, 'dist/ssr/server.cjs');
   await build({
     ...common,
     stdin: { contents, resolveDir: dir, sourcefile: 'server-entry.js', loader: 'js' },
-    outfile: path.join(dir, 'dist/ssr/server.cjs'),
+    outfile: out,
     tsconfig: path.join(dir, 'tsconfig.json'),
     external: PROVIDED_SINGLETONS,
   });
-  console.log(`[build-ssr] ${folder}/dist/ssr/server.cjs`);
+  return out;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const folder = process.argv[2];
+  if (!folder) {
+    console.error('usage: build-ssr.mjs <folder>');
+    process.exit(2);
+  }
+  const outfile = process.argv[3] ? path.resolve(process.argv[3]) : undefined;
+  const out = folder === 'shell' ? await buildShellRender(outfile) : await buildRemoteServer(folder, outfile);
+  console.log(`[build-ssr] ${path.relative(root, out)}`);
 }

@@ -196,7 +196,14 @@ export async function createServer({
     },
   });
 
-  const boot = createBootSource(distDir, { proxies, checkIntervalMs: policyCheckIntervalMs });
+  const ssrTimeout = Number(process.env.SSR_DATA_TIMEOUT_MS);
+  const boot = createBootSource(distDir, {
+    proxies,
+    checkIntervalMs: policyCheckIntervalMs,
+    // The server render's own API requests go to the first upstream (the same API the browser reaches through `/api`).
+    apiUrl: upstreams[0],
+    ssrDataTimeoutMs: Number.isFinite(ssrTimeout) && ssrTimeout > 0 ? ssrTimeout : undefined,
+  });
   // Same-origin manifests read once at start, so the first navigation does not wait for them.
   if (boot.enabled()) void boot.warm();
   /**
@@ -210,6 +217,7 @@ export async function createServer({
     const html = await boot.render(pathname || '/', `${req.protocol}://${req.host}`, {
       search: query === undefined ? '' : `?${query}`,
       cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined,
+      forwardedFor: req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${req.ip}` : req.ip,
     });
     if (html === undefined) return reply.code(200).sendFile('index.html');
     const etag = `"${createHash('sha1').update(html).digest('base64')}"`;

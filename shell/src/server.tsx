@@ -74,6 +74,8 @@ export interface ShellRenderResult {
   api?: unknown;
   /** Ids of the widgets drawn in full (`remote/widgets/…`). */
   widgets: string[];
+  /** Path and query of every API request the render made (all answered 200): their answers are in `api`. */
+  fetched: string[];
 }
 
 /** Longest wait for a page's data, milliseconds. */
@@ -126,7 +128,7 @@ export function sourceKey(source: string): string {
   return createHash('sha1').update(source).digest('base64');
 }
 
-const requestContext = new AsyncLocalStorage<{ forwardedFor?: string }>();
+const requestContext = new AsyncLocalStorage<{ forwardedFor?: string; fetched: string[] }>();
 let fetchWrapped = false;
 
 /** Adds the visitor's `X-Forwarded-For` to the server render's API requests. */
@@ -135,10 +137,12 @@ function wrapFetch() {
   fetchWrapped = true;
   const original = globalThis.fetch;
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const forwardedFor = requestContext.getStore()?.forwardedFor;
-    if (!forwardedFor) return original(input, init);
+    const context = requestContext.getStore();
+    if (!context) return original(input, init);
     const request = new Request(input, init);
-    request.headers.set('x-forwarded-for', forwardedFor);
+    if (context.forwardedFor) request.headers.set('x-forwarded-for', context.forwardedFor);
+    const url = new URL(request.url);
+    context.fetched.push(`${url.pathname}${url.search}`);
     return original(request);
   }) as typeof fetch;
 }
@@ -191,7 +195,9 @@ function allAnswered(store: AppStore): boolean {
  */
 export async function renderShell(input: ShellRenderInput): Promise<ShellRenderResult | undefined> {
   wrapFetch();
-  return requestContext.run({ forwardedFor: input.forwardedFor }, () => render(input));
+  const context = { forwardedFor: input.forwardedFor, fetched: [] as string[] };
+  const result = await requestContext.run(context, () => render(input));
+  return result && { ...result, fetched: [...new Set(context.fetched)] };
 }
 
 async function render({
@@ -202,7 +208,7 @@ async function render({
   apiUrl,
   remoteSources = {},
   dataTimeoutMs = DATA_TIMEOUT_MS,
-}: ShellRenderInput): Promise<ShellRenderResult | undefined> {
+}: ShellRenderInput): Promise<Omit<ShellRenderResult, 'fetched'> | undefined> {
   try {
     const configured = applyRuntimeConfig(config);
     // The server's own requests need an absolute URL: a same-origin API is reached at `apiUrl`.
