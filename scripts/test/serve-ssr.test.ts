@@ -106,6 +106,8 @@ describe('server render through serve-boot', () => {
     // One API request, from the server, for the visitor; its answer is in the page, not preloaded again.
     expect(apiRequests).toEqual([`/api/transaction/${HASH} xff=203.0.113.7`]);
     expect(html).not.toContain(`as="fetch" crossorigin href="/api/transaction/${HASH}"`);
+    // Nothing executable inline (the CSP allows only index.html's own script hashes): no React `$RC` scripts.
+    expect(html.match(/<script\b[^>]*>/g)?.filter((t) => !/\ssrc=/.test(t) && !/type="application\/json"/.test(t))).toEqual([]);
     const block = dataBlock(html);
     expect(Object.values(block.api.queries).map((q: any) => [q.status, q.data?.hash])).toEqual([['fulfilled', HASH]]);
   });

@@ -166,7 +166,11 @@ async function renderPass(element: React.ReactElement): Promise<string | undefin
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
   try {
-    const { prelude } = await prerenderToNodeStream(element, { signal: controller.signal, onError: () => undefined });
+    // No boundary outlined (`progressiveChunkSize`): an outlined one needs React's inline `$RC`
+    // script to be revealed, which the CSP (script hashes only) blocks; the page is complete anyway.
+    const { prelude } = await prerenderToNodeStream(element, { signal: controller.signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error: unknown) => {
+        if (process.env.LEDGERLENS_SSR_DEBUG) console.error('[ssr]', error);
+      } });
     const html = await readAll(prelude);
     return controller.signal.aborted ? undefined : html;
   } catch {
