@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ErrorBoundary, ErrorFallback, type RemoteWidgetModule, type WidgetPropsBySlot, type WidgetSlot as Slot } from '@ledgerlens/shared';
 import { isRemoteFailure } from './federationPlugin';
@@ -40,29 +40,48 @@ function serverWidget(modules: ServerRemoteModules | undefined, id: string): Com
  * its lazy module inside the same Suspense boundary (React keeps the server's DOM until the code has
  * arrived); any other draws `fallback`, as the server did, and loads once hydrated.
  */
-function RemoteWidget<S extends Slot>({
-  remote,
-  id,
-  props,
-  fallback,
-  unavailable,
-}: {
+function RemoteWidget<S extends Slot>(input: RemoteWidgetProps<S>) {
+  const ssr = useContext(SsrContext);
+  // Which form is decided once per mount (the context does not change): a widget the server drew
+  // must not re-render on the hydration switch, or its boundary, still waiting for its code, would
+  // get an update and React would drop the server's DOM for the fallback (a layout shift).
+  return ssr.server || ssr.rendered.has(input.id) ? <LoadedWidget<S> {...input} /> : <ClientWidget<S> {...input} />;
+}
+
+interface RemoteWidgetProps<S extends Slot> {
   remote: string;
   id: string;
   props: WidgetPropsBySlot[S];
   fallback: ReactNode;
   unavailable: 'panel' | 'hide';
-}) {
+}
+
+/** A widget not drawn by the server: its reserved space while the server markup is hydrated, then loaded. */
+function ClientWidget<S extends Slot>(input: RemoteWidgetProps<S>) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <>{input.fallback}</>;
+  return <LoadedWidget<S> {...input} />;
+}
+
+/**
+ * The widget itself (on the server from the remote's server build, in the browser from federation),
+ * with its fallbacks. Memoized: a parent's re-render with the same props (keep `props` and
+ * `fallback` stable) does not touch a boundary that is still hydrating.
+ */
+const LoadedWidget = memo(LoadedWidgetImpl) as typeof LoadedWidgetImpl;
+
+function LoadedWidgetImpl<S extends Slot>({ remote, id, props, fallback, unavailable }: RemoteWidgetProps<S>) {
   const [attempt, setAttempt] = useState(0);
   const Widget = useMemo(() => lazyWidget<S>(remote, id), [remote, id, attempt]);
   const ssr = useContext(SsrContext);
-  const hydrated = useHydrated();
   const OnServer = useMemo(() => (ssr.server ? serverWidget(ssr.modules?.(remote), id) : undefined), [ssr, remote, id]);
+  const Drawn = OnServer ?? Widget;
+  // The same element while the props are the same: nothing updates the boundary before it hydrated.
+  const element = useMemo(() => <Drawn {...(props as Record<string, unknown>)} />, [Drawn, props]);
   if (ssr.server) {
     if (!OnServer) return <>{fallback}</>;
     ssr.rendered.add(id);
-  } else if (!hydrated && !ssr.rendered.has(id)) return <>{fallback}</>;
-  const Drawn = OnServer ?? Widget;
+  }
   return (
     <ErrorBoundary
       resetKey={attempt}
@@ -75,9 +94,7 @@ function RemoteWidget<S extends Slot>({
         );
       }}
     >
-      <Suspense fallback={fallback}>
-        <Drawn {...(props as Record<string, unknown>)} />
-      </Suspense>
+      <Suspense fallback={fallback}>{element}</Suspense>
     </ErrorBoundary>
   );
 }
