@@ -36,7 +36,7 @@
 import { createHash } from 'node:crypto';
 import Module from 'node:module';
 import path from 'node:path';
-import { watchedFile } from './serve-policy.mjs';
+import { THEME_INIT_FILE, watchedFile } from './serve-policy.mjs';
 
 /** Home widgets (slot `home`, in `remotes.json` order) the shell renders at once; the others load near the viewport (shell `Home`). */
 export const HOME_EAGER_WIDGETS = 2;
@@ -382,10 +382,15 @@ const escapeAttr = (/** @type {string} */ s) => String(s).replace(/&/g, '&amp;')
  * compares before hydrating), its `<title>` in place of the built one, its other metadata in
  * `<head>`, and {@link SSR_THEME_STYLE}.
  * The render's RTK Query state and drawn widgets go in a JSON data block ({@link SSR_BLOCK_ID}).
- * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[], ssr?: { html: string, theme: string, preference: string, api?: unknown, widgets?: string[] } }} input
+ * With `themeInit` (the text of `theme-init.js`): that script written inline in place of its
+ * `<script src>` (one round trip less before the first paint; the CSP allows its hash, serve-policy.mjs).
+ * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[], ssr?: { html: string, theme: string, preference: string, api?: unknown, widgets?: string[] }, themeInit?: string }} input
  */
-export function renderIndexHtml(html, { remotes, config, links, ssr }) {
+export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }) {
   let page = html;
+  if (themeInit && !/<\/script/i.test(themeInit)) {
+    page = page.replace(/<script src=(?:"\/theme-init\.js"|\/theme-init\.js)><\/script>/, () => `<script>${themeInit}</script>`);
+  }
   /** @type {string[]} */
   const ssrHead = [];
   if (ssr) {
@@ -443,6 +448,7 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
       : () => undefined;
   const remotes = watchedFile(path.join(distDir, 'remotes.json'), JSON.parse, undefined);
   const config = watchedFile(path.join(distDir, 'config.json'), JSON.parse, {});
+  const themeInit = watchedFile(path.join(distDir, THEME_INIT_FILE), (t) => t, '');
   /** @type {Map<string, { checkedAt: number, failed?: boolean, etag?: string, manifest?: any, key?: string, pending?: Promise<void> }>} */
   const manifests = new Map();
 
@@ -593,7 +599,7 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
         const inlined = new Set(ssr.fetched);
         links = links.filter((l) => l.as !== 'fetch' || !inlined.has(pathAndQuery(l.href, origin)));
       }
-      return renderIndexHtml(page, { remotes: browserRemotes, config: c, links, ssr });
+      return renderIndexHtml(page, { remotes: browserRemotes, config: c, links, ssr, themeInit: themeInit() || undefined });
     },
   };
 }

@@ -1,5 +1,7 @@
 // Applies the stored theme (`ledgerlens-theme`) before the first paint, so there is no flash of the
-// wrong theme. An external file, not an inline script: the Content-Security-Policy allows none.
+// wrong theme. The shell's server writes it inline (one round trip less before the first paint) and
+// the Content-Security-Policy allows exactly its hash (scripts/serve-policy.mjs); elsewhere (a
+// remote standalone, the dev server) it is loaded from its file.
 // It also keeps the cookie of the same name in step (the shell's server renders the first view in
 // that theme), and makes the server-rendered markup (`#root[data-ssr-theme]`) inert until the
 // client has taken it over (`bootstrap.tsx`), so an early click or key press is not swallowed by
