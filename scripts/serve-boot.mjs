@@ -83,7 +83,7 @@ export function themeFromCookie(cookieHeader) {
  * from its source text so a rebuilt file is used without a restart.
  * @param {string} text
  * @param {string} file
- * @returns {{ renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, dataTimeoutMs?: number }) => Promise<{ html: string, theme: 'light' | 'dark', preference: string, api?: unknown, widgets: string[], fetched: string[] } | undefined> }}
+ * @returns {{ renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, dataTimeoutMs?: number }) => Promise<{ html: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], fetched: string[] } | undefined> }}
  */
 function loadRenderModule(text, file) {
   const m = new Module(file);
@@ -384,7 +384,7 @@ const escapeAttr = (/** @type {string} */ s) => String(s).replace(/&/g, '&amp;')
  * The render's RTK Query state and drawn widgets go in a JSON data block ({@link SSR_BLOCK_ID}).
  * With `themeInit` (the text of `theme-init.js`): that script written inline in place of its
  * `<script src>` (one round trip less before the first paint; the CSP allows its hash, serve-policy.mjs).
- * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[], ssr?: { html: string, theme: string, preference: string, api?: unknown, widgets?: string[] }, themeInit?: string }} input
+ * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[], ssr?: { html: string, theme: string, preference: string, timeZone?: string, locale?: string, api?: unknown, widgets?: string[] }, themeInit?: string }} input
  */
 export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }) {
   let page = html;
@@ -397,7 +397,8 @@ export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }
     const { head, body } = splitHoisted(ssr.html);
     const root = /<div id=(?:"root"|'root'|root)\s*><\/div>/.exec(page);
     if (root) {
-      page = `${page.slice(0, root.index)}<div id="root" data-ssr-theme="${escapeAttr(ssr.theme)}" data-ssr-pref="${escapeAttr(ssr.preference)}">${body}</div>${page.slice(root.index + root[0].length)}`;
+      const format = ssr.timeZone && ssr.locale ? ` data-ssr-tz="${escapeAttr(ssr.timeZone)}" data-ssr-locale="${escapeAttr(ssr.locale)}"` : '';
+      page = `${page.slice(0, root.index)}<div id="root" data-ssr-theme="${escapeAttr(ssr.theme)}" data-ssr-pref="${escapeAttr(ssr.preference)}"${format}>${body}</div>${page.slice(root.index + root[0].length)}`;
       const title = /<title>[^<]*<\/title>/.exec(head);
       if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title[0]);
       const description = /<meta name="description"[^>]*>/.exec(head);

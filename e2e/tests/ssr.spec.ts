@@ -91,3 +91,17 @@ test('a dark theme choice is rendered dark by the server (cookie) and taken over
   expect(log.api.filter((r) => r === '/api/validators')).toEqual([]);
   expect(log.errors).toEqual([]);
 });
+
+test.describe('in another time zone and locale than the server', () => {
+  test.use({ timezoneId: 'America/New_York', locale: 'de-DE' });
+
+  test('the page is rendered over by the client (local dates), without a console error or a second data request', async ({ page }) => {
+    const log = record(page);
+    await page.goto('/ledger/94084608');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ledger #94,084,608' })).toBeVisible();
+    await expect(page.locator('#root[data-ssr-tz]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(log.api.filter((r) => r === '/api/ledger/94084608')).toEqual([]);
+    expect(log.errors).toEqual([]);
+  });
+});

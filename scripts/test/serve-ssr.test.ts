@@ -97,7 +97,7 @@ const dataBlock = (html: string) => {
 describe('server render through serve-boot', () => {
   it('renders the transaction page with its data: summary, amount, and the answer inlined instead of preloaded', async () => {
     const html = (await source().render(`/transaction/${HASH}`, ORIGIN, { forwardedFor: '203.0.113.7' }))!;
-    expect(html).toContain('<div id="root" data-ssr-theme="light" data-ssr-pref="system">');
+    expect(html).toContain('<div id="root" data-ssr-theme="light" data-ssr-pref="system" data-ssr-tz=');
     const visible = text(html);
     expect(visible).toContain('Transaction Details');
     expect(visible).toContain('1,531.267 XRP');

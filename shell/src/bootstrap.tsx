@@ -10,15 +10,19 @@ export const SSR_BLOCK_ID = 'ledgerlens-ssr';
 
 /**
  * True when `root` holds markup the shell's server drew (`data-ssr-theme`, `scripts/serve-boot.mjs`)
- * in the theme and preference this visitor's store starts with, so the client can take it over as
- * it is (`hydrateRoot`). Drawn in another theme (no cookie yet and the OS in dark mode), it is
- * hidden by CSS and replaced by a client render.
+ * in the theme and preference this visitor's store starts with, and with dates and numbers
+ * formatted in this browser's time zone and locale (`data-ssr-tz`, `data-ssr-locale`), so the client
+ * can take it over as it is (`hydrateRoot`). Otherwise the client renders over it: drawn in another
+ * theme (no cookie yet and the OS in dark mode) it is hidden by CSS meanwhile; in another time zone
+ * or locale it shows until the client render replaces its dates with local ones.
  */
 export function canHydrate(root: HTMLElement, store: AppStore): boolean {
   const theme = root.getAttribute('data-ssr-theme');
   if (!theme || !root.firstElementChild) return false;
   const state = store.getState();
-  return theme === (selectIsDarkMode(state) ? 'dark' : 'light') && root.getAttribute('data-ssr-pref') === selectThemePreference(state);
+  if (theme !== (selectIsDarkMode(state) ? 'dark' : 'light') || root.getAttribute('data-ssr-pref') !== selectThemePreference(state)) return false;
+  const format = Intl.DateTimeFormat().resolvedOptions();
+  return root.getAttribute('data-ssr-tz') === format.timeZone && root.getAttribute('data-ssr-locale') === format.locale;
 }
 
 /**
@@ -50,7 +54,14 @@ async function start() {
     hydrateRoot(root, <ShellRoot store={store} shell={shell} root={root} ssr={{ server: false, rendered: new Set(widgets) }} />);
     return;
   }
-  if (root.hasAttribute('data-ssr-theme')) root.replaceChildren();
+  if (root.hasAttribute('data-ssr-theme')) {
+    // Server markup that cannot be hydrated: the first client commit replaces it with the complete
+    // page (router matched first, the route's module loaded), so no loading state flashes between.
+    const shell = createShellRouter();
+    await routerInitialized(shell.router);
+    createRoot(root).render(<ShellRoot store={store} shell={shell} root={root} />);
+    return;
+  }
   createRoot(root).render(<ShellRoot store={store} root={root} />);
 }
 

@@ -70,6 +70,12 @@ export interface ShellRenderResult {
   /** Theme the markup uses (`system` renders light: the server cannot know the visitor's OS setting). */
   theme: 'light' | 'dark';
   preference: ThemePreference;
+  /**
+   * Time zone and locale the markup's dates and numbers were formatted in (this process's); the
+   * browser hydrates only when its own are the same, else renders over the markup.
+   */
+  timeZone: string;
+  locale: string;
   /** `state.api` of the server's store when the page asked for data (only answered queries); else undefined. */
   api?: unknown;
   /** Ids of the widgets drawn in full (`remote/widgets/…`). */
@@ -112,7 +118,7 @@ export function compileRemote(remote: RemoteSource): ServerRemoteModules | undef
   let modules: ServerRemoteModules | undefined;
   try {
     const mod: { exports: { modules?: ServerRemoteModules } } = { exports: {} };
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the remote's own build, fetched from its server like its browser code
+    // The remote's own build, fetched from its server as its browser code is; evaluated as CommonJS with the provided singletons.
     new Function('module', 'exports', 'require', remote.source)(mod, mod.exports, providedRequire);
     modules = mod.exports.modules && typeof mod.exports.modules === 'object' ? mod.exports.modules : undefined;
   } catch {
@@ -262,6 +268,8 @@ async function render({
         html,
         theme: preference === 'dark' ? 'dark' : 'light',
         preference,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        locale: Intl.DateTimeFormat().resolvedOptions().locale,
         api: hasData ? JSON.parse(JSON.stringify(api)) : undefined,
         widgets: [...rendered],
       };

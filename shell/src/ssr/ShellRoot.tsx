@@ -10,6 +10,8 @@ function TakenOver({ root }: { root: HTMLElement | null }) {
     if (!root) return;
     root.removeAttribute('data-ssr-theme');
     root.removeAttribute('data-ssr-pref');
+    root.removeAttribute('data-ssr-tz');
+    root.removeAttribute('data-ssr-locale');
     root.inert = false;
   }, [root]);
   return null;
