@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyRuntimeConfig, createAppStore, loadRuntimeConfig, selectIsDarkMode, selectThemePreference, ssrRehydrate, type AppStore } from '@ledgerlens/shared';
 import { ShellRoot } from './ssr/ShellRoot';
 import { applyRemotesConfig, loadRemotesConfig } from './remotes/registry';
+import { preloadWidgets } from './remotes/WidgetSlot';
 import { readInlineJson } from './inlineConfig';
 import { createShellRouter, routerInitialized } from './router';
 
@@ -49,8 +50,9 @@ async function start() {
   if (ssrData?.api && typeof ssrData.api === 'object') store.dispatch(ssrRehydrate(ssrData.api));
   if (canHydrate(root, store)) {
     const shell = createShellRouter();
-    await routerInitialized(shell.router);
     const widgets = Array.isArray(ssrData?.widgets) ? ssrData.widgets.filter((w): w is string => typeof w === 'string') : [];
+    // The route's module (router) and the widgets the server drew, in parallel: hydration then meets no suspended code.
+    await Promise.all([routerInitialized(shell.router), preloadWidgets(widgets)]);
     hydrateRoot(root, <ShellRoot store={store} shell={shell} root={root} ssr={{ server: false, rendered: new Set(widgets) }} />);
     return;
   }

@@ -21,6 +21,28 @@ function lazyWidget<S extends Slot>(remote: string, id: string): ComponentType<R
   });
 }
 
+/** Widget modules loaded before hydration ({@link preloadWidgets}), drawn without suspending. */
+const preloaded = new Map<string, ComponentType<Record<string, unknown>>>();
+
+/**
+ * Loads the widgets the server drew in full (`ledgerlens-ssr` `widgets`) before the client hydrates,
+ * so each hydrates at once with the page instead of staying server markup that cannot answer a
+ * click until its code arrives. Resolves after `timeoutMs` at the latest (a slow or dead remote:
+ * its widget hydrates when its code arrives, or shows its unavailable panel). Never rejects.
+ */
+export async function preloadWidgets(ids: string[], timeoutMs = 3000): Promise<void> {
+  const load = Promise.all(
+    ids.map(async (id) => {
+      const mod = await loadRemote<{ default?: unknown }>(id).catch(() => undefined);
+      const component = mod && !isRemoteFailure(mod) ? mod.default : undefined;
+      if (typeof component === 'function' || (typeof component === 'object' && component !== null)) preloaded.set(id, component as ComponentType<Record<string, unknown>>);
+    }),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([load, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+}
+
 /** A widget from a remote's server build (the shell's server render). */
 function serverWidget(modules: ServerRemoteModules | undefined, id: string): ComponentType<Record<string, unknown>> | undefined {
   const expose = `./${id.split('/').slice(1).join('/')}`;
@@ -75,7 +97,7 @@ function LoadedWidgetImpl<S extends Slot>({ remote, id, props, fallback, unavail
   const Widget = useMemo(() => lazyWidget<S>(remote, id), [remote, id, attempt]);
   const ssr = useContext(SsrContext);
   const OnServer = useMemo(() => (ssr.server ? serverWidget(ssr.modules?.(remote), id) : undefined), [ssr, remote, id]);
-  const Drawn = OnServer ?? Widget;
+  const Drawn = OnServer ?? (attempt === 0 ? preloaded.get(id) : undefined) ?? Widget;
   // The same element while the props are the same: nothing updates the boundary before it hydrated.
   const element = useMemo(() => <Drawn {...(props as Record<string, unknown>)} />, [Drawn, props]);
   if (ssr.server) {
