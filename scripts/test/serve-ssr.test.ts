@@ -46,10 +46,12 @@ beforeAll(async () => {
   writeFileSync(path.join(tmp, 'dist/remotes.json'), JSON.stringify({ mfe_search: SHELL_REMOTES.mfe_search }));
 
   api = http.createServer((req, res) => {
-    apiRequests.push(`${req.url} xff=${req.headers['x-forwarded-for'] ?? ''}`);
+    // The path only: the page may ask a fixed query (`?lists=25`, remotes.json `data`).
+    const url = (req.url ?? '').split('?')[0];
+    apiRequests.push(`${url} xff=${req.headers['x-forwarded-for'] ?? ''}`);
     const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(body);
-    if (req.url === `/api/transaction/${HASH}`) return send(200, TX_ANSWER);
-    if (req.url === `/api/transaction/${SLOW}`) return void setTimeout(() => send(200, TX_ANSWER.replaceAll(HASH, SLOW)), 2000);
+    if (url === `/api/transaction/${HASH}`) return send(200, TX_ANSWER);
+    if (url === `/api/transaction/${SLOW}`) return void setTimeout(() => send(200, TX_ANSWER.replaceAll(HASH, SLOW)), 2000);
     return send(404, JSON.stringify({ error: 'Transaction not found', code: 'txnNotFound' }));
   });
   remote = http.createServer((req, res) => {
@@ -69,6 +71,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  api.closeAllConnections();
   await new Promise((r) => api.close(r));
   await new Promise((r) => remote.close(r));
   rmSync(tmp, { recursive: true, force: true });
@@ -105,7 +108,7 @@ describe('server render through serve-boot', () => {
     expect(html).toMatch(/<title>Transaction 589640406AC52E60… · LedgerLens<\/title>/);
     // One API request, from the server, for the visitor; its answer is in the page, not preloaded again.
     expect(apiRequests).toEqual([`/api/transaction/${HASH} xff=203.0.113.7`]);
-    expect(html).not.toContain(`as="fetch" crossorigin href="/api/transaction/${HASH}"`);
+    expect(html).not.toContain(`as="fetch" crossorigin href="/api/transaction/${HASH}`);
     // Nothing executable inline (the CSP allows only index.html's own script hashes): no React `$RC` scripts.
     expect(html.match(/<script\b[^>]*>/g)?.filter((t) => !/\ssrc=/.test(t) && !/type="application\/json"/.test(t))).toEqual([]);
     const block = dataBlock(html);
@@ -123,7 +126,7 @@ describe('server render through serve-boot', () => {
     const html = (await source().render(`/transaction/${MISSING}`, ORIGIN))!;
     expect(apiRequests).toEqual([`/api/transaction/${MISSING} xff=`]);
     expect(html).toContain('<div id=root></div>');
-    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/transaction/${MISSING}">`);
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/transaction/${MISSING}`);
     expect(html).not.toContain(SSR_BLOCK_ID);
   });
 
@@ -132,7 +135,7 @@ describe('server render through serve-boot', () => {
     const html = (await source().render(`/transaction/${SLOW}`, ORIGIN))!;
     expect(Date.now() - started).toBeLessThan(1500);
     expect(html).toContain('<div id=root></div>');
-    expect(html).toContain(`href="/api/transaction/${SLOW}"`);
+    expect(html).toContain(`href="/api/transaction/${SLOW}`);
   });
 
   it('with the remote down: its pages client-rendered, home still rendered (its widget as reserved space)', async () => {
