@@ -111,7 +111,8 @@ function pathAndQuery(/** @type {string} */ href, /** @type {string} */ origin) 
  * Whether the page at `pathname` is rendered on the server: `/`, a path no remote owns (Page Not
  * Found), and a remote's page declared in `remotes.json` `pages` with its `data` and every path
  * parameter accepted by the remote's own pattern (so a garbage id never reaches the API from the
- * server either). Any other path (`/search`, `/tokens`, a page without `data`) is client-rendered.
+ * server either), unless the entry says `"ssr": false`. Any other path (`/search`, `/tokens`, a page
+ * without `data`) is client-rendered.
  * @param {Record<string, any>} remotes parsed remotes.json (with `pages`)
  * @param {string} pathname
  * @param {string} [apiBaseUrl]
@@ -120,6 +121,9 @@ export function ssrAllowed(remotes, pathname, apiBaseUrl = '') {
   if (pathname === '/') return true;
   const owner = remoteForPath(remotes, pathname);
   if (!owner) return true;
+  // A page its remote keeps client-rendered (`"ssr": false` in its `pages` entry).
+  const declared = (Array.isArray(remotes[owner]?.pages) ? remotes[owner].pages : []).find((/** @type {any} */ p) => p && typeof p.path === 'string' && matchPath(p.path, pathname));
+  if (declared?.ssr === false) return false;
   const page = pageFor(remotes[owner], pathname, apiBaseUrl);
   return page?.data !== undefined;
 }

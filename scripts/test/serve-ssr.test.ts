@@ -183,7 +183,8 @@ describe('pure parts', () => {
     expect(ssrAllowed(SHELL_REMOTES, '/nope')).toBe(true);
     expect(ssrAllowed(SHELL_REMOTES, `/transaction/${HASH}`)).toBe(true);
     expect(ssrAllowed(SHELL_REMOTES, '/transaction/xyz')).toBe(false);
-    expect(ssrAllowed(SHELL_REMOTES, '/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6')).toBe(true);
+    // The account page is kept client-rendered for now (`"ssr": false`: its history's first Next click is lost after hydration).
+    expect(ssrAllowed(SHELL_REMOTES, '/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6')).toBe(false);
     expect(ssrAllowed(SHELL_REMOTES, '/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv7')).toBe(false);
     expect(ssrAllowed(SHELL_REMOTES, '/validators')).toBe(true);
     expect(ssrAllowed(SHELL_REMOTES, '/tokens')).toBe(false);
