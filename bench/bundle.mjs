@@ -227,11 +227,14 @@ async function documentWaterfall(sentRequests, route, remotesConfig) {
     if (deepest > 1) problems.push(`${fileLabel(url)} at level ${deepest}`);
   }
   const apiRequests = sentRequests.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
+  // A planned API request the page never sent: its answer came inlined with the server-rendered
+  // HTML (`ledgerlens-ssr` data block, serve-boot.mjs), i.e. level 0.
+  const inlined = plan.filter((u) => new URL(u).pathname.startsWith('/api/') && !sentRequests.some((r) => r.url === u));
   return {
     required: required.map(fileLabel),
     problems,
     maxLevel: Math.max(0, ...sentRequests.map((r) => levelOf.get(r))),
-    api: apiRequests.map((r) => `${fileLabel(r.url)} L${levelOf.get(r)}`),
+    api: [...inlined.map((u) => `${fileLabel(u)} inlined L0`), ...apiRequests.map((r) => `${fileLabel(r.url)} L${levelOf.get(r)}`)],
   };
 }
 

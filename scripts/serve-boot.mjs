@@ -34,8 +34,9 @@
  * than {@link MANIFEST_TIMEOUT_MS}.
  */
 import { createHash } from 'node:crypto';
+import Module from 'node:module';
 import path from 'node:path';
-import { watchedFile } from './serve-policy.mjs';
+import { THEME_INIT_FILE, watchedFile } from './serve-policy.mjs';
 
 /** Home widgets (slot `home`, in `remotes.json` order) the shell renders at once; the others load near the viewport (shell `Home`). */
 export const HOME_EAGER_WIDGETS = 2;
@@ -53,6 +54,89 @@ const FAILURE_BACKOFF_INTERVALS = 10;
 export const REMOTES_BLOCK_ID = 'ledgerlens-remotes';
 /** Id of the inline `config.json` data block. */
 export const CONFIG_BLOCK_ID = 'ledgerlens-config';
+/** Id of the server render's data block: `{ api, widgets }` (the RTK Query state it used, the widgets drawn in full). */
+export const SSR_BLOCK_ID = 'ledgerlens-ssr';
+/** A remote's server build, relative to its `mf-manifest.json` (`scripts/build-ssr.mjs`). */
+export const REMOTE_SSR_FILE = 'ssr/server.cjs';
+/** Cookie holding the visitor's theme preference (written by the shell with `localStorage`'s `ledgerlens-theme`). */
+export const THEME_COOKIE = 'ledgerlens-theme';
+/**
+ * Hides server markup drawn in the other theme than the one `theme-init.js` applied (no cookie yet,
+ * OS in dark mode): the page then paints at the client render, as without a server render.
+ */
+export const SSR_THEME_STYLE = 'html.dark #root[data-ssr-theme="light"],html.light #root[data-ssr-theme="dark"]{visibility:hidden}';
+
+/**
+ * The theme preference named by a request's `Cookie` header ({@link THEME_COOKIE}); `undefined`
+ * when absent or not one of `light`, `dark`, `system`.
+ * @param {string | undefined} cookieHeader
+ * @returns {'light' | 'dark' | 'system' | undefined}
+ */
+export function themeFromCookie(cookieHeader) {
+  const m = /(?:^|;\s*)ledgerlens-theme=([^;]*)/.exec(cookieHeader ?? '');
+  const v = m?.[1]?.trim();
+  return v === 'light' || v === 'dark' || v === 'system' ? v : undefined;
+}
+
+/**
+ * The shell's server render (`shell/dist-ssr/render.cjs`, built from `shell/src/server.tsx`), loaded
+ * from its source text so a rebuilt file is used without a restart.
+ * @param {string} text
+ * @param {string} file
+ * @returns {{ renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, dataTimeoutMs?: number }) => Promise<{ html: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], fetched: string[] } | undefined> }}
+ */
+function loadRenderModule(text, file) {
+  const m = new Module(file);
+  m.filename = file;
+  /** @type {any} */ (m).paths = /** @type {any} */ (Module)._nodeModulePaths(path.dirname(file));
+  /** @type {any} */ (m)._compile(text, file);
+  if (typeof m.exports?.renderShell !== 'function') throw new Error('no renderShell export');
+  return m.exports;
+}
+
+/** Longest wait for a server-rendered page's data, milliseconds (then the page is client-rendered). */
+export const SSR_DATA_TIMEOUT_MS = 400;
+
+/** Path and query of a URL (`/api/x?y`), relative ones against `origin`. */
+function pathAndQuery(/** @type {string} */ href, /** @type {string} */ origin) {
+  try {
+    const u = new URL(href, `${origin}/`);
+    return `${u.pathname}${u.search}`;
+  } catch {
+    return href;
+  }
+}
+
+/**
+ * Whether the page at `pathname` is rendered on the server: `/`, a path no remote owns (Page Not
+ * Found), and a remote's page declared in `remotes.json` `pages` with its `data` and every path
+ * parameter accepted by the remote's own pattern (so a garbage id never reaches the API from the
+ * server either), unless the entry says `"ssr": false`. Any other path (`/search`, `/tokens`, a page
+ * without `data`) is client-rendered.
+ * @param {Record<string, any>} remotes parsed remotes.json (with `pages`)
+ * @param {string} pathname
+ * @param {string} [apiBaseUrl]
+ */
+export function ssrAllowed(remotes, pathname, apiBaseUrl = '') {
+  if (pathname === '/') return true;
+  const owner = remoteForPath(remotes, pathname);
+  if (!owner) return true;
+  // A page its remote keeps client-rendered (`"ssr": false` in its `pages` entry).
+  const declared = (Array.isArray(remotes[owner]?.pages) ? remotes[owner].pages : []).find((/** @type {any} */ p) => p && typeof p.path === 'string' && matchPath(p.path, pathname));
+  if (declared?.ssr === false) return false;
+  const page = pageFor(remotes[owner], pathname, apiBaseUrl);
+  return page?.data !== undefined;
+}
+
+/**
+ * Leading hoisted elements of React's server output (`<title>`, `<meta>`, `<link>`: the page's
+ * document metadata, written first) split from the body markup.
+ * @param {string} markup
+ */
+export function splitHoisted(markup) {
+  const m = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/.exec(markup);
+  return m ? { head: m[0], body: markup.slice(m[0].length) } : { head: '', body: markup };
+}
 
 /**
  * The remote owning `pathname`: the longest prefix `p` such that the path is `p` or starts with
@@ -297,10 +381,40 @@ const escapeAttr = (/** @type {string} */ s) => String(s).replace(/&/g, '&amp;')
  * after the shell's own `main.js` and boot-chunk hints (built into the page), which everything else
  * waits for, and before the body (the preload scanner sees them with the head).
  * @param {string} html
- * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[] }} input
+ * With `ssr` (the shell's server render): its markup inside `<div id="root">` (marked with the
+ * theme it was drawn in, `data-ssr-theme`, and the preference, `data-ssr-pref`, which the client
+ * compares before hydrating), its `<title>` in place of the built one, its other metadata in
+ * `<head>`, and {@link SSR_THEME_STYLE}.
+ * The render's RTK Query state and drawn widgets go in a JSON data block ({@link SSR_BLOCK_ID}).
+ * With `themeInit` (the text of `theme-init.js`): that script written inline in place of its
+ * `<script src>` (one round trip less before the first paint; the CSP allows its hash, serve-policy.mjs).
+ * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[], ssr?: { html: string, theme: string, preference: string, timeZone?: string, locale?: string, api?: unknown, widgets?: string[] }, themeInit?: string }} input
  */
-export function renderIndexHtml(html, { remotes, config, links }) {
+export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }) {
+  let page = html;
+  if (themeInit && !/<\/script/i.test(themeInit)) {
+    page = page.replace(/<script src=(?:"\/theme-init\.js"|\/theme-init\.js)><\/script>/, () => `<script>${themeInit}</script>`);
+  }
+  /** @type {string[]} */
+  const ssrHead = [];
+  if (ssr) {
+    const { head, body } = splitHoisted(ssr.html);
+    const root = /<div id=(?:"root"|'root'|root)\s*><\/div>/.exec(page);
+    if (root) {
+      const format = ssr.timeZone && ssr.locale ? ` data-ssr-tz="${escapeAttr(ssr.timeZone)}" data-ssr-locale="${escapeAttr(ssr.locale)}"` : '';
+      page = `${page.slice(0, root.index)}<div id="root" data-ssr-theme="${escapeAttr(ssr.theme)}" data-ssr-pref="${escapeAttr(ssr.preference)}"${format}>${body}</div>${page.slice(root.index + root[0].length)}`;
+      const title = /<title>[^<]*<\/title>/.exec(head);
+      if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title[0]);
+      const description = /<meta name="description"[^>]*>/.exec(head);
+      if (description) page = page.replace(/<meta name=(?:"description"|description)\s[^>]*>/, () => description[0]);
+      ssrHead.push(`<style>${SSR_THEME_STYLE}</style>`, head.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''));
+      if (ssr.api !== undefined || ssr.widgets?.length) {
+        ssrHead.push(`<script type="application/json" id="${SSR_BLOCK_ID}">${jsonForHtml({ api: ssr.api, widgets: ssr.widgets ?? [] })}</script>`);
+      }
+    }
+  }
   const tags = [
+    ...ssrHead,
     `<script type="application/json" id="${REMOTES_BLOCK_ID}">${jsonForHtml(remotes ?? {})}</script>`,
     `<script type="application/json" id="${CONFIG_BLOCK_ID}">${jsonForHtml(config ?? {})}</script>`,
     ...links.map((l) => {
@@ -308,9 +422,9 @@ export function renderIndexHtml(html, { remotes, config, links }) {
       return l.as === 'fetch' ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(l.href)}"${media}>` : `<link rel="preload" as="script" href="${escapeAttr(l.href)}"${media}>`;
     }),
   ].join('');
-  const end = html.search(/<\/head\s*>/i);
-  if (end >= 0) return html.slice(0, end) + tags + html.slice(end);
-  return html.replace(/<body[^>]*>/i, (m) => tags + m);
+  const end = page.search(/<\/head\s*>/i);
+  if (end >= 0) return page.slice(0, end) + tags + page.slice(end);
+  return page.replace(/<body[^>]*>/i, (m) => tags + m);
 }
 
 /**
@@ -324,13 +438,23 @@ export function renderIndexHtml(html, { remotes, config, links }) {
  * @param {{ prefix: string, upstream: string }[]} [options.proxies] the server's own proxies (the shell's `/remotes/<folder>`)
  * @param {number} [options.checkIntervalMs] default 1000
  * @param {number} [options.timeoutMs] default {@link MANIFEST_TIMEOUT_MS}
- * @returns {{ enabled(): boolean, warm(origin?: string): Promise<void>, render(pathname: string, origin: string): Promise<string | undefined> }}
+ * @param {string | false} [options.ssrFile] the shell's server render (default `<distDir>/../dist-ssr/render.cjs`;
+ *   re-loaded when it changes); missing, broken or `false`: every page is client-rendered
+ * @param {string} [options.apiUrl] absolute URL of the API for the server render's own requests (a relative `apiBaseUrl`)
+ * @param {number} [options.ssrDataTimeoutMs] longest wait for a server-rendered page's data (default 400 ms)
+ * @returns {{ enabled(): boolean, warm(origin?: string): Promise<void>, render(pathname: string, origin: string, request?: { search?: string, cookie?: string, forwardedFor?: string }): Promise<string | undefined> }}
  */
-export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000, timeoutMs = MANIFEST_TIMEOUT_MS } = {}) {
+export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000, timeoutMs = MANIFEST_TIMEOUT_MS, ssrFile, apiUrl, ssrDataTimeoutMs = SSR_DATA_TIMEOUT_MS } = {}) {
   const html = watchedFile(path.join(distDir, 'index.html'), (t) => t, '');
+  const ssrPath = ssrFile === false ? undefined : (ssrFile ?? path.join(distDir, '..', 'dist-ssr', 'render.cjs'));
+  const renderer =
+    ssrPath
+      ? watchedFile(ssrPath, (t) => loadRenderModule(t, ssrPath), undefined, (m) => console.warn(`[serve] ${m}`))
+      : () => undefined;
   const remotes = watchedFile(path.join(distDir, 'remotes.json'), JSON.parse, undefined);
   const config = watchedFile(path.join(distDir, 'config.json'), JSON.parse, {});
-  /** @type {Map<string, { checkedAt: number, failed?: boolean, etag?: string, manifest?: unknown, pending?: Promise<void> }>} */
+  const themeInit = watchedFile(path.join(distDir, THEME_INIT_FILE), (t) => t, '');
+  /** @type {Map<string, { checkedAt: number, failed?: boolean, etag?: string, manifest?: any, key?: string, pending?: Promise<void> }>} */
   const manifests = new Map();
 
   /** Where the server reads a manifest the browser would load from `url` (absolute, on `origin`). */
@@ -344,8 +468,11 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
     return abs.toString();
   };
 
-  /** Fetches the manifest at `fromUrl` (the server's way to it) again if due; state kept per `fromUrl`. */
-  const refresh = (/** @type {string} */ fromUrl) => {
+  /**
+   * Fetches the manifest at `fromUrl` (the server's way to it) again if due; state kept per
+   * `fromUrl`. `text`: the body as text (a remote's server build) instead of JSON, keyed by its hash.
+   */
+  const refresh = (/** @type {string} */ fromUrl, { text = false } = {}) => {
     const state = manifests.get(fromUrl) ?? { checkedAt: -Infinity };
     manifests.set(fromUrl, state);
     if (state.pending) return state.pending;
@@ -358,7 +485,10 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
         state.failed = false;
         if (res.status === 304 && state.manifest) return;
         if (!res.ok) throw new Error(`status ${res.status}`);
-        state.manifest = await res.json();
+        if (text) {
+          state.manifest = await res.text();
+          state.key = createHash('sha1').update(state.manifest).digest('base64');
+        } else state.manifest = await res.json();
         state.etag = res.headers.get('etag') ?? undefined;
       } catch (err) {
         // Down, slow or broken: no hints for this remote until it answers again. Only a timeout
@@ -379,7 +509,9 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
    * Brings every remote's manifest up to date (conditional requests); resolves with each remote's
    * manifest URL as the browser sees it and its files ({@link manifestAssets}, undefined when unreadable).
    */
-  const readManifests = async (/** @type {Record<string, any> | undefined} */ r, /** @type {string} */ origin) => {
+  const readManifests = async (/** @type {Record<string, any> | undefined} */ r, /** @type {string} */ origin, { ssr = false } = {}) => {
+    /** @type {Record<string, string>} */
+    const ssrFrom = {};
     /** @type {Record<string, string>} */
     const manifestUrls = {};
     /** @type {Record<string, string>} */
@@ -399,8 +531,19 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
       if (!from) continue;
       fromUrls[name] = from;
       jobs.push(refresh(from));
+      if (ssr) {
+        // The remote's server build, next to its manifest (`scripts/build-ssr.mjs`).
+        ssrFrom[name] = new URL(REMOTE_SSR_FILE, from).toString();
+        jobs.push(refresh(ssrFrom[name], { text: true }));
+      }
     }
     await Promise.all(jobs);
+    /** @type {Record<string, { key: string, source: string } | undefined>} */
+    const sources = {};
+    for (const [name, from] of Object.entries(ssrFrom)) {
+      const state = manifests.get(from);
+      sources[name] = manifests.get(fromUrls[name])?.manifest && typeof state?.manifest === 'string' && state.key ? { key: state.key, source: state.manifest } : undefined;
+    }
     /** @type {Record<string, ReturnType<typeof manifestAssets> | undefined>} */
     const assets = {};
     for (const [name, from] of Object.entries(fromUrls)) {
@@ -411,21 +554,22 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
         assets[name] = undefined;
       }
     }
-    return { manifestUrls, assets };
+    return { manifestUrls, assets, sources };
   };
 
   return {
     enabled: () => remotes() !== undefined && html() !== '',
     /** Reads the same-origin remotes' manifests once ahead of the first navigation. Never rejects. */
-    warm: (origin = 'http://localhost') => readManifests(remotes(), origin).then(() => undefined, () => undefined),
-    async render(pathname, origin) {
+    warm: (origin = 'http://localhost') => readManifests(remotes(), origin, { ssr: renderer() !== undefined }).then(() => undefined, () => undefined),
+    async render(pathname, origin, { search = '', cookie, forwardedFor } = {}) {
       const page = html();
       const r = remotes();
       if (!page || r === undefined) return undefined;
       const c = config();
-      const { manifestUrls, assets } = await readManifests(r, origin);
+      const mod = renderer();
+      const { manifestUrls, assets, sources } = await readManifests(r, origin, { ssr: mod !== undefined });
       // Same-origin URLs are written as paths (the page's own origin, whatever host name it was reached by).
-      const links = preloadPlan({ remotes: r, assets, manifestUrls, apiBaseUrl: typeof c?.apiBaseUrl === 'string' ? c.apiBaseUrl : '', pathname }).map((l) => {
+      let links = preloadPlan({ remotes: r, assets, manifestUrls, apiBaseUrl: typeof c?.apiBaseUrl === 'string' ? c.apiBaseUrl : '', pathname }).map((l) => {
         const u = new URL(l.href, `${origin}/`);
         return { ...l, href: u.origin === origin ? `${u.pathname}${u.search}` : u.toString() };
       });
@@ -437,7 +581,30 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
           return [name, rest];
         }),
       );
-      return renderIndexHtml(page, { remotes: browserRemotes, config: c, links });
+      // The first view drawn on the server; undefined: client-rendered as before.
+      let ssr;
+      if (mod && ssrAllowed(r, pathname, typeof c?.apiBaseUrl === 'string' ? c.apiBaseUrl : '')) {
+        try {
+          ssr = await mod.renderShell({
+            url: `${pathname}${search}`,
+            preference: themeFromCookie(cookie),
+            remotes: browserRemotes,
+            config: c,
+            apiUrl,
+            remoteSources: sources,
+            forwardedFor,
+            dataTimeoutMs: ssrDataTimeoutMs,
+          });
+        } catch {
+          ssr = undefined;
+        }
+      }
+      if (ssr?.fetched?.length) {
+        // The answers are in the page: no preload for them (the browser would fetch them for nothing).
+        const inlined = new Set(ssr.fetched);
+        links = links.filter((l) => l.as !== 'fetch' || !inlined.has(pathAndQuery(l.href, origin)));
+      }
+      return renderIndexHtml(page, { remotes: browserRemotes, config: c, links, ssr, themeInit: themeInit() || undefined });
     },
   };
 }

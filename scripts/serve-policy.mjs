@@ -206,6 +206,14 @@ export function watchedFile(file, parse, fallback, warn = () => {}) {
   };
 }
 
+/** The pre-paint theme script of a front end's dist (`shell/static/theme-init.js`). */
+export const THEME_INIT_FILE = 'theme-init.js';
+
+/** CSP hash source (`'sha256-…'`) of an inline script's text. */
+export function scriptHash(/** @type {string} */ text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 /**
  * The CSP of one served front end, kept current with its `dist/remotes.json`, `dist/config.json`
  * and `dist/index.html`: their mtime and size are checked at most every `checkIntervalMs`
@@ -220,13 +228,15 @@ export function createCspSource(distDir, { checkIntervalMs = 1000, warn = (m) =>
   const remotes = watchedFile(path.join(distDir, 'remotes.json'), JSON.parse, {}, warn);
   const config = watchedFile(path.join(distDir, 'config.json'), JSON.parse, {}, warn);
   const hashes = watchedFile(path.join(distDir, 'index.html'), inlineScriptHashes, [], warn);
+  // The shell's server writes `theme-init.js` inline (serve-boot.mjs, one round trip less before the first paint): its hash.
+  const themeInit = watchedFile(path.join(distDir, THEME_INIT_FILE), (t) => [scriptHash(t)], [], warn);
   let checkedAt = -Infinity;
   let current = buildCspDirectives();
   const directives = () => {
     const now = Date.now();
     if (now - checkedAt >= checkIntervalMs) {
       checkedAt = now;
-      current = buildCspDirectives({ remotes: remotes(), config: config(), scriptHashes: hashes() });
+      current = buildCspDirectives({ remotes: remotes(), config: config(), scriptHashes: [...hashes(), ...themeInit()] });
     }
     return current;
   };

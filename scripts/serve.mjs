@@ -196,7 +196,14 @@ export async function createServer({
     },
   });
 
-  const boot = createBootSource(distDir, { proxies, checkIntervalMs: policyCheckIntervalMs });
+  const ssrTimeout = Number(process.env.SSR_DATA_TIMEOUT_MS);
+  const boot = createBootSource(distDir, {
+    proxies,
+    checkIntervalMs: policyCheckIntervalMs,
+    // The server render's own API requests go to the first upstream (the same API the browser reaches through `/api`).
+    apiUrl: upstreams[0],
+    ssrDataTimeoutMs: Number.isFinite(ssrTimeout) && ssrTimeout > 0 ? ssrTimeout : undefined,
+  });
   // Same-origin manifests read once at start, so the first navigation does not wait for them.
   if (boot.enabled()) void boot.warm();
   /**
@@ -206,11 +213,16 @@ export async function createServer({
   /** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
   const sendIndex = async (req, reply) => {
     if (!boot.enabled()) return reply.code(200).sendFile('index.html');
-    const pathname = req.url.split('?')[0] || '/';
-    const html = await boot.render(pathname, `${req.protocol}://${req.host}`);
+    const [pathname = '/', query] = req.url.split('?', 2);
+    const html = await boot.render(pathname || '/', `${req.protocol}://${req.host}`, {
+      search: query === undefined ? '' : `?${query}`,
+      cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined,
+      forwardedFor: req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${req.ip}` : req.ip,
+    });
     if (html === undefined) return reply.code(200).sendFile('index.html');
     const etag = `"${createHash('sha1').update(html).digest('base64')}"`;
-    reply.header('cache-control', CACHE_REVALIDATE).header('etag', etag).header('access-control-allow-origin', '*');
+    // The server render follows the theme cookie: a cache must key the page on it.
+    reply.header('cache-control', CACHE_REVALIDATE).header('etag', etag).header('access-control-allow-origin', '*').header('vary', 'Cookie');
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.code(200).type('text/html; charset=utf-8').send(html);
   };

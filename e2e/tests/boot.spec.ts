@@ -25,11 +25,12 @@ function record(page: Page) {
   return { requests, errors };
 }
 
-test('a transaction link: its data and code are hinted in the page and each fetched exactly once', async ({ page }) => {
+test('a transaction link: its data comes in the page (server render), its code is hinted, each fetched at most once', async ({ page }) => {
   const log = record(page);
   const html = await (await page.request.get(`/transaction/${PAYMENT.hash}`)).text();
-  // The page-sized answer (lists cut to 25 entries, issue 20 §6): the URL the page itself asks.
-  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/transaction/${PAYMENT.hash}?lists=25">`);
+  // The data (the page-sized answer, `?lists=25`, issue 20 §6) is inlined with the server-rendered page (level 0): no preload, no request for it.
+  expect(html).toContain('<script type="application/json" id="ledgerlens-ssr">');
+  expect(html).not.toContain(`href="/api/transaction/${PAYMENT.hash}`);
   expect(html).toContain('<script type="application/json" id="ledgerlens-remotes">');
 
   await page.goto(`/transaction/${PAYMENT.hash}`);
@@ -40,7 +41,7 @@ test('a transaction link: its data and code are hinted in the page and each fetc
   const counts = new Map<string, number>();
   for (const r of log.requests) counts.set(r, (counts.get(r) ?? 0) + 1);
   expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
-  expect(counts.get(`/api/transaction/${PAYMENT.hash}?lists=25`)).toBe(1);
+  expect(counts.has(`/api/transaction/${PAYMENT.hash}?lists=25`)).toBe(false);
   expect(counts.has(`/api/transaction/${PAYMENT.hash}`)).toBe(false);
   expect(counts.get('/remotes/mfe-search/mf-manifest.json')).toBe(1);
   // remotes.json and config.json came with the page.
@@ -49,20 +50,22 @@ test('a transaction link: its data and code are hinted in the page and each fetc
   expect(log.errors).toEqual([]);
 });
 
-test("home: the first view's data (the market card) and code are hinted in the page and each fetched exactly once", async ({ page }) => {
+test("home: the first view's data (the market card) comes in the page, its code is hinted, each fetched at most once", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const log = record(page);
   const html = await (await page.request.get('/')).text();
-  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/market/data">');
-  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/market/history/24h">');
+  // Rendered on the server with the market card's answers inlined (level 0): not preloaded.
+  expect(html).toContain('<script type="application/json" id="ledgerlens-ssr">');
+  expect(html).not.toContain('href="/api/market/data"');
+  expect(html).not.toContain('href="/api/market/history/24h"');
   // The header search box is hinted for the screens that draw it only.
   expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mfe-search\/__federation_expose_widgets__headerSearch\.[0-9a-f]+\.js" media="\(min-width: 768px\)">/);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'XRP Market Info' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const count = (p: string) => log.requests.filter((r) => r === p).length;
-  expect(count('/api/market/data')).toBe(1);
-  expect(count('/api/market/history/24h')).toBe(1);
+  expect(count('/api/market/data')).toBe(0);
+  expect(count('/api/market/history/24h')).toBe(0);
   // A phone neither draws nor downloads the header's search box.
   expect(log.requests.some((r) => r.includes('__federation_expose_widgets__headerSearch'))).toBe(false);
   await expect(page.getByTestId('header-search')).toBeEmpty();

@@ -73,7 +73,11 @@ test('the price chart and uPlot load only when samples are drawn (synthetic samp
   // Synthetic: the offline network has no price history, so the test answers the history route itself.
   const samples = [0, 1, 2, 3, 4, 5].map((i) => ({ time: new Date(Date.UTC(2026, 0, 1, i)).toISOString(), ledgerIndex: 1000 + i, price: 0.5 + i / 100 }));
   await page.route('**/api/market/history/*', (route) => route.fulfill({ json: samples }));
-  await page.goto('/');
+  // Home reached by a client-side navigation: a server-rendered `/` would carry the real (empty)
+  // history inlined, which the browser's route above never sees.
+  await page.goto('/validators');
+  await page.getByRole('banner').getByRole('link', { name: /LedgerLens/ }).click();
+  await expect(page).toHaveURL(/\/$/);
   const figure = page.getByTestId('price-chart');
   await expect(figure.locator('canvas')).toBeVisible();
   await expect(figure.getByRole('img')).toHaveAccessibleName('XRP price over 24 hours: $0.500000 to $0.550000, 6 samples');

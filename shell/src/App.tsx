@@ -5,15 +5,26 @@ import {
   type AppStore,
 } from '@ledgerlens/shared';
 import { RetryProvider } from './remotes/retry';
-import { createShellRouter } from './router';
+import { createShellRouter, type ShellRouterHandle } from './router';
 
 /**
  * The shell app: providers around the router. Remote routes are discovered from `remotes.json`
  * (load it with `loadRemotesConfig` first). `initialPath` switches to a memory router (tests);
- * `reload` replaces `location.reload()` for a Retry that needs a new document (tests).
+ * `reload` replaces `location.reload()` for a Retry that needs a new document (tests). `shell`: a
+ * router made beforehand (the server render and the hydration wait for it to be initialized).
  */
-export function App({ store, initialPath, reload }: { store: AppStore; initialPath?: string; reload?: () => void }) {
-  const { router, retry } = useMemo(() => createShellRouter(initialPath, reload), [initialPath, reload]);
+export function App({
+  store,
+  initialPath,
+  reload,
+  shell,
+}: {
+  store: AppStore;
+  initialPath?: string;
+  reload?: () => void;
+  shell?: ShellRouterHandle;
+}) {
+  const { router, retry } = useMemo(() => shell ?? createShellRouter(initialPath, reload), [shell, initialPath, reload]);
   return (
     <AppProviders store={store}>
       <RetryProvider retry={retry}>

@@ -1,14 +1,40 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { applyRuntimeConfig, createAppStore, loadRuntimeConfig } from '@ledgerlens/shared';
-import { App } from './App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { applyRuntimeConfig, createAppStore, loadRuntimeConfig, selectIsDarkMode, selectThemePreference, ssrRehydrate, type AppStore } from '@ledgerlens/shared';
+import { ShellRoot } from './ssr/ShellRoot';
 import { applyRemotesConfig, loadRemotesConfig } from './remotes/registry';
+import { preloadWidgets } from './remotes/WidgetSlot';
 import { readInlineJson } from './inlineConfig';
+import { createShellRouter, routerInitialized } from './router';
+
+/** Id of the JSON data block with the server render's RTK Query state and drawn widgets (`scripts/serve-boot.mjs`). */
+export const SSR_BLOCK_ID = 'ledgerlens-ssr';
+
+/**
+ * True when `root` holds markup the shell's server drew (`data-ssr-theme`, `scripts/serve-boot.mjs`)
+ * in the theme and preference this visitor's store starts with, and with dates and numbers
+ * formatted in this browser's time zone and locale (`data-ssr-tz`, `data-ssr-locale`), so the client
+ * can take it over as it is (`hydrateRoot`). Otherwise the client renders over it: drawn in another
+ * theme (no cookie yet and the OS in dark mode) it is hidden by CSS meanwhile; in another time zone
+ * or locale it shows until the client render replaces its dates with local ones.
+ */
+export function canHydrate(root: HTMLElement, store: AppStore): boolean {
+  const theme = root.getAttribute('data-ssr-theme');
+  if (!theme || !root.firstElementChild) return false;
+  const state = store.getState();
+  if (theme !== (selectIsDarkMode(state) ? 'dark' : 'light') || root.getAttribute('data-ssr-pref') !== selectThemePreference(state)) return false;
+  const format = Intl.DateTimeFormat().resolvedOptions();
+  return root.getAttribute('data-ssr-tz') === format.timeZone && root.getAttribute('data-ssr-locale') === format.locale;
+}
 
 /**
  * Starts the shell. `config.json` and `remotes.json` come from the page itself when its server
  * inlined them (JSON data blocks written per navigation by `scripts/serve.mjs`), so no request waits
  * for the shell's code; otherwise (dev server, a plain static host) they are fetched.
+ *
+ * When the server rendered the first view (`src/server.tsx`), the client hydrates it: the router
+ * first matches the location (as the server did), then `hydrateRoot` renders the same tree over the
+ * server's DOM (nothing repaints). Until then the markup is `inert` (set by `theme-init.js`), so a
+ * click or key press does not go to a page that cannot answer yet.
  */
 async function start() {
   const inlineConfig = readInlineJson('ledgerlens-config');
@@ -18,11 +44,27 @@ async function start() {
     inlineRemotes !== undefined ? applyRemotesConfig(inlineRemotes) : loadRemotesConfig('/remotes.json'),
   ]);
   const store = createAppStore();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  // The answers the server rendered with (`ledgerlens-ssr`): in the cache before any query runs, so none asks again.
+  const ssrData = readInlineJson(SSR_BLOCK_ID) as { api?: unknown; widgets?: unknown } | undefined;
+  if (ssrData?.api && typeof ssrData.api === 'object') store.dispatch(ssrRehydrate(ssrData.api));
+  if (canHydrate(root, store)) {
+    const shell = createShellRouter();
+    const widgets = Array.isArray(ssrData?.widgets) ? ssrData.widgets.filter((w): w is string => typeof w === 'string') : [];
+    // The route's module (router) and the widgets the server drew, in parallel: hydration then meets no suspended code.
+    await Promise.all([routerInitialized(shell.router), preloadWidgets(widgets)]);
+    hydrateRoot(root, <ShellRoot store={store} shell={shell} root={root} ssr={{ server: false, rendered: new Set(widgets) }} />);
+    return;
+  }
+  if (root.hasAttribute('data-ssr-theme')) {
+    // Server markup that cannot be hydrated: the first client commit replaces it with the complete
+    // page (router matched first, the route's module loaded), so no loading state flashes between.
+    const shell = createShellRouter();
+    await routerInitialized(shell.router);
+    createRoot(root).render(<ShellRoot store={store} shell={shell} root={root} />);
+    return;
+  }
+  createRoot(root).render(<ShellRoot store={store} root={root} />);
 }
 
 void start();

@@ -22,6 +22,24 @@ export const LAYOUT_ROUTE_ID = 'layout';
 
 type ShellRouter = ReturnType<typeof createBrowserRouter>;
 
+/** The shell's router and the retry function of its unavailable panels ({@link createShellRouter}). */
+export interface ShellRouterHandle {
+  router: ShellRouter;
+  retry: (remote: string) => Promise<void>;
+}
+
+/** Resolves once `router` has matched its first location (remote routes patched, or found missing). */
+export function routerInitialized(router: ShellRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** The shell's own routes: the layout with Home and the catch-all Page Not Found. */
 function shellRoutes(): RouteObject[] {
   return [
@@ -51,7 +69,7 @@ function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
 export function createShellRouter(
   initialPath?: string,
   reload: () => void = () => window.location.reload(),
-): { router: ShellRouter; retry: (remote: string) => Promise<void> } {
+): ShellRouterHandle {
   const patched = new Set<string>();
   const fallbacks = new Set<string>();
   let router: ShellRouter;

@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, retry } from '@reduxjs/toolkit/query/react';
+import type { Action } from '@reduxjs/toolkit';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config';
 import { freshAnswerNoted, staleAnswerNoted, staleSinceOf, type StaleState } from './staleSlice';
@@ -75,11 +76,35 @@ const baseQueryWithRetry = retry(
 );
 
 /**
+ * Action type that puts the RTK Query state a server render used into the browser's store
+ * (`extractRehydrationInfo`), so the page's queries find their answers and do not ask again.
+ */
+export const SSR_REHYDRATE = 'ledgerlens/ssrRehydrate';
+
+/** The action of {@link SSR_REHYDRATE}: `api` is the server store's `state.api` (JSON). */
+export function ssrRehydrate(api: unknown): Action<typeof SSR_REHYDRATE> & { payload: { api: unknown } } {
+  return { type: SSR_REHYDRATE, payload: { api } };
+}
+
+/**
+ * On the server (no `window`: the shell's server render) the query hooks start their requests
+ * during render instead of in an effect (which never runs there), so a first render pass collects
+ * every request the page makes (`getRunningQueriesThunk`); in the browser they stay in effects.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
+/**
  * The one RTK Query slice of LedgerLens (`reducerPath: 'api'`). Data stays fresh 5 minutes by
  * default and is not refetched on window focus (spec §7). Endpoints are injected by the remotes.
+ * A server render's answers come in with {@link ssrRehydrate}.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
+  extractRehydrationInfo(action, { reducerPath }) {
+    const a = action as { type?: unknown; payload?: Record<string, unknown> };
+    if (a.type === SSR_REHYDRATE && a.payload && typeof a.payload === 'object') return a.payload[reducerPath] as never;
+    return undefined;
+  },
   baseQuery: baseQueryWithRetry,
   tagTypes: API_TAGS,
   keepUnusedDataFor: DEFAULT_FRESH_TIME_MS / 1000,

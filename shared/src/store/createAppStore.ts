@@ -22,6 +22,18 @@ export interface LazyLoadedSlices {}
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
+ * Writes the theme preference to the cookie `ledgerlens-theme` too (same value as `localStorage`),
+ * so the shell's server renders the first view in the visitor's theme. A year, the whole site, Lax.
+ */
+export function writeThemeCookie(preference: string): void {
+  try {
+    if (typeof document !== 'undefined') document.cookie = `${THEME_STORAGE_KEY}=${preference}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // cookies disabled: the server renders light, the client repaints as before
+  }
+}
+
+/**
  * Creates a LedgerLens store: the shell creates one for the page; a remote running standalone
  * creates its own. Persists the theme preference under `ledgerlens-theme`.
  */
@@ -42,6 +54,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
       } catch {
         // storage unavailable (private mode): the choice lasts for this page only
       }
+      writeThemeCookie(preference);
     }
   });
   return store;

@@ -64,6 +64,8 @@ function useMediaQuery(query: string): boolean {
       return () => mql.removeEventListener('change', onChange);
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true),
+    // Server render and hydration: not drawn (a phone's view); the browser's value right after.
+    () => false,
   );
 }
 

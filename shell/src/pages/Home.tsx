@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { css } from '@emotion/react';
 import {
   Alert,
@@ -25,6 +26,9 @@ import { WidgetSlot } from '../remotes/WidgetSlot';
  * The shell's server preloads the same number (`HOME_EAGER_WIDGETS` in `scripts/serve-boot.mjs`).
  */
 export const HOME_EAGER_WIDGETS = 2;
+
+/** Props of the home cards (none), one object for every render. */
+const NO_PROPS = Object.freeze({});
 
 const getStyles = (theme: LedgerLensTheme) => ({
   page: css`display: grid; gap: ${theme.spacing(3)};`,
@@ -54,7 +58,9 @@ function HomeResult({ kind, query }: { kind: 'address' | 'transaction'; query: s
   const navigate = useNavigate();
   const back = () => void navigate('/');
   const label = kind === 'address' ? `Account ${shortenAddress(query, 8, 6)}` : `Transaction ${query.slice(0, 12)}…`;
-  const fallback = <Skeleton h="220px" css={styles.skeleton} />;
+  const fallback = useMemo(() => <Skeleton h="220px" css={styles.skeleton} />, [styles]);
+  const accountProps = useMemo(() => ({ address: query }), [query]);
+  const transactionProps = useMemo(() => ({ id: query }), [query]);
   return (
     <div css={styles.result}>
       <title>{`${label} · LedgerLens`}</title>
@@ -71,9 +77,9 @@ function HomeResult({ kind, query }: { kind: 'address' | 'transaction'; query: s
         </div>
       </div>
       {kind === 'address' ? (
-        <WidgetSlot slot="account" props={{ address: query }} unavailable="panel" fallback={fallback} />
+        <WidgetSlot slot="account" props={accountProps} unavailable="panel" fallback={fallback} />
       ) : (
-        <WidgetSlot slot="transaction" props={{ id: query }} unavailable="panel" fallback={fallback} />
+        <WidgetSlot slot="transaction" props={transactionProps} unavailable="panel" fallback={fallback} />
       )}
       <Card css={styles.hints} aria-label="Examples">
         <Muted css={styles.hintLabel}>Try an example:</Muted>
@@ -98,6 +104,8 @@ function HomeResult({ kind, query }: { kind: 'address' | 'transaction'; query: s
  */
 export function Home() {
   const styles = useStyles(getStyles);
+  // Stable props and fallback: a server-drawn card still hydrating must not receive an update (WidgetSlot).
+  const cardFallback = useMemo(() => <Skeleton h="220px" css={styles.skeleton} />, [styles]);
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const parsed = query ? classifySearch(query) : null;
@@ -120,7 +128,7 @@ export function Home() {
               {parsed.error ?? 'Enter a transaction hash, CTID or XRP address.'} (<Mono>{query}</Mono>)
             </Alert>
           ) : null}
-          <WidgetSlot slot="home" props={{}} unavailable="panel" eager={HOME_EAGER_WIDGETS} fallback={<Skeleton h="220px" css={styles.skeleton} />} />
+          <WidgetSlot slot="home" props={NO_PROPS} unavailable="panel" eager={HOME_EAGER_WIDGETS} fallback={cardFallback} />
         </>
       )}
     </Page>

@@ -12,6 +12,7 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@mo
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteDescriptor, RemoteRoutes, RemotesConfig, WidgetSlot } from '@ledgerlens/shared';
 import { ledgerlensFederationPlugin, isRemoteFailure } from './federationPlugin';
+import { serverRemoteModules } from '../ssr/serverRemotes';
 
 /** Extra tries of a failed `mf-manifest.json` fetch (the retry plugin waits 1 s between tries). */
 export const MANIFEST_RETRIES = 2;
@@ -64,8 +65,12 @@ export async function loadRemotesConfig(url = '/remotes.json'): Promise<RemotesC
   return applyRemotesConfig(data);
 }
 
-/** Applies an already parsed `remotes.json` (tests, and {@link loadRemotesConfig}). */
-export function applyRemotesConfig(data: unknown): RemotesConfig {
+/**
+ * Applies an already parsed `remotes.json` (tests, and {@link loadRemotesConfig}). `register:
+ * false` (the shell's server render, `src/server.tsx`) only sets the configuration: no federation
+ * runtime exists there, nothing is loaded.
+ */
+export function applyRemotesConfig(data: unknown, { register = true }: { register?: boolean } = {}): RemotesConfig {
   const next: RemotesConfig = {};
   if (data && typeof data === 'object') {
     for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
@@ -76,6 +81,10 @@ export function applyRemotesConfig(data: unknown): RemotesConfig {
   routesCache.clear();
   statuses.clear();
   pagesPreloaded.clear();
+  if (!register) {
+    listeners.forEach((l) => l());
+    return config;
+  }
   if (!pluginRegistered) {
     // The runtime's own retry plugin retries a manifest fetch or entry/chunk load that failed in
     // passing (2 more tries) before our fallback plugin declares the remote unavailable.
@@ -149,6 +158,7 @@ export function useRemoteStatus(remote: string): RemoteStatus {
       return () => listeners.delete(l);
     },
     () => remoteStatus(remote),
+    () => 'idle',
   );
 }
 
@@ -208,6 +218,12 @@ export function hasBootHints(remote: string, doc: Document = document): boolean 
 
 async function fetchRoutes(remote: string): Promise<RemoteRoutes> {
   if (!config[remote]?.entry) throw new Error(`${remote} is not deployed (no entry in remotes.json)`);
+  if (typeof window === 'undefined') {
+    // The shell's server render: the remote's server build, or no routes (the page is then client-rendered).
+    const routes = serverRemoteModules(remote)?.['./routes']?.default;
+    if (!Array.isArray(routes)) throw new Error(`${remote} has no server build`);
+    return routes as RemoteRoutes;
+  }
   const mod = await loadRemote<{ default?: RemoteRoutes }>(`${remote}/routes`).catch(() => undefined);
   const routes = mod?.default;
   if (!mod || isRemoteFailure(mod) || !Array.isArray(routes)) {

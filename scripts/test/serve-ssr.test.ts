@@ -1,0 +1,192 @@
+/**
+ * The first view rendered on the server (issue 20 §4): the shell's server render
+ * (`shell/src/server.tsx`, built as `render.cjs`) with a remote's server build (`mfe-search`,
+ * `ssr/server.cjs`, fetched from the remote's URL as in production), through
+ * `createBootSource(...).render()` of `scripts/serve-boot.mjs`, against a stand-in API that answers
+ * with a real recorded answer of the LedgerLens API (`mfe-search/test/fixtures/tx-payment-xrp.json`).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createBootSource, SSR_BLOCK_ID, ssrAllowed, themeFromCookie } from '../serve-boot.mjs';
+
+jest.setTimeout(120_000);
+
+const ROOT = path.resolve(__dirname, '../..');
+const HASH = '589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D';
+/** Well-formed hashes the stand-in API answers with 404 and late. */
+const MISSING = 'A'.repeat(64);
+const SLOW = 'B'.repeat(64);
+const TX_ANSWER = readFileSync(path.join(ROOT, 'mfe-search/test/fixtures/tx-payment-xrp.json'), 'utf8');
+const SHELL_REMOTES = JSON.parse(readFileSync(path.join(ROOT, 'shell/public/remotes.json'), 'utf8'));
+const INDEX_HTML = '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="built"><title>LedgerLens</title><script src=/theme-init.js></script><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+let tmp: string;
+let api: http.Server;
+let remote: http.Server;
+let apiUrl: string;
+let remoteUrl: string;
+let deadUrl: string;
+const apiRequests: string[] = [];
+
+const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+beforeAll(async () => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'll-ssr-'));
+  // The real server builds, into the temporary folder (esbuild: a few seconds).
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-ssr.mjs'), 'shell', path.join(tmp, 'dist-ssr/render.cjs')], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-ssr.mjs'), 'mfe-search', path.join(tmp, 'remote/ssr/server.cjs')], { cwd: ROOT, stdio: 'pipe' });
+  writeFileSync(path.join(tmp, 'remote/mf-manifest.json'), JSON.stringify({ id: 'mfe_search', name: 'mfe_search', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, exposes: [] }));
+  mkdirSync(path.join(tmp, 'dist'), { recursive: true });
+  writeFileSync(path.join(tmp, 'dist/index.html'), INDEX_HTML);
+  writeFileSync(path.join(tmp, 'dist/config.json'), JSON.stringify({ apiBaseUrl: '' }));
+  writeFileSync(path.join(tmp, 'dist/remotes.json'), JSON.stringify({ mfe_search: SHELL_REMOTES.mfe_search }));
+
+  api = http.createServer((req, res) => {
+    // The path only: the page may ask a fixed query (`?lists=25`, remotes.json `data`).
+    const url = (req.url ?? '').split('?')[0];
+    apiRequests.push(`${url} xff=${req.headers['x-forwarded-for'] ?? ''}`);
+    const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    if (url === `/api/transaction/${HASH}`) return send(200, TX_ANSWER);
+    if (url === `/api/transaction/${SLOW}`) return void setTimeout(() => send(200, TX_ANSWER.replaceAll(HASH, SLOW)), 2000);
+    return send(404, JSON.stringify({ error: 'Transaction not found', code: 'txnNotFound' }));
+  });
+  remote = http.createServer((req, res) => {
+    const file = path.join(tmp, 'remote', (req.url ?? '/').split('?')[0]);
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'application/javascript' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  apiUrl = await listen(api);
+  remoteUrl = await listen(remote);
+  const dead = http.createServer();
+  deadUrl = await listen(dead);
+  await new Promise((r) => dead.close(r));
+});
+
+afterAll(async () => {
+  api.closeAllConnections();
+  await new Promise((r) => api.close(r));
+  await new Promise((r) => remote.close(r));
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  apiRequests.length = 0;
+});
+
+const source = (upstream = remoteUrl) =>
+  createBootSource(path.join(tmp, 'dist'), {
+    proxies: [{ prefix: '/remotes/mfe-search', upstream }],
+    checkIntervalMs: 0,
+    ssrFile: path.join(tmp, 'dist-ssr/render.cjs'),
+    apiUrl,
+    ssrDataTimeoutMs: 300,
+  });
+const ORIGIN = 'http://localhost:8080';
+/** Text of HTML without tags (what a visitor without JavaScript reads), entities decoded. */
+const text = (html: string) => html.replace(/<style[^>]*>[^<]*<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const dataBlock = (html: string) => {
+  const m = new RegExp(`<script type="application/json" id="${SSR_BLOCK_ID}">([^<]*)</script>`).exec(html);
+  return m ? JSON.parse(m[1]) : undefined;
+};
+
+describe('server render through serve-boot', () => {
+  it('renders the transaction page with its data: summary, amount, and the answer inlined instead of preloaded', async () => {
+    const html = (await source().render(`/transaction/${HASH}`, ORIGIN, { forwardedFor: '203.0.113.7' }))!;
+    expect(html).toContain('<div id="root" data-ssr-theme="light" data-ssr-pref="system" data-ssr-tz=');
+    const visible = text(html);
+    expect(visible).toContain('Transaction Details');
+    expect(visible).toContain('1,531.267 XRP');
+    expect(visible).toMatch(/sent 1,531\.267 XRP to/);
+    expect(html).toMatch(/<title>Transaction 589640406AC52E60… · LedgerLens<\/title>/);
+    // One API request, from the server, for the visitor; its answer is in the page, not preloaded again.
+    expect(apiRequests).toEqual([`/api/transaction/${HASH} xff=203.0.113.7`]);
+    expect(html).not.toContain(`as="fetch" crossorigin href="/api/transaction/${HASH}`);
+    // Nothing executable inline (the CSP allows only index.html's own script hashes): no React `$RC` scripts.
+    expect(html.match(/<script\b[^>]*>/g)?.filter((t) => !/\ssrc=/.test(t) && !/type="application\/json"/.test(t))).toEqual([]);
+    const block = dataBlock(html);
+    expect(Object.values(block.api.queries).map((q: any) => [q.status, q.data?.hash])).toEqual([['fulfilled', HASH]]);
+  });
+
+  it('never asks the API for an identifier the page would not request, and sends the page client-rendered', async () => {
+    const html = (await source().render('/transaction/not-a-hash', ORIGIN))!;
+    expect(apiRequests).toEqual([]);
+    expect(html).toContain('<div id=root></div>');
+    expect(html).not.toContain(SSR_BLOCK_ID);
+  });
+
+  it('sends the client-rendered page with the data preload when the API answers 404 (the page shows its own not-found state)', async () => {
+    const html = (await source().render(`/transaction/${MISSING}`, ORIGIN))!;
+    expect(apiRequests).toEqual([`/api/transaction/${MISSING} xff=`]);
+    expect(html).toContain('<div id=root></div>');
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/transaction/${MISSING}`);
+    expect(html).not.toContain(SSR_BLOCK_ID);
+  });
+
+  it('gives up on data that does not answer within the deadline and sends the client-rendered page', async () => {
+    const started = Date.now();
+    const html = (await source().render(`/transaction/${SLOW}`, ORIGIN))!;
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(html).toContain('<div id=root></div>');
+    expect(html).toContain(`href="/api/transaction/${SLOW}`);
+  });
+
+  it('with the remote down: its pages client-rendered, home still rendered (its widget as reserved space)', async () => {
+    const boot = source(deadUrl);
+    const tx = (await boot.render(`/transaction/${HASH}`, ORIGIN))!;
+    expect(tx).toContain('<div id=root></div>');
+    expect(apiRequests).toEqual([]);
+    const home = (await boot.render('/', ORIGIN))!;
+    expect(home).toContain('data-ssr-theme="light"');
+    expect(text(home)).not.toContain('Explore the XRP Ledger');
+    expect(dataBlock(home)).toBeUndefined();
+  });
+
+  it('renders home with the remote widget drawn in full and names it for the hydration', async () => {
+    const html = (await source().render('/', ORIGIN))!;
+    expect(text(html)).toContain('Explore the XRP Ledger');
+    expect(dataBlock(html)).toEqual({ widgets: ['mfe_search/widgets/homeSearchPanel'] });
+  });
+
+  it('renders Page Not Found for a path no remote owns, and the theme of the cookie', async () => {
+    const html = (await source().render('/no-such-page', ORIGIN, { cookie: 'a=b; ledgerlens-theme=dark' }))!;
+    expect(html).toContain('data-ssr-theme="dark" data-ssr-pref="dark"');
+    expect(text(html)).toContain('Page Not Found');
+    expect(html).toContain('<title>Page Not Found · LedgerLens</title>');
+  });
+
+  it('escapes text from the URL (React, never raw HTML)', async () => {
+    const html = (await source().render('/', ORIGIN, { search: '?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E' }))!;
+    expect(html).toContain('data-ssr-theme');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img src=x');
+  });
+});
+
+describe('pure parts', () => {
+  it('reads the theme cookie', () => {
+    expect(themeFromCookie('ledgerlens-theme=dark')).toBe('dark');
+    expect(themeFromCookie('x=1; ledgerlens-theme=system')).toBe('system');
+    expect(themeFromCookie('ledgerlens-theme=<b>')).toBeUndefined();
+    expect(themeFromCookie(undefined)).toBeUndefined();
+  });
+
+  it('renders on the server only home, Page Not Found and declared pages whose parameters pass', () => {
+    expect(ssrAllowed(SHELL_REMOTES, '/')).toBe(true);
+    expect(ssrAllowed(SHELL_REMOTES, '/nope')).toBe(true);
+    expect(ssrAllowed(SHELL_REMOTES, `/transaction/${HASH}`)).toBe(true);
+    expect(ssrAllowed(SHELL_REMOTES, '/transaction/xyz')).toBe(false);
+    // The account page is kept client-rendered for now (`"ssr": false`: its history's first Next click is lost after hydration).
+    expect(ssrAllowed(SHELL_REMOTES, '/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6')).toBe(false);
+    expect(ssrAllowed(SHELL_REMOTES, '/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv7')).toBe(false);
+    expect(ssrAllowed(SHELL_REMOTES, '/validators')).toBe(true);
+    expect(ssrAllowed(SHELL_REMOTES, '/tokens')).toBe(false);
+  });
+});

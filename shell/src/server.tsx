@@ -1,0 +1,284 @@
+/**
+ * The shell's server render (issue 20 §4): the first view of a navigation as HTML, so a phone
+ * paints it before any JavaScript has arrived. Built by `npm run build` into
+ * `shell/dist-ssr/render.cjs` (`scripts/build-ssr.mjs`, esbuild, Node, every dependency bundled)
+ * and called per navigation by the shell's static server (`scripts/serve-boot.mjs`).
+ *
+ * What it renders, inside the same tree as the browser (`ShellRoot`):
+ * - the layout with the shell's own pages: `/` (home; its first widgets drawn from their remote's
+ *   server build, the others as their reserved space) and Page Not Found (a path no remote owns);
+ * - a remote's page, from the remote's server build (`dist/ssr/server.cjs`, fetched by the static
+ *   server from the remote's URL and handed over as source text with {@link RemoteSource}); the
+ *   remote's code gets this bundle's React, Emotion and `@ledgerlens/shared` (one of each, as
+ *   federation gives it in the browser).
+ *
+ * Data: the pages' own RTK Query hooks start their requests during a first render pass (on the
+ * server, `baseApi`), all of them are awaited (at most `dataTimeoutMs`), and the page is rendered
+ * again with the answers. The RTK Query state is returned (`api`) to be inlined for the browser.
+ * When a request fails (any status but 200, a stale answer, the deadline) or the render does, the
+ * result is `undefined` and the page is client-rendered as before.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import { prerenderToNodeStream } from 'react-dom/static';
+import createCache from '@emotion/cache';
+import * as EmotionReact from '@emotion/react';
+import * as EmotionJsxRuntime from '@emotion/react/jsx-runtime';
+import * as Shared from '@ledgerlens/shared';
+import * as SharedDomain from '@ledgerlens/shared/domain';
+import * as SharedLedger from '@ledgerlens/shared/ledger';
+import * as SharedAddress from '@ledgerlens/shared/address';
+import { applyRuntimeConfig, baseApi, createAppStore, type AppStore, type ThemePreference } from '@ledgerlens/shared';
+import { ShellRoot } from './ssr/ShellRoot';
+import { setServerRemoteModules, type ServerRemoteModules, type SsrState } from './ssr/serverRemotes';
+import { applyRemotesConfig, remoteForPath } from './remotes/registry';
+import { createShellRouter, routerInitialized } from './router';
+
+/** A remote's server build as the static server read it: its CommonJS source and a key of that text. */
+export interface RemoteSource {
+  key: string;
+  source: string;
+}
+
+/** Input of {@link renderShell}. */
+export interface ShellRenderInput {
+  /** Path and query of the navigation (`/`, `/?q=…`, `/transaction/…`). */
+  url: string;
+  /** The visitor's stored theme preference (cookie `ledgerlens-theme`); anything else is `system`. */
+  preference?: string;
+  /** Parsed `remotes.json` as served to the browser. */
+  remotes: unknown;
+  /** Parsed `config.json`. */
+  config: unknown;
+  /** Absolute base URL of the API for the server's own requests (when `config.json` `apiBaseUrl` is relative). */
+  apiUrl?: string;
+  /** Server builds of the remotes that have one and answered (by federation name). */
+  remoteSources?: Record<string, RemoteSource | undefined>;
+  /** The visitor's address, sent on as `X-Forwarded-For` (the API's per-IP rate limit). */
+  forwardedFor?: string;
+  /** Longest wait for the page's data, milliseconds (default {@link DATA_TIMEOUT_MS}). */
+  dataTimeoutMs?: number;
+}
+
+/** Output of {@link renderShell}. */
+export interface ShellRenderResult {
+  /** Markup of `#root`, hoisted `<title>`/`<meta>` first. */
+  html: string;
+  /** Theme the markup uses (`system` renders light: the server cannot know the visitor's OS setting). */
+  theme: 'light' | 'dark';
+  preference: ThemePreference;
+  /**
+   * Time zone and locale the markup's dates and numbers were formatted in (this process's); the
+   * browser hydrates only when its own are the same, else renders over the markup.
+   */
+  timeZone: string;
+  locale: string;
+  /** `state.api` of the server's store when the page asked for data (only answered queries); else undefined. */
+  api?: unknown;
+  /** Ids of the widgets drawn in full (`remote/widgets/…`). */
+  widgets: string[];
+  /** Path and query of every API request the render made (all answered 200): their answers are in `api`. */
+  fetched: string[];
+}
+
+/** Longest wait for a page's data, milliseconds. */
+export const DATA_TIMEOUT_MS = 400;
+/** Longest one render pass may take, milliseconds. */
+export const RENDER_TIMEOUT_MS = 400;
+/** Render passes at most: a query that starts only after another answered needs one more. */
+const MAX_PASSES = 3;
+
+/** What a remote's server build may `require`: the singletons, as federation shares them in the browser. */
+const PROVIDED: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': ReactJsxRuntime,
+  'react-dom': ReactDom,
+  '@emotion/react': EmotionReact,
+  '@emotion/react/jsx-runtime': EmotionJsxRuntime,
+  '@ledgerlens/shared': Shared,
+  '@ledgerlens/shared/domain': SharedDomain,
+  '@ledgerlens/shared/ledger': SharedLedger,
+  '@ledgerlens/shared/address': SharedAddress,
+};
+
+function providedRequire(id: string): unknown {
+  if (Object.prototype.hasOwnProperty.call(PROVIDED, id)) return PROVIDED[id];
+  throw new Error(`a remote's server build may not require "${id}"`);
+}
+
+const compiled = new Map<string, ServerRemoteModules | undefined>();
+
+/** Evaluates a remote's server build (cached by its key); undefined when it does not load or has no `modules`. */
+export function compileRemote(remote: RemoteSource): ServerRemoteModules | undefined {
+  const cached = compiled.get(remote.key);
+  if (cached || compiled.has(remote.key)) return cached;
+  let modules: ServerRemoteModules | undefined;
+  try {
+    const mod: { exports: { modules?: ServerRemoteModules } } = { exports: {} };
+    // The remote's own build, fetched from its server as its browser code is; evaluated as CommonJS with the provided singletons.
+    new Function('module', 'exports', 'require', remote.source)(mod, mod.exports, providedRequire);
+    modules = mod.exports.modules && typeof mod.exports.modules === 'object' ? mod.exports.modules : undefined;
+  } catch {
+    modules = undefined;
+  }
+  if (compiled.size > 50) compiled.clear();
+  compiled.set(remote.key, modules);
+  return modules;
+}
+
+/** Key of a source text (for callers that have no ETag). */
+export function sourceKey(source: string): string {
+  return createHash('sha1').update(source).digest('base64');
+}
+
+const requestContext = new AsyncLocalStorage<{ forwardedFor?: string; fetched: string[] }>();
+let fetchWrapped = false;
+
+/** Adds the visitor's `X-Forwarded-For` to the server render's API requests. */
+function wrapFetch() {
+  if (fetchWrapped) return;
+  fetchWrapped = true;
+  const original = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const context = requestContext.getStore();
+    if (!context) return original(input, init);
+    const request = new Request(input, init);
+    if (context.forwardedFor) request.headers.set('x-forwarded-for', context.forwardedFor);
+    const url = new URL(request.url);
+    context.fetched.push(`${url.pathname}${url.search}`);
+    return original(request);
+  }) as typeof fetch;
+}
+
+function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer | string) => chunks.push(typeof c === 'string' ? Buffer.from(c) : c));
+    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.on('error', reject);
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([promise, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)))]).finally(() => clearTimeout(timer));
+}
+
+/** One render pass to HTML (waits for every lazy module); undefined after {@link RENDER_TIMEOUT_MS}. */
+async function renderPass(element: React.ReactElement): Promise<string | undefined> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
+  try {
+    // No boundary outlined (`progressiveChunkSize`): an outlined one needs React's inline `$RC`
+    // script to be revealed, which the CSP (script hashes only) blocks; the page is complete anyway.
+    const { prelude } = await prerenderToNodeStream(element, { signal: controller.signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error: unknown) => {
+        if (process.env.LEDGERLENS_SSR_DEBUG) console.error('[ssr]', error);
+      } });
+    const html = await readAll(prelude);
+    return controller.signal.aborted ? undefined : html;
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface ApiQueryEntry {
+  status?: string;
+}
+
+/** True when every query in the store answered (fulfilled) and none is stale. */
+function allAnswered(store: AppStore): boolean {
+  const state = store.getState() as unknown as { api: { queries: Record<string, ApiQueryEntry | undefined> }; stale: { byQuery: Record<string, string> } };
+  const queries = Object.values(state.api.queries);
+  if (Object.keys(state.stale.byQuery).length) return false;
+  return queries.every((q) => q?.status === 'fulfilled');
+}
+
+/**
+ * Renders the first view for `url`: `undefined` when it is not rendered on the server (a remote's
+ * path whose remote has no server build, a request that did not answer 200 in time, any error).
+ * Never throws.
+ */
+export async function renderShell(input: ShellRenderInput): Promise<ShellRenderResult | undefined> {
+  wrapFetch();
+  const context = { forwardedFor: input.forwardedFor, fetched: [] as string[] };
+  const result = await requestContext.run(context, () => render(input));
+  return result && { ...result, fetched: [...new Set(context.fetched)] };
+}
+
+async function render({
+  url,
+  preference: stored,
+  remotes,
+  config,
+  apiUrl,
+  remoteSources = {},
+  dataTimeoutMs = DATA_TIMEOUT_MS,
+}: ShellRenderInput): Promise<Omit<ShellRenderResult, 'fetched'> | undefined> {
+  try {
+    const configured = applyRuntimeConfig(config);
+    // The server's own requests need an absolute URL: a same-origin API is reached at `apiUrl`.
+    if (!/^https?:\/\//.test(configured.apiBaseUrl)) {
+      if (!apiUrl) return undefined;
+      applyRuntimeConfig({ apiBaseUrl: apiUrl.replace(/\/+$/, '') });
+    }
+    applyRemotesConfig(remotes, { register: false });
+    const modules = (remote: string) => {
+      const source = remoteSources[remote];
+      return source ? compileRemote(source) : undefined;
+    };
+    setServerRemoteModules(modules);
+    const pathname = new URL(url, 'http://server').pathname;
+    const owner = pathname === '/' ? undefined : remoteForPath(pathname);
+    if (owner !== undefined && !Array.isArray(modules(owner)?.['./routes']?.default)) return undefined;
+
+    const preference: ThemePreference = stored === 'light' || stored === 'dark' ? stored : 'system';
+    const store = createAppStore({ theme: { preference, systemPrefersDark: false } });
+    const shell = createShellRouter(url, () => undefined);
+    try {
+      if ((await withTimeout(routerInitialized(shell.router), RENDER_TIMEOUT_MS)) === 'timeout') return undefined;
+      if (shell.router.state.errors) return undefined;
+      let html: string | undefined;
+      let rendered = new Set<string>();
+      for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+        rendered = new Set<string>();
+        const ssr: SsrState = { server: true, modules, rendered };
+        // A new Emotion cache per pass: each pass writes every style it uses.
+        html = await renderPass(
+          <EmotionReact.CacheProvider value={createCache({ key: 'css' })}>
+            <ShellRoot store={store} shell={shell} root={null} ssr={ssr} />
+          </EmotionReact.CacheProvider>,
+        );
+        if (html === undefined) return undefined;
+        const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+        if (!running.length) break;
+        if ((await withTimeout(Promise.allSettled(running), dataTimeoutMs)) === 'timeout') return undefined;
+        if (!allAnswered(store)) return undefined;
+        html = undefined;
+      }
+      if (html === undefined || !allAnswered(store)) return undefined;
+      const api = (store.getState() as unknown as { api: { queries: Record<string, unknown> } }).api;
+      const hasData = Object.keys(api.queries).length > 0;
+      // JSON round trip: plain data only (what the browser will parse).
+      return {
+        html,
+        theme: preference === 'dark' ? 'dark' : 'light',
+        preference,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        locale: Intl.DateTimeFormat().resolvedOptions().locale,
+        api: hasData ? JSON.parse(JSON.stringify(api)) : undefined,
+        widgets: [...rendered],
+      };
+    } finally {
+      shell.router.dispose();
+      // Queries the deadline left running must not outlive the render: their store is dropped.
+      store.dispatch(baseApi.util.resetApiState());
+    }
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,33 @@
+import { createContext } from 'react';
+
+/** A remote's exposed modules as its server build publishes them (`./routes`, `./widgets/…`). */
+export type ServerRemoteModules = Record<string, { default?: unknown } | undefined>;
+
+/**
+ * What a render knows about server rendering, given to the widgets (`WidgetSlot`):
+ * - on the server: `server: true`, `modules(remote)` the remote's server build (undefined when it
+ *   has none or is down: its widgets draw their reserved space), and `rendered`, where each widget
+ *   drawn in full adds its id;
+ * - in the browser: `server: false` and `rendered` read from the page (the widgets the server drew
+ *   in full, which hydration takes over as they are); empty without a server render.
+ */
+export interface SsrState {
+  server: boolean;
+  modules?: (remote: string) => ServerRemoteModules | undefined;
+  rendered: Set<string>;
+}
+
+/** Default: a client-only render. */
+export const SsrContext = createContext<SsrState>({ server: false, rendered: new Set() });
+
+let serverModules: ((remote: string) => ServerRemoteModules | undefined) | undefined;
+
+/** Sets where the server render finds the remotes' server builds (`server.tsx`); undefined in the browser. */
+export function setServerRemoteModules(lookup: ((remote: string) => ServerRemoteModules | undefined) | undefined): void {
+  serverModules = lookup;
+}
+
+/** The server build of `remote` while rendering on the server; undefined in the browser. */
+export function serverRemoteModules(remote: string): ServerRemoteModules | undefined {
+  return serverModules?.(remote);
+}
