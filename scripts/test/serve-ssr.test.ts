@@ -183,10 +183,19 @@ describe('pure parts', () => {
     expect(ssrAllowed(SHELL_REMOTES, '/nope')).toBe(true);
     expect(ssrAllowed(SHELL_REMOTES, `/transaction/${HASH}`)).toBe(true);
     expect(ssrAllowed(SHELL_REMOTES, '/transaction/xyz')).toBe(false);
-    // The account page is kept client-rendered for now (`"ssr": false`: its history's first Next click is lost after hydration).
-    expect(ssrAllowed(SHELL_REMOTES, '/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6')).toBe(false);
+    expect(ssrAllowed(SHELL_REMOTES, '/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6')).toBe(true);
+    // A bad checksum fails the remote's own check: no server render, so no API request either.
     expect(ssrAllowed(SHELL_REMOTES, '/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv7')).toBe(false);
     expect(ssrAllowed(SHELL_REMOTES, '/validators')).toBe(true);
     expect(ssrAllowed(SHELL_REMOTES, '/tokens')).toBe(false);
+  });
+
+  it('a page whose remotes.json entry says "ssr": false stays client-rendered', () => {
+    const optedOut = JSON.parse(JSON.stringify(SHELL_REMOTES)) as typeof SHELL_REMOTES;
+    for (const remote of Object.values(optedOut) as Array<{ pages?: Array<{ path: string; ssr?: boolean }> }>) {
+      for (const page of remote.pages ?? []) if (page.path === '/validators') page.ssr = false;
+    }
+    expect(ssrAllowed(optedOut, '/validators')).toBe(false);
+    expect(ssrAllowed(optedOut, `/transaction/${HASH}`)).toBe(true);
   });
 });

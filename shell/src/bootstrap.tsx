@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { applyRuntimeConfig, createAppStore, loadRuntimeConfig, selectIsDarkMode, selectThemePreference, ssrRehydrate, type AppStore } from '@ledgerlens/shared';
+import { applyRuntimeConfig, createAppStore, loadRuntimeConfig, preloadDrawnUi, selectIsDarkMode, selectThemePreference, ssrRehydrate, type AppStore } from '@ledgerlens/shared';
 import { ShellRoot } from './ssr/ShellRoot';
 import { applyRemotesConfig, loadRemotesConfig } from './remotes/registry';
 import { preloadWidgets } from './remotes/WidgetSlot';
@@ -51,8 +51,10 @@ async function start() {
   if (canHydrate(root, store)) {
     const shell = createShellRouter();
     const widgets = Array.isArray(ssrData?.widgets) ? ssrData.widgets.filter((w): w is string => typeof w === 'string') : [];
-    // The route's module (router) and the widgets the server drew, in parallel: hydration then meets no suspended code.
-    await Promise.all([routerInitialized(shell.router), preloadWidgets(widgets)]);
+    // The route's module (router), the widgets the server drew and the lazy Radix parts in its markup
+    // (tabs, switches), in parallel: hydration then meets no suspended code, so no server markup stays
+    // dehydrated under a click (an account history's Next pressed right after the page shows).
+    await Promise.all([routerInitialized(shell.router), preloadWidgets(widgets), preloadDrawnUi(root)]);
     hydrateRoot(root, <ShellRoot store={store} shell={shell} root={root} ssr={{ server: false, rendered: new Set(widgets) }} />);
     return;
   }

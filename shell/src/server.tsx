@@ -31,7 +31,7 @@ import * as Shared from '@ledgerlens/shared';
 import * as SharedDomain from '@ledgerlens/shared/domain';
 import * as SharedLedger from '@ledgerlens/shared/ledger';
 import * as SharedAddress from '@ledgerlens/shared/address';
-import { applyRuntimeConfig, baseApi, createAppStore, type AppStore, type ThemePreference } from '@ledgerlens/shared';
+import { applyRuntimeConfig, baseApi, createAppStore, preloadAllDrawnUi, type AppStore, type ThemePreference } from '@ledgerlens/shared';
 import { ShellRoot } from './ssr/ShellRoot';
 import { setServerRemoteModules, type ServerRemoteModules, type SsrState } from './ssr/serverRemotes';
 import { applyRemotesConfig, remoteForPath } from './remotes/registry';
@@ -220,6 +220,9 @@ async function render({
   dataTimeoutMs = DATA_TIMEOUT_MS,
 }: ShellRenderInput): Promise<Omit<ShellRenderResult, 'fetched'> | undefined> {
   try {
+    // Lazy Radix parts drawn at once (tabs, switches) render without a Suspense boundary, as the
+    // browser hydrates them (it loads the ones in this markup first: `preloadDrawnUi`).
+    await preloadAllDrawnUi();
     const configured = applyRuntimeConfig(config);
     // The server's own requests need an absolute URL: a same-origin API is reached at `apiUrl`.
     if (!/^https?:\/\//.test(configured.apiBaseUrl)) {

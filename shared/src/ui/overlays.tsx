@@ -14,6 +14,7 @@ import {
   Suspense,
   useRef,
   useState,
+  type ComponentType,
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
@@ -38,8 +39,44 @@ const DropdownMenuImpl = lazy(loadDropdownMenu);
 const TooltipImpl = lazy(loadTooltip);
 const SelectImpl = lazy(loadSelect);
 const CollapsibleImpl = lazy(loadCollapsible);
-const SwitchImpl = lazy(() => import('./radix/SwitchImpl'));
-const TabsImpl = lazy(() => import('./radix/TabsImpl'));
+/**
+ * A lazy Radix part that a page draws at once (Tabs, Switch), so the server renders it: its root
+ * carries `data-lazy-ui="<name>"` ({@link LAZY_UI_ATTRIBUTE}). Once its chunk is loaded
+ * ({@link preloadDrawnUi} in the browser, {@link preloadAllDrawnUi} on the server), the wrapper draws
+ * it directly, with no Suspense boundary: a server-rendered page then hydrates it in the same pass as
+ * the rest of the page. Behind a Suspense boundary it would stay dehydrated server markup for a while
+ * after the page became interactive, and a click on it (a history page's Next) would be lost.
+ */
+function drawnAtOnce<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | undefined;
+  const loadOnce = () => load().then((m) => (loaded = m.default));
+  const Lazy = lazy(() => loadOnce().then((c) => ({ default: c })));
+  return { Lazy, load: loadOnce, loaded: () => loaded };
+}
+
+const switchUi = drawnAtOnce(() => import('./radix/SwitchImpl'));
+const tabsUi = drawnAtOnce(() => import('./radix/TabsImpl'));
+
+/** Attribute naming the lazy Radix part a root element belongs to (`tabs`, `switch`). */
+export const LAZY_UI_ATTRIBUTE = 'data-lazy-ui';
+const drawnUi: Record<string, () => Promise<unknown>> = { tabs: tabsUi.load, switch: switchUi.load };
+
+/**
+ * Loads the chunks of the lazy Radix parts drawn in `root` (server-rendered markup: elements with
+ * {@link LAZY_UI_ATTRIBUTE}), so hydration finds them loaded. Resolves when all are loaded; a chunk
+ * that fails to load is left to the part's own Suspense (it then loads when rendered). Never rejects.
+ *
+ * @param root the server-rendered container (`#root`)
+ */
+export async function preloadDrawnUi(root: ParentNode): Promise<void> {
+  const names = new Set([...root.querySelectorAll(`[${LAZY_UI_ATTRIBUTE}]`)].map((el) => el.getAttribute(LAZY_UI_ATTRIBUTE) ?? ''));
+  await Promise.all([...names].map((name) => drawnUi[name]?.().catch(() => undefined)));
+}
+
+/** Loads every part {@link preloadDrawnUi} knows, for the server render (which then draws them without Suspense). */
+export async function preloadAllDrawnUi(): Promise<void> {
+  await Promise.all(Object.values(drawnUi).map((load) => load()));
+}
 const loadAccordion = () => import('./radix/AccordionImpl');
 const AccordionImpl = lazy(loadAccordion);
 
@@ -187,9 +224,12 @@ export function Collapsible({ title, children, defaultOpen = false, open, onOpen
 
 /** On/off switch with a visible label (Radix, loaded with the first switch shown). */
 export function Switch(props: { checked: boolean; onCheckedChange: (v: boolean) => void; label: ReactNode; id: string }) {
+  // Decided once per instance: switching between the two forms later would remount the part.
+  const [Loaded] = useState(switchUi.loaded);
+  if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={null}>
-      <SwitchImpl {...props} />
+      <switchUi.Lazy {...props} />
     </Suspense>
   );
 }
@@ -267,9 +307,13 @@ export function Tabs(props: TabsProps) {
       </div>
     </div>
   );
+  // Decided once per instance: switching between the two forms later would remount the panel and
+  // throw away its state.
+  const [Loaded] = useState(tabsUi.loaded);
+  if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={drawn}>
-      <TabsImpl {...props} />
+      <tabsUi.Lazy {...props} />
     </Suspense>
   );
 }

@@ -97,3 +97,31 @@ describe('run-time config', () => {
     expect(getRuntimeConfig().apiBaseUrl).toBe('http://kept');
   });
 });
+
+describe('Tabs drawn on a server-rendered page (issue 20, hydration)', () => {
+  const tabs = [
+    { value: 'a', title: 'Transactions', content: <button type="button">Next</button> },
+    { value: 'b', title: 'Tokens', content: <p>tokens</p> },
+  ];
+
+  it('before its chunk is loaded, draws the busy stand-in; once loaded (preloadDrawnUi), draws Radix at once, without a Suspense pass', async () => {
+    const { Tabs, preloadDrawnUi, LAZY_UI_ATTRIBUTE } = await import('../../src');
+    const first = renderWithProviders(<Tabs label="Holdings" tabs={tabs} />);
+    // The stand-in: tabs not selectable yet, panel busy.
+    expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
+    const served = first.container.innerHTML;
+    first.unmount();
+
+    // What the browser does before hydrating server markup that contains tabs.
+    const root = document.createElement('div');
+    root.innerHTML = served;
+    expect(root.querySelector(`[${LAZY_UI_ATTRIBUTE}="tabs"]`)).not.toBeNull();
+    await preloadDrawnUi(root);
+    renderWithProviders(<Tabs label="Holdings" tabs={tabs} />);
+    // Synchronously in the first commit: real Radix tabs and the panel's content, no busy stand-in.
+    expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Transactions' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+});

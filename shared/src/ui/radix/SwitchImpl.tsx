@@ -22,7 +22,7 @@ export default function SwitchImpl({ checked, onCheckedChange, label, id }: { ch
   const styles = useStyles(getSwitchStyles);
   return (
     <span css={styles.root}>
-      <SwitchPrimitive.Root id={id} checked={checked} onCheckedChange={onCheckedChange} css={styles.track(checked)}>
+      <SwitchPrimitive.Root data-lazy-ui="switch" id={id} checked={checked} onCheckedChange={onCheckedChange} css={styles.track(checked)}>
         <SwitchPrimitive.Thumb css={styles.thumb} />
       </SwitchPrimitive.Root>
       <label htmlFor={id}>{label}</label>
