@@ -77,6 +77,19 @@ test('with JavaScript the transaction page is taken over as served: no console e
   expect(log.errors).toEqual([]);
 });
 
+test('when the shell\'s code cannot load, the server markup is released: not inert, shown, its links work', async ({ page }) => {
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto(`/transaction/${PAYMENT.hash}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Details' })).toBeVisible();
+  // Released at once (the boot script failed), not after the 10 s load-event fallback.
+  await expect(page.locator('#root:not([inert])')).toHaveCount(1, { timeout: 3000 });
+  await expect(page.locator('#root[data-ssr-theme]')).toHaveCount(0);
+  // A plain link of the server's markup: a normal navigation, served by the server again.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Validators' }).click();
+  await expect(page).toHaveURL(/\/validators$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Validators' })).toBeVisible();
+});
+
 test('a dark theme choice is rendered dark by the server (cookie) and taken over without a console error', async ({ page, context }) => {
   const log = record(page);
   await page.goto('/');

@@ -69,4 +69,15 @@ async function start() {
   createRoot(root).render(<ShellRoot store={store} root={root} />);
 }
 
-void start();
+/** Set by `theme-init.js`: makes server markup usable again (not inert, shown) when the client cannot take it over. */
+declare global {
+  interface Window {
+    __ledgerlensReleaseSsr?: () => void;
+  }
+}
+
+start().catch((error: unknown) => {
+  // The server's markup stays a working page (its links are plain links) instead of an inert one.
+  window.__ledgerlensReleaseSsr?.();
+  console.error('LedgerLens could not start', error);
+});

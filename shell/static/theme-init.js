@@ -6,6 +6,9 @@
 // that theme), and makes the server-rendered markup (`#root[data-ssr-theme]`) inert until the
 // client has taken it over (`bootstrap.tsx`), so an early click or key press is not swallowed by
 // markup that cannot answer yet. Without JavaScript none of this runs: the markup stays usable.
+// If the client cannot take over (a boot script fails to load, or the page has not been taken over
+// 10 s after the load event), the markup is released: interactive again and shown even when it was
+// drawn in the other theme, so its links still work as plain links.
 (function () {
   try {
     var p = localStorage.getItem('ledgerlens-theme');
@@ -29,5 +32,23 @@
       });
       observer.observe(document.documentElement, { childList: true, subtree: true });
     }
+    // Also called by `bootstrap.tsx` when its start fails. A no-op once taken over (the attribute is gone).
+    var release = (window.__ledgerlensReleaseSsr = function () {
+      var root = document.getElementById('root');
+      if (!root || !root.hasAttribute('data-ssr-theme')) return;
+      root.removeAttribute('data-ssr-theme');
+      root.inert = false;
+    });
+    window.addEventListener(
+      'error',
+      function (event) {
+        var target = event.target;
+        if (target && target.tagName === 'SCRIPT' && document.readyState !== 'complete') release();
+      },
+      true,
+    );
+    window.addEventListener('load', function () {
+      setTimeout(release, 10000);
+    });
   } catch (e) {}
 })();
