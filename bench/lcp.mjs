@@ -15,6 +15,11 @@
  * - **floor**: 2 RTT + the bytes received before LCP (every response finished before LCP, encoded
  *   size on the wire, headers included) at the link's 1.6 Mbps: what the network alone costs;
  * - **ratio**: LCP / floor (target ≤ 1.3) and the bytes before LCP;
+ * - **measured floor**: in the same run, right after each visit, the LCP of a REFERENCE page under the
+ *   same profile: a static document of the same encoded size as that visit's bytes before LCP (a
+ *   heading and a paragraph after an incompressible comment, gzip, served by this script), so what
+ *   the browser itself needs to receive, parse and paint that many bytes, with nothing of LedgerLens in
+ *   it; and **ratio (measured)**, the median over runs of LCP / that reference's LCP;
  * - **CLS**: cumulative layout shift (largest session window: gaps under 1 s, at most 5 s, shifts
  *   without recent input) until rendered;
  * - **levels**: request levels after the HTML document (the document is level 0; a request is one
@@ -29,7 +34,9 @@
  * BENCH_LOG=1 (print each run's request log), CHROMIUM_PATH, plus the ports of apps.config.cjs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { benchBaseUrl, launchChromium, root, sleep, startStack, waitForStack } from './lib/stack.mjs';
 
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
@@ -204,9 +211,58 @@ async function runOnce(browser, url) {
   };
 }
 
+/**
+ * A reference document for the measured floor: `<main>` with a heading and a paragraph, after an
+ * incompressible comment sized so that the gzip body is about `bytes` long (within 64 bytes).
+ * @param {number} bytes encoded size to reach
+ * @returns {Buffer} the gzip body
+ */
+export function referencePage(bytes) {
+  let seed = 20;
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const noise = (n) => {
+    let out = '';
+    for (let i = 0; i < n; i += 1) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      out += alphabet[seed % 64];
+    }
+    return out;
+  };
+  const page = (n) => {
+    seed = 20;
+    return gzipSync(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Reference</title></head>' +
+        `<body><!--${noise(n)}--><main><h1>Reference page</h1><p>A static document of the same size as the page measured, to show what the browser alone needs to receive and paint it on this profile.</p></main></body></html>`,
+    );
+  };
+  let lo = 0;
+  let hi = Math.max(64, bytes * 2);
+  while (hi - lo > 32) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (page(mid).length < bytes) lo = mid;
+    else hi = mid;
+  }
+  return page(lo);
+}
+
+/** Serves {@link referencePage}s at `/reference?bytes=N` on a free loopback port; resolves to its base URL and a close function. */
+async function startReferenceServer() {
+  const cache = new Map();
+  const server = http.createServer((req, res) => {
+    const bytes = Math.max(0, Math.min(2_000_000, Number(new URL(req.url ?? '/', 'http://x').searchParams.get('bytes')) || 0));
+    if (!cache.has(bytes)) cache.set(bytes, referencePage(bytes));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-store' });
+    res.end(cache.get(bytes));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const stopStack = await startStack(base);
+const reference = await startReferenceServer();
 
 const results = [];
 try {
@@ -219,6 +275,9 @@ try {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
         const run = await runOnce(browser, base + entry.path);
+        // The same run's reference: the same bytes, nothing of LedgerLens (the headers' bytes are the reference server's).
+        const ref = await runOnce(browser, `${reference.url}/reference?bytes=${Math.round(run.bytesBeforeLcp)}&run=${i}`);
+        run.referenceLcp = ref.lcp;
         runs.push(run);
         if (process.env.BENCH_LOG) {
           console.log(`\n${name} run ${i + 1}: LCP ${Math.round(run.lcp)} ms (${run.lcpElement})`);
@@ -233,6 +292,8 @@ try {
         lcpMs: Math.round(lcp),
         floorMs: Math.round(floor),
         ratio: Number((lcp / floor).toFixed(2)),
+        measuredFloorMs: Math.round(median(runs.map((r) => r.referenceLcp))),
+        measuredRatio: Number(median(runs.map((r) => r.lcp / r.referenceLcp)).toFixed(2)),
         bytesBeforeLcp: Math.round(median(runs.map((r) => r.bytesBeforeLcp))),
         cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
         clsMax: Number(Math.max(...runs.map((r) => r.cls)).toFixed(3)),
@@ -249,16 +310,19 @@ try {
     await browser.close();
   }
 } finally {
+  reference.close();
   stopStack();
 }
 
 console.log(`\nLCP on a throttled phone (390x844, 4x CPU, ${PROFILE.rttMs} ms RTT, ${PROFILE.downBitsPerSecond / 1e6} Mbps down, ${PROFILE.upBitsPerSecond / 1e3} kbps up, cold cache), median of ${RUNS} runs, ${base}\n`);
-const head = ['route', 'LCP', 'floor (bytes before LCP)', 'ratio', 'CLS (max)', 'levels', 'API request', 'runs (LCP ms)'];
+const head = ['route', 'LCP', 'floor (bytes before LCP)', 'ratio', 'measured floor', 'ratio (measured)', 'CLS (max)', 'levels', 'API request', 'runs (LCP ms)'];
 const rows = results.map((r) => [
   r.route,
   `${(r.lcpMs / 1000).toFixed(2)} s`,
   `${(r.floorMs / 1000).toFixed(2)} s (${(r.bytesBeforeLcp / 1024).toFixed(0)} KiB)`,
   r.ratio.toFixed(2),
+  `${(r.measuredFloorMs / 1000).toFixed(2)} s`,
+  r.measuredRatio.toFixed(2),
   `${r.cls.toFixed(3)} (${r.clsMax.toFixed(3)})`,
   String(r.levels),
   r.api.length ? r.api.join(', ') : '-',
@@ -273,6 +337,7 @@ for (const r of results) {
   if (r.consoleErrors.length) console.log(`\n  ${r.route}: console errors: ${r.consoleErrors.join(' | ')}`);
 }
 console.log('\n  target (issue 20): ratio <= 1.3 and LCP <= 1.8 s on every route; levels: the deepest request level after the HTML started before LCP');
+console.log('  measured floor: LCP of a static reference page of the same bytes, same profile, right after each run; ratio (measured): median of LCP / that');
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/lcp.json'), JSON.stringify({ date: new Date().toISOString(), base, profile: PROFILE, runs: RUNS, results }, null, 2));
 console.log('  written bench/results/lcp.json');
