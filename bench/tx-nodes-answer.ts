@@ -2,7 +2,9 @@
  * Child of `bench/tx-nodes.mjs`: builds a SYNTHETIC transaction (an OfferCreate crossing
  * `BENCH_NODES` / 5 offers, so its metadata has that many affected nodes: for each crossed offer the
  * Offer, its owner's AccountRoot and RippleState, a DirectoryNode, plus the taker's entries), maps
- * it with the API's own `mapTransaction` and prints `{ answer, mapMs, bytes, preview, pages }`: the whole
+ * it with the API's own `mapTransaction` and prints `{ result, answer, mapMs, bytes, preview, pages }`: the
+ * node's `tx` result (`result`, which `bench/tx-nodes.mjs` writes to a file marked synthetic for the replay
+ * node's `REPLAY_EXTRA_TX`), the whole
  * answer (`GET /api/transaction/{id}`), the page-sized one the page asks (`?lists=25`, cut with the
  * API's own `previewOf`) and the list pages its "Show more" buttons ask (the API's `listPageOf`).
  * The data is made up by this script for the benchmark (labelled `Synthetic` in its memo) and never stored.
@@ -51,4 +53,4 @@ const pages: Record<string, unknown> = {
   [`balance-changes?offset=${TRANSACTION_LIST_PREVIEW}&limit=50`]: listPageOf(answer, 'balanceChanges', TRANSACTION_LIST_PREVIEW, 50),
   [`affected-objects?offset=${TRANSACTION_LIST_PREVIEW}&limit=100`]: listPageOf(answer, 'affectedObjects', TRANSACTION_LIST_PREVIEW, 100),
 };
-process.stdout.write(JSON.stringify({ hash, nodes: nodes.length, mapMs, bytes: Buffer.byteLength(text), answer, lists: TRANSACTION_LIST_PREVIEW, preview, pages }));
+process.stdout.write(JSON.stringify({ result, hash, nodes: nodes.length, mapMs, bytes: Buffer.byteLength(text), answer, lists: TRANSACTION_LIST_PREVIEW, preview, pages }));

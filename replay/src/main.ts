@@ -8,11 +8,15 @@
  * - `REPLAY_LOG`: `quiet` (default) or `requests` (one stdout line per request);
  * - `REPLAY_ADVANCE_MS`: advance mode, one recorded ledger revealed as a ledger close every so many
  *   milliseconds (e.g. 4000; `npm start` sets it), with the `ledger` stream; unset or 0: off.
+ * - `REPLAY_EXTRA_TX`: SYNTHETIC benchmark transaction files (colon-separated; `bench:tx` only, see
+ *   `extraTx.ts`), answered by `tx` by hash; a file not marked synthetic, or unreadable, stops the
+ *   start with its reason. Unset (the default): none.
  *
  * Prints one startup line (counts, URL, log mode) and warnings; per-request lines only with
  * `REPLAY_LOG=requests`.
  */
-import { defaultDataDirs } from './loader';
+import { defaultDataDirs, loadReplayData } from './loader';
+import { extraTxFiles, loadExtraTransactions } from './extraTx';
 import { parseReplayLog, startReplayServer } from './server';
 
 async function main(): Promise<void> {
@@ -27,7 +31,11 @@ async function main(): Promise<void> {
   const advanceMs = Number(advanceText);
   const dataDirs = defaultDataDirs();
   const log = (line: string): void => console.log(line);
-  const server = await startReplayServer({ host, port: Number(portText), dataDirs, log, logRequests: logMode === 'requests', advanceMs });
+  // Read before the recorded data, so a bad synthetic file stops the start at once.
+  const synthetic = loadExtraTransactions();
+  const store = loadReplayData(dataDirs, log);
+  store.addSyntheticTransactions(synthetic);
+  const server = await startReplayServer({ host, port: Number(portText), dataDirs, store, log, logRequests: logMode === 'requests', advanceMs });
   const { transactions, ledgers, accounts } = server.store.counts;
   log(
     `[replay] LedgerLens replay node (offline, recorded XRPL mainnet data): ${transactions} transactions, ` +
@@ -35,6 +43,9 @@ async function main(): Promise<void> {
       `${dataDirs.join(':') || '(no data directory)'}; listening on ${server.url}` +
       (logMode === 'quiet' ? ' (REPLAY_LOG=requests logs every request)' : ''),
   );
+  if (synthetic.length > 0) {
+    log(`[replay] also serving ${synthetic.length} SYNTHETIC benchmark transaction(s) (REPLAY_EXTRA_TX, not ledger data) by hash: ${synthetic.map((r) => r.hash).join(', ')} from ${extraTxFiles().join(':')}`);
+  }
   const stop = (): void => {
     void server.close().then(() => process.exit(0));
   };

@@ -29,6 +29,8 @@ export class ReplayStore {
   readonly fee: FeeRecord | undefined;
 
   private readonly txs: Map<string, TxRecord>;
+  /** SYNTHETIC benchmark transactions (`REPLAY_EXTRA_TX`, see `extraTx.ts`): found by `tx` by hash only. */
+  private readonly syntheticTxs = new Map<string, TxRecord>();
   private readonly ledgers: Map<number, LoadedLedger>;
   private readonly ledgerIndexByHash = new Map<string, number>();
   private readonly txsByLedger: Map<number, TxRecord[]>;
@@ -179,7 +181,27 @@ export class ReplayStore {
 
   /** Transaction by id (case-insensitive). */
   getTransaction(hash: string): TxRecord | undefined {
-    return this.txs.get(hash.toUpperCase());
+    const key = hash.toUpperCase();
+    return this.txs.get(key) ?? this.syntheticTxs.get(key);
+  }
+
+  /**
+   * Adds SYNTHETIC benchmark transactions (read by `loadExtraTransactions`, `REPLAY_EXTRA_TX`). They
+   * are held apart from the recorded data: {@link getTransaction} finds them, nothing else does (no
+   * ledger, account history, CTID, index or range includes them).
+   *
+   * @throws {Error} when one has the hash of a recorded transaction (recorded data is never shadowed)
+   */
+  addSyntheticTransactions(records: readonly TxRecord[]): void {
+    for (const record of records) {
+      if (this.txs.has(record.hash)) throw new Error(`REPLAY_EXTRA_TX: ${record.file}: transaction ${record.hash} is recorded data; a synthetic transaction needs a hash of its own`);
+    }
+    for (const record of records) this.syntheticTxs.set(record.hash, record);
+  }
+
+  /** Number of SYNTHETIC benchmark transactions added with {@link addSyntheticTransactions}. */
+  get syntheticTransactionCount(): number {
+    return this.syntheticTxs.size;
   }
 
   /** Mainnet transaction at (`ledgerIndex`, `meta.TransactionIndex`) — what a CTID with network id 0 names. */

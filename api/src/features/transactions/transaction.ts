@@ -59,20 +59,14 @@ function rejectUnknownQuery(query: Record<string, unknown>, allowed: readonly st
 }
 
 /**
- * Loads a transaction once from the node (rippled `tx` by hash or CTID) and builds both answers:
- * the mapped {@link Transaction} (`answer`, serialized with the route's schema) and the node's
- * original JSON (`raw`, `GET /api/transaction/:id/raw`). Loaded for the page (`want: 'tx'`, with the
- * route's `serialize`), a validated transaction's raw JSON is stored in the cache too (under its
- * hash and CTID), so opening the Raw JSON dialog after the page costs no second upstream call; and
- * its mapped form goes to `store` (list pages and page-sized answers are cut from it).
+ * Loads a transaction from the node (rippled `tx` by hash or CTID) and maps it; a validated one's
+ * mapped form goes to `store` (list pages and page-sized answers are cut from it).
  */
-async function loadTransactionAnswers(
+async function loadMapped(
   deps: RouteDeps,
   store: MappedStore,
   id: { kind: 'hash' | 'ctid'; value: string },
-  want: 'tx' | 'txraw',
-  serialize?: (tx: Transaction) => string,
-): Promise<{ entry: CachedBody; immutable: boolean; aliases: string[]; tx: Transaction }> {
+): Promise<{ result: Record<string, unknown>; tx: Transaction; immutable: boolean }> {
   const command: XrplCommand =
     id.kind === 'hash' ? { command: 'tx', transaction: id.value, api_version: 2 } : { command: 'tx', ctid: id.value, api_version: 2 };
   const ctx: UpstreamErrorContext = {
@@ -86,38 +80,91 @@ async function loadTransactionAnswers(
   const [result, networkId] = await Promise.all([upstream<Record<string, unknown>>(deps, command, ctx), deps.nodeInfo.networkId()]);
   const tx: Transaction = mapTransaction(result, { networkId });
   const immutable = tx.validated === true;
+  if (immutable) {
+    const size = Buffer.byteLength(JSON.stringify(tx));
+    for (const key of [`${id.kind}:${id.value}`, `hash:${tx.hash}`, ...(tx.ctid ? [`ctid:${tx.ctid}`] : [])]) store.set(key, tx, { size });
+  }
+  return { result, tx, immutable };
+}
+
+/**
+ * Both answers of a loaded transaction: the mapped {@link Transaction} (`answer`, serialized with the
+ * route's schema) and the node's original JSON (`raw`, `GET /api/transaction/:id/raw`). For the page
+ * (`want: 'tx'`, with the route's `serialize`), a validated transaction's raw JSON is stored in the
+ * cache too (under its hash and CTID), so opening the Raw JSON dialog after the page costs no second
+ * upstream call.
+ */
+function answersOf(
+  deps: RouteDeps,
+  loaded: { result: Record<string, unknown>; tx: Transaction; immutable: boolean },
+  id: { kind: 'hash' | 'ctid'; value: string },
+  want: 'tx' | 'txraw',
+  serialize?: (tx: Transaction) => string,
+): { entry: CachedBody; immutable: boolean; aliases: string[]; tx: Transaction } {
+  const { result, tx, immutable } = loaded;
   const cacheControl = immutable ? CACHE_CONTROL_IMMUTABLE : CACHE_CONTROL_LIVE;
   const raw = toCachedBody(JSON.stringify(rawTransactionOf(result)), cacheControl);
   const idsOf = (prefix: 'tx' | 'txraw') => [txKey(prefix, 'hash', tx.hash), ...(tx.ctid ? [txKey(prefix, 'ctid', tx.ctid)] : [])];
   const answer = want === 'tx' && serialize ? toCachedBody(serialize(tx), cacheControl) : undefined;
-  if (immutable) {
-    const size = answer?.body.length ?? Buffer.byteLength(JSON.stringify(tx));
-    for (const key of [`${id.kind}:${id.value}`, `hash:${tx.hash}`, ...(tx.ctid ? [`ctid:${tx.ctid}`] : [])]) store.set(key, tx, { size });
-  }
   if (!answer) return { entry: raw, immutable, aliases: idsOf('txraw'), tx };
   if (immutable) deps.cache.setImmutable([txKey('txraw', id.kind, id.value), ...idsOf('txraw')], raw);
   return { entry: answer, immutable, aliases: idsOf('tx'), tx };
 }
 
+/** Loads a transaction once from the node and builds the answer `want` asks (see {@link answersOf}). */
+async function loadTransactionAnswers(
+  deps: RouteDeps,
+  store: MappedStore,
+  id: { kind: 'hash' | 'ctid'; value: string },
+  want: 'tx' | 'txraw',
+  serialize?: (tx: Transaction) => string,
+): Promise<{ entry: CachedBody; immutable: boolean; aliases: string[]; tx: Transaction }> {
+  return answersOf(deps, await loadMapped(deps, store, id), id, want, serialize);
+}
+
 /**
  * The mapped transaction for a derived answer (page-sized answer, list page): from `store` when
  * validated and already loaded, else loaded once (concurrent callers join; a validated one is then
- * stored, with its full answer when `serialize` is given).
+ * stored). With `serialize`, a validated transaction's whole answer and raw JSON are cached too, but
+ * after this answer is sent (`setImmediate`): serializing megabytes of a huge transaction is not on
+ * the page-sized answer's path, which the shell's server render waits for within its deadline.
  */
 async function mappedTransaction(
   deps: RouteDeps,
   store: MappedStore,
+  pending: PendingWhole,
   id: { kind: 'hash' | 'ctid'; value: string },
   serialize?: (tx: Transaction) => string,
 ): Promise<{ tx: Transaction; immutable: boolean }> {
   const hit = store.get(`${id.kind}:${id.value}`);
   if (hit) return { tx: hit, immutable: true };
   return deps.loads.run(`txmapped:${id.kind}:${id.value}`, async () => {
-    const loaded = await loadTransactionAnswers(deps, store, id, 'tx', serialize);
-    if (loaded.immutable && serialize) deps.cache.setImmutable([txKey('tx', id.kind, id.value), ...loaded.aliases], loaded.entry);
+    const loaded = await loadMapped(deps, store, id);
+    if (loaded.immutable && serialize) {
+      const keys = [`${id.kind}:${id.value}`, `hash:${loaded.tx.hash}`, ...(loaded.tx.ctid ? [`ctid:${loaded.tx.ctid}`] : [])];
+      const build = (): void => {
+        if (pending.get(keys[0]!) !== build) return;
+        for (const key of keys) pending.delete(key);
+        try {
+          const whole = answersOf(deps, loaded, id, 'tx', serialize);
+          deps.cache.setImmutable([txKey('tx', id.kind, id.value), ...whole.aliases], whole.entry);
+        } catch {
+          // Not cached: the whole answer is then built when first asked, as for any transaction.
+        }
+      };
+      for (const key of keys) pending.set(key, build);
+      setImmediate(build);
+    }
     return { tx: loaded.tx, immutable: loaded.immutable };
   });
 }
+
+/**
+ * Whole answers (and raw JSON) of validated transactions loaded for a derived answer and not yet
+ * cached (see {@link mappedTransaction}), by `hash:X` / `ctid:X`: a request for them runs the build
+ * at once instead of asking the node again.
+ */
+type PendingWhole = Map<string, () => void>;
 
 /** Cache keys of a derived answer (`prefix`) under the transaction's hash and CTID. */
 const derivedKeys = (prefix: string, tx: Transaction) => [`${prefix}:hash:${tx.hash}`, ...(tx.ctid ? [`${prefix}:ctid:${tx.ctid}`] : [])];
@@ -170,6 +217,7 @@ const transactionRouteConfig = {
  */
 export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps): void {
   const store: MappedStore = new LRUCache<string, Transaction>({ maxSize: Math.max(1, Math.floor(deps.cache.maxBytes / 4)) });
+  const pending: PendingWhole = new Map();
   const params = paramsSchema(TRANSACTION_ID_PATTERN, '64-hex transaction hash or 16-hex CTID (C-F first), any case.');
   const parseId = (raw: string) => {
     const id = parseTransactionId(raw);
@@ -202,12 +250,13 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
       const id = parseId(request.params.id);
       const query = request.query ?? {};
       if (query.lists === undefined) {
+        pending.get(`${id.kind}:${id.value}`)?.();
         return cached(deps, reply, txKey('tx', id.kind, id.value), () => loadTransactionAnswers(deps, store, id, 'tx', (tx) => reply.serialize(tx) as string));
       }
       const n = intParam(query, 'lists', 0, TRANSACTION_LISTS.maxPreview);
       const serialize = (value: Transaction) => reply.serialize(value) as string;
       return cached(deps, reply, `txlists${n}:${id.kind}:${id.value}`, async () => {
-        const { tx, immutable } = await mappedTransaction(deps, store, id, serialize);
+        const { tx, immutable } = await mappedTransaction(deps, store, pending, id, serialize);
         const entry = toCachedBody(serialize(previewOf(tx, n)), immutable ? CACHE_CONTROL_IMMUTABLE : CACHE_CONTROL_LIVE);
         return { entry, immutable, aliases: derivedKeys(`txlists${n}`, tx) };
       });
@@ -229,6 +278,7 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
     },
     async (request, reply) => {
       const id = parseId(request.params.id);
+      pending.get(`${id.kind}:${id.value}`)?.();
       return cached(deps, reply, txKey('txraw', id.kind, id.value), () => loadTransactionAnswers(deps, store, id, 'txraw'));
     },
   );
@@ -265,7 +315,7 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
         const limit = intParam(query, 'limit', 1, TRANSACTION_LISTS.maxLimit, TRANSACTION_LISTS.defaultLimit);
         const prefix = `txpage:${segment}:${offset}:${limit}`;
         return cached(deps, reply, `${prefix}:${id.kind}:${id.value}`, async () => {
-          const { tx, immutable } = await mappedTransaction(deps, store, id);
+          const { tx, immutable } = await mappedTransaction(deps, store, pending, id);
           const entry = toCachedBody(reply.serialize(listPageOf(tx, field, offset, limit)) as string, immutable ? CACHE_CONTROL_IMMUTABLE : CACHE_CONTROL_LIVE);
           return { entry, immutable, aliases: derivedKeys(prefix, tx) };
         });
