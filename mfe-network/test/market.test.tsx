@@ -9,7 +9,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AppProviders, RouterProvider, createAppStore, createMemoryRouter, setRuntimeConfig, type MarketData, type PriceSample } from '@ledgerlens/shared';
+import { AppProviders, AppRouterProvider, createAppStore, createAppRouter, setRuntimeConfig, type MarketData, type PriceSample } from '@ledgerlens/shared';
 import MarketWidget from '../src/widgets/market';
 import { MARKET_POLL_MS } from '../src/features/market/hooks/useMarket';
 
@@ -76,7 +76,7 @@ afterAll(() => server.close());
 const renderCard = () =>
   render(
     <AppProviders store={createAppStore()}>
-      <RouterProvider router={createMemoryRouter([{ path: '/', element: <MarketWidget /> }])} />
+      <AppRouterProvider router={createAppRouter([{ path: '/', element: <MarketWidget /> }], { initialEntries: ['/'] })} />
     </AppProviders>,
   );
 

@@ -6,7 +6,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AppProviders, RouterProvider, createAppStore, createMemoryRouter, setRuntimeConfig, type MarketData, type NetworkPulse, type NetworkStats } from '@ledgerlens/shared';
+import { AppProviders, AppRouterProvider, createAppStore, createAppRouter, setRuntimeConfig, type MarketData, type NetworkPulse, type NetworkStats } from '@ledgerlens/shared';
 import NetworkStatsWidget from '../src/widgets/networkStats';
 import { measuredThroughput, throughputText, volumeText } from '../src/features/stats/components/NetworkStatsCard';
 
@@ -89,7 +89,7 @@ afterAll(() => server.close());
 const renderCard = () =>
   render(
     <AppProviders store={createAppStore()}>
-      <RouterProvider router={createMemoryRouter([{ path: '/', element: <NetworkStatsWidget /> }])} />
+      <AppRouterProvider router={createAppRouter([{ path: '/', element: <NetworkStatsWidget /> }], { initialEntries: ['/'] })} />
     </AppProviders>,
   );
 

@@ -8,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AppProviders, RouterProvider, createAppStore, createMemoryRouter, setRuntimeConfig, type ValidatorsResponse } from '@ledgerlens/shared';
+import { AppProviders, AppRouterProvider, createAppStore, createAppRouter, setRuntimeConfig, type ValidatorsResponse } from '@ledgerlens/shared';
 import { validatorScoreLabel, validatorUptimePercent } from '@ledgerlens/shared/ledger';
 import { renderAt } from './render';
 import ValidatorsWidget from '../src/widgets/validators';
@@ -146,10 +146,10 @@ describe('/validators', () => {
 
 describe('home Network Validators card', () => {
   function renderCard() {
-    const router = createMemoryRouter([{ path: '/', element: <ValidatorsWidget /> }, { path: '/validators', element: <h1>Validators page</h1> }]);
+    const router = createAppRouter([{ path: '/', element: <ValidatorsWidget /> }, { path: '/validators', element: <h1>Validators page</h1> }], { initialEntries: ['/'] });
     return render(
       <AppProviders store={createAppStore()}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </AppProviders>,
     );
   }

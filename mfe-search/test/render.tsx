@@ -8,8 +8,8 @@
 import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, useParams } from 'react-router';
-import { AppProviders, createAppStore } from '@ledgerlens/shared';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { AppProviders, AppRouterProvider, createAppRouter, createAppStore } from '@ledgerlens/shared';
 import routes from '../src/routes';
 import Header from '../src/widgets/headerSearch';
 import Home from '../src/widgets/homeSearchPanel';
@@ -69,7 +69,7 @@ export async function renderAt(path: string, { header }: RenderOptions = {}) {
       <Location />
     </>
   );
-  const router = createMemoryRouter(
+  const router = createAppRouter(
     [
       {
         path: '/',
@@ -89,7 +89,7 @@ export async function renderAt(path: string, { header }: RenderOptions = {}) {
   );
   const utils = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>,
   );
   await waitFor(() => expect(router.state.initialized).toBe(true));

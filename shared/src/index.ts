@@ -27,3 +27,4 @@ export * from './ui/ErrorBoundary';
 export * from './ui/ComingSoon';
 export * from './AppProviders';
 export * from './vendor';
+export * from './router';

@@ -9,20 +9,13 @@
  * singleton. Apps therefore import these from `@ledgerlens/shared`, never from `react-router`,
  * `@reduxjs/toolkit` or `react-redux` directly (ESLint `no-restricted-imports`; type-only imports
  * are fine). To use another export, add it here.
+ *
+ * The router itself is LedgerLens's (`router.tsx`: `createAppRouter`, `AppRouterProvider`,
+ * `useNavigationPending`, `useRouteError`), over react-router's declarative `<Router>` and
+ * `useRoutes`: react-router's data router (`createBrowserRouter`, `RouterProvider`, about 12 KiB
+ * gzip) is not exported, so it is not in the singleton (issue 20, `/` first view).
  */
-export {
-  Link,
-  Outlet,
-  RouterProvider,
-  createBrowserRouter,
-  createMemoryRouter,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useParams,
-  useRouteError,
-  useSearchParams,
-} from 'react-router';
-export type { Location, NavigateOptions, Params, PatchRoutesOnNavigationFunction, RouteObject, To } from 'react-router';
+export { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+export type { Location, NavigateOptions, Params, RouteObject, To } from 'react-router';
 export { createSelector, createSlice, nanoid } from '@reduxjs/toolkit';
 export type { PayloadAction } from '@reduxjs/toolkit';

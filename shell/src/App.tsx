@@ -1,9 +1,5 @@
 import { useMemo } from 'react';
-import {
-  AppProviders,
-  RouterProvider,
-  type AppStore,
-} from '@ledgerlens/shared';
+import { AppProviders, AppRouterProvider, type AppStore } from '@ledgerlens/shared';
 import { RetryProvider } from './remotes/retry';
 import { createShellRouter, type ShellRouterHandle } from './router';
 
@@ -28,7 +24,7 @@ export function App({
   return (
     <AppProviders store={store}>
       <RetryProvider retry={retry}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </RetryProvider>
     </AppProviders>
   );

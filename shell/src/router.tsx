@@ -1,8 +1,9 @@
 /**
- * The shell's router. The shell owns only `/` and Page Not Found; every other route comes from the
- * remote that owns its path prefix (`remotes.json`), discovered on first navigation with
- * react-router's `patchRoutesOnNavigation`: the remote's `./routes` (`RouteObject[]`, pages loaded
- * with `lazy`) is loaded and patched under the layout route. Nothing of a remote is downloaded
+ * The shell's router (`createAppRouter` of `@ledgerlens/shared`: react-router's declarative router
+ * with route discovery and `lazy` modules, not its data router). The shell owns only `/` and Page
+ * Not Found; every other route comes from the remote that owns its path prefix (`remotes.json`),
+ * discovered on first navigation with `patchRoutesOnNavigation`: the remote's `./routes`
+ * (`RouteObject[]`, pages loaded with `lazy`) is loaded and patched under the layout route. Nothing of a remote is downloaded
  * before one of its paths is visited, hovered, focused or the browser is idle.
  */
 import { Layout, LayoutLoading } from './layout/Layout';
@@ -10,17 +11,12 @@ import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
 import { RemoteRouteError, RemoteRouteFallback } from './remotes/RemoteRouteFallback';
 import { getRemotesConfig, hasBootHints, loadRemoteRoutes, preloadRemoteRoutes, remoteForPath } from './remotes/registry';
-import {
-  createBrowserRouter,
-  createMemoryRouter,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from '@ledgerlens/shared';
+import { createAppRouter, type AppRouter, type PatchRoutesOnNavigation, type RouteObject } from '@ledgerlens/shared';
 
 /** Id of the layout route; remote routes are patched as its children. */
 export const LAYOUT_ROUTE_ID = 'layout';
 
-type ShellRouter = ReturnType<typeof createBrowserRouter>;
+type ShellRouter = AppRouter;
 
 /** The shell's router and the retry function of its unavailable panels ({@link createShellRouter}). */
 export interface ShellRouterHandle {
@@ -74,9 +70,14 @@ export function createShellRouter(
   const fallbacks = new Set<string>();
   let router: ShellRouter;
 
-  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  // Synchronous (no promise) when there is nothing to discover, so the navigation commits at once.
+  const patchRoutesOnNavigation: PatchRoutesOnNavigation = ({ path, patch }) => {
     const remote = remoteForPath(new URL(path, 'http://x').pathname);
-    if (!remote || patched.has(remote)) return;
+    if (!remote || patched.has(remote)) return undefined;
+    return discover(remote, patch);
+  };
+
+  const discover = async (remote: string, patch: Parameters<PatchRoutesOnNavigation>[0]['patch']) => {
     // The manifest, entry and `./routes` module only: the page's own chunks come with its route's
     // `lazy()`. Preloading every page of the remote here would make each route carry its sibling
     // pages' bytes (and their libraries) on a cold load; hovering a link still preloads them all.
@@ -115,9 +116,7 @@ export function createShellRouter(
     await router.navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
   };
 
-  router = initialPath
-    ? createMemoryRouter(shellRoutes(), { initialEntries: [initialPath], patchRoutesOnNavigation })
-    : createBrowserRouter(shellRoutes(), { patchRoutesOnNavigation });
+  router = createAppRouter(shellRoutes(), { initialEntries: initialPath ? [initialPath] : undefined, patchRoutesOnNavigation });
   return { router, retry };
 }
 

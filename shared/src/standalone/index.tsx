@@ -12,15 +12,15 @@ import {
   AppProviders,
   Button,
   Card,
+  AppRouterProvider,
+  createAppRouter,
   createAppStore,
-  createBrowserRouter,
   ErrorBoundary,
   Link,
   loadRuntimeConfig,
   Outlet,
   Page,
   PRODUCT_NAME,
-  RouterProvider,
   useLocation,
   useStyles,
   useThemePreference,
@@ -140,12 +140,12 @@ export function createStandaloneRoutes({ app, routes, header, home }: Standalone
 export async function startStandalone(options: StandaloneOptions): Promise<void> {
   await loadRuntimeConfig();
   const store = createAppStore();
-  const router = createBrowserRouter(createStandaloneRoutes(options));
+  const router = createAppRouter(createStandaloneRoutes(options));
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );

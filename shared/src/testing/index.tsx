@@ -5,9 +5,9 @@
 import { render, waitFor } from '@testing-library/react';
 import {
   AppProviders,
+  AppRouterProvider,
+  createAppRouter,
   createAppStore,
-  createMemoryRouter,
-  RouterProvider,
   type RemoteRoutes,
   type RouteObject,
 } from '@ledgerlens/shared';
@@ -22,11 +22,11 @@ export async function renderRemoteAt(routes: RemoteRoutes, path: string, { stand
   const table: RouteObject[] = standalone
     ? createStandaloneRoutes({ app: standalone.app, routes })
     : [{ path: '/', HydrateFallback: () => <p>Loading page…</p>, children: routes }];
-  const router = createMemoryRouter(table, { initialEntries: [path] });
+  const router = createAppRouter(table, { initialEntries: [path] });
   const store = createAppStore();
   const utils = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>,
   );
   await waitFor(() => expect(router.state.initialized).toBe(true));

@@ -4,7 +4,7 @@ import {
   ErrorBoundary,
   Outlet,
   useLocation,
-  useNavigation,
+  useNavigationPending,
   useStyles,
   type LedgerLensTheme,
 } from '@ledgerlens/shared';
@@ -75,7 +75,7 @@ function Frame({ children }: { children: ReactNode }) {
 export function Layout() {
   const styles = useStyles(getStyles);
   const location = useLocation();
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   usePreloading();
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -83,7 +83,7 @@ export function Layout() {
   useRouteFocus(location.pathname);
   return (
     <Frame>
-      {navigation.state === 'loading' ? <div role="progressbar" aria-label="Loading page" css={styles.progress} /> : null}
+      {pending ? <div role="progressbar" aria-label="Loading page" css={styles.progress} /> : null}
       <ErrorBoundary resetKey={location.pathname}>
         <Outlet />
       </ErrorBoundary>

@@ -1,0 +1,194 @@
+/**
+ * `createAppRouter` (shared/src/router.tsx): the router of the shell, the standalone apps and the
+ * tests, over react-router's declarative router (issue 20 §3: the data router is not in the
+ * `@ledgerlens/shared` singleton). What a page sees: routes discovered on navigation, `lazy`
+ * modules loaded before the page shows, the previous page kept (pending) meanwhile, route errors in
+ * the route's `ErrorBoundary`, and a navigation with nothing to load committed at once.
+ */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import * as Shared from '../../src';
+import {
+  AppRouterProvider,
+  createAppRouter,
+  Link,
+  Outlet,
+  useLocation,
+  useNavigationPending,
+  useParams,
+  useRouteError,
+  useSearchParams,
+  type RouteObject,
+} from '../../src';
+
+function Frame() {
+  const pending = useNavigationPending();
+  const location = useLocation();
+  return (
+    <div>
+      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+      {pending ? <p role="progressbar" aria-label="Loading page" /> : null}
+      <Link to="/page/7">Page 7</Link>
+      <Outlet />
+    </div>
+  );
+}
+
+function Page() {
+  const { id } = useParams();
+  return <h1>{`Page ${id}`}</h1>;
+}
+
+function Failed() {
+  const error = useRouteError() as Error;
+  return <p role="alert">{`Route error: ${error.message}`}</p>;
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('createAppRouter', () => {
+  it('the singleton no longer carries react-router’s data router', () => {
+    expect(Shared).not.toHaveProperty('createBrowserRouter');
+    expect(Shared).not.toHaveProperty('createMemoryRouter');
+    expect(Shared).not.toHaveProperty('RouterProvider');
+  });
+
+  it('shows the HydrateFallback, then the first page once its lazy module is loaded', async () => {
+    const page = deferred<{ Component: typeof Page }>();
+    const routes: RouteObject[] = [
+      { id: 'root', path: '/', element: <Frame />, HydrateFallback: () => <p>Loading the app</p>, children: [{ path: 'page/:id', lazy: () => page.promise }] },
+    ];
+    const router = createAppRouter(routes, { initialEntries: ['/page/3'] });
+    render(<AppRouterProvider router={router} />);
+    expect(screen.getByText('Loading the app')).toBeInTheDocument();
+    await act(async () => page.resolve({ Component: Page }));
+    expect(await screen.findByRole('heading', { name: 'Page 3' })).toBeInTheDocument();
+    expect(router.state.initialized).toBe(true);
+  });
+
+  it('discovers routes on navigation and keeps the previous page (pending) until the new one is loaded', async () => {
+    const discovery = deferred<void>();
+    const router = createAppRouter([{ id: 'root', path: '/', element: <Frame />, children: [{ index: true, element: <h1>Home</h1> }] }], {
+      initialEntries: ['/'],
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        if (!path.startsWith('/page') || router.routes[0]!.children!.length > 1) return undefined;
+        return discovery.promise.then(() => patch('root', [{ path: 'page/:id', lazy: async () => ({ Component: Page }) }]));
+      },
+    });
+    render(<AppRouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Page 7' }));
+    // Still home, with the progress bar, and the URL not yet pushed.
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await act(async () => discovery.resolve());
+    expect(await screen.findByRole('heading', { name: 'Page 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/page/7');
+    // Back: the history's previous entry, rendered again.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('a navigation with nothing to load commits synchronously (a query-string-controlled input keeps its keystrokes)', async () => {
+    function Search() {
+      const [params, setParams] = useSearchParams();
+      return <input aria-label="Filter" value={params.get('q') ?? ''} onChange={(e) => setParams({ q: e.target.value }, { replace: true })} />;
+    }
+    const router = createAppRouter([{ path: '/', element: <Search /> }], { initialEntries: ['/'] });
+    render(<AppRouterProvider router={router} />);
+    const input = await screen.findByRole('textbox', { name: 'Filter' });
+    fireEvent.change(input, { target: { value: 'cad' } });
+    expect(router.state.location.search).toBe('?q=cad');
+    expect(input).toHaveValue('cad');
+  });
+
+  it('a lazy module that fails shows the route’s ErrorBoundary with the error; navigating again retries it', async () => {
+    let fail = true;
+    const routes: RouteObject[] = [
+      {
+        id: 'root',
+        path: '/',
+        element: <Frame />,
+        children: [
+          { index: true, element: <h1>Home</h1> },
+          {
+            path: 'page/:id',
+            ErrorBoundary: Failed,
+            lazy: async () => {
+              if (fail) throw new Error('chunk failed');
+              return { Component: Page };
+            },
+          },
+        ],
+      },
+    ];
+    const router = createAppRouter(routes, { initialEntries: ['/'] });
+    render(<AppRouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'Home' });
+    await act(() => router.navigate('/page/1'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Route error: chunk failed');
+    // The frame (parent route) stays.
+    expect(screen.getByTestId('where')).toHaveTextContent('/page/1');
+    fail = false;
+    await act(() => router.navigate('/page/1', { replace: true }));
+    expect(await screen.findByRole('heading', { name: 'Page 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a render error is caught by the route’s ErrorBoundary and cleared by the next navigation', async () => {
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createAppRouter(
+      [{ id: 'root', path: '/', element: <Frame />, children: [{ path: 'broken', element: <Broken />, ErrorBoundary: Failed }, { path: 'page/:id', element: <Page /> }] }],
+      { initialEntries: ['/broken'] },
+    );
+    render(<AppRouterProvider router={router} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Route error: render failed');
+    await act(() => router.navigate('/page/2'));
+    expect(await screen.findByRole('heading', { name: 'Page 2' })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('a newer navigation supersedes one still loading', async () => {
+    const slow = deferred<{ Component: () => React.ReactNode }>();
+    const router = createAppRouter(
+      [
+        {
+          id: 'root',
+          path: '/',
+          element: <Frame />,
+          children: [
+            { index: true, element: <h1>Home</h1> },
+            { path: 'slow', lazy: () => slow.promise },
+            { path: 'page/:id', element: <Page /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<AppRouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'Home' });
+    let slowDone!: Promise<void>;
+    act(() => {
+      slowDone = router.navigate('/slow');
+    });
+    await act(() => router.navigate('/page/5'));
+    await act(async () => {
+      slow.resolve({ Component: () => <h1>Slow</h1> });
+      await slowDone;
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Page 5' })).toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/page/5');
+  });
+});
