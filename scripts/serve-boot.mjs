@@ -83,7 +83,7 @@ export function themeFromCookie(cookieHeader) {
  * from its source text so a rebuilt file is used without a restart.
  * @param {string} text
  * @param {string} file
- * @returns {{ renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, dataTimeoutMs?: number, prefetch?: string[] }) => Promise<{ html: string, styles: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], fetched: string[], immutable: boolean, passes: number } | undefined> }}
+ * @returns {{ renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, dataTimeoutMs?: number, prefetch?: string[], route?: { pattern: string, params: Record<string, string> } }) => Promise<{ html: string, styles: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], fetched: string[], immutable: boolean, passes: number } | undefined> }}
  */
 function loadRenderModule(text, file) {
   const m = new Module(file);
@@ -327,6 +327,27 @@ export function pageFor(descriptor, pathname, apiBaseUrl = '') {
     if (!ok) return { chunk, data: undefined };
     const [first, ...more] = urls.map((u) => apiUrl(u, apiBaseUrl));
     return more.length ? { chunk, data: first, moreData: more } : { chunk, data: first };
+  }
+  return undefined;
+}
+
+/**
+ * The route pattern of `pathname` for the server render's query plan: `/` for home, else the
+ * owning remote's matching `pages[].path` with its parameters (only when every parameter passes
+ * its declared pattern); undefined for any other path.
+ * @param {Record<string, any>} remotes
+ * @param {string | undefined} owner
+ * @param {string} pathname
+ * @returns {{ pattern: string, params: Record<string, string> } | undefined}
+ */
+export function routeOf(remotes, owner, pathname) {
+  if (pathname === '/') return { pattern: '/', params: {} };
+  const pages = owner && Array.isArray(remotes?.[owner]?.pages) ? remotes[owner].pages : [];
+  for (const page of pages) {
+    if (!page || typeof page.path !== 'string') continue;
+    const params = matchPath(page.path, pathname);
+    if (!params) continue;
+    return Object.entries(params).every(([name, value]) => paramAccepted(page.params?.[name], value)) ? { pattern: `${owner} ${page.path}`, params } : undefined;
   }
   return undefined;
 }
@@ -690,6 +711,7 @@ export function createBootSource(
               forwardedFor,
               dataTimeoutMs: ssrDataTimeoutMs,
               prefetch: page?.data ? [page.data, ...(page.moreData ?? [])] : [],
+              route: routeOf(r, owner, pathname),
             });
           } catch {
             ssr = undefined;

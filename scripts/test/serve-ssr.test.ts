@@ -155,6 +155,25 @@ describe('server render through serve-boot', () => {
     expect(c).toContain('data-ssr-theme="dark"');
   });
 
+  it('learns a route\'s queries: once two renders of the pattern agreed, the data is asked before the first pass and one pass suffices', async () => {
+    // No kept renders here: every visit is rendered.
+    const boot = createBootSource(path.join(tmp, 'dist'), { proxies: [{ prefix: '/remotes/mfe-search', upstream: remoteUrl }], checkIntervalMs: 0, ssrFile: path.join(tmp, 'dist-ssr/render.cjs'), apiUrl, ssrDataTimeoutMs: 300, renderCacheEntries: 0 });
+    const passes: Array<number | undefined> = [];
+    let html = '';
+    for (let i = 0; i < 3; i += 1) {
+      const info: RenderInfo = {};
+      html = (await boot.render(`/transaction/${HASH}`, ORIGIN, { info }))!;
+      expect(info.ssr).toBe('render');
+      passes.push(info.passes);
+    }
+    expect(passes[2]).toBe(1);
+    expect(passes[0]).toBeGreaterThan(1);
+    // Still exactly one API request per visit, and the same page.
+    expect(apiRequests).toHaveLength(3);
+    expect(text(html)).toContain('1,531.267 XRP');
+    expect(Object.values(dataBlock(html).api.queries).map((q: any) => q.status)).toEqual(['fulfilled']);
+  });
+
   it('never keeps a page whose data is not immutable (home) or that was client-rendered (404)', async () => {
     const boot = source();
     for (const p of ['/', `/transaction/${MISSING}`]) {

@@ -69,6 +69,51 @@ export interface ShellRenderInput {
    * the render instead of following it.
    */
   prefetch?: string[];
+  /**
+   * The route pattern the path matched (`remotes.json` `pages[].path`, `/` for home) and its
+   * parameters: the RTK Query requests the last complete render of the same pattern made (with
+   * these parameters in place of that render's) are started before the first pass (a learned plan,
+   * {@link PlannedQuery}), so the first pass usually has its data and is the last.
+   */
+  route?: { pattern: string; params: Record<string, string> };
+}
+
+/**
+ * One RTK Query request of a page, as a template: its endpoint and its arguments, where a string
+ * equal to one of the route's parameters is `{ $param: name }`.
+ */
+interface PlannedQuery {
+  endpoint: string;
+  args: unknown;
+}
+
+/**
+ * Per route pattern, learned from complete renders (never declared by hand): `last`, the queries of
+ * the last one (as JSON templates), and `plan`, those that the two last ones both made (a query
+ * only one page of the pattern needed, e.g. for its kind of transaction, is not started for others).
+ */
+const queryPlans = new Map<string, { last: Set<string>; plan: PlannedQuery[] }>();
+/** Route patterns whose plan is kept at most (the patterns of `remotes.json` `pages` and `/`). */
+const MAX_PLANS = 100;
+
+function templateArgs(value: unknown, params: Record<string, string>): unknown {
+  if (typeof value === 'string') {
+    const name = Object.keys(params).find((k) => params[k] === value);
+    return name === undefined ? value : { $param: name };
+  }
+  if (Array.isArray(value)) return value.map((v) => templateArgs(v, params));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, templateArgs(v, params)]));
+  return value;
+}
+
+function fillArgs(value: unknown, params: Record<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => fillArgs(v, params));
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 1 && entries[0][0] === '$param' && typeof entries[0][1] === 'string') return params[entries[0][1]];
+    return Object.fromEntries(entries.map(([k, v]) => [k, fillArgs(v, params)]));
+  }
+  return value;
 }
 
 /** Output of {@link renderShell}. */
@@ -279,6 +324,7 @@ async function render({
   remoteSources = {},
   dataTimeoutMs = DATA_TIMEOUT_MS,
   prefetch = [],
+  route,
 }: ShellRenderInput): Promise<Omit<ShellRenderResult, 'fetched' | 'immutable'> | undefined> {
   try {
     // Lazy Radix parts drawn at once (tabs, switches) render without a Suspense boundary, as the
@@ -308,6 +354,17 @@ async function render({
     try {
       if ((await withTimeout(routerInitialized(shell.router), RENDER_TIMEOUT_MS)) === 'timeout') return undefined;
       if (shell.router.state.errors) return undefined;
+      // The queries this route made last time, started now: the first pass then usually has its data.
+      const plan = route ? queryPlans.get(route.pattern)?.plan : undefined;
+      if (route && plan?.length) {
+        const endpoints = baseApi.endpoints as unknown as Record<string, { initiate?: (args: unknown) => unknown } | undefined>;
+        for (const q of plan) {
+          const initiate = endpoints[q.endpoint]?.initiate;
+          if (typeof initiate === 'function') store.dispatch(initiate(fillArgs(q.args, route.params)) as never);
+        }
+        const early = store.dispatch(baseApi.util.getRunningQueriesThunk());
+        if (early.length && (await withTimeout(Promise.allSettled(early), dataTimeoutMs)) === 'timeout') return undefined;
+      }
       let html: string | undefined;
       let styles = '';
       let passes = 0;
@@ -335,8 +392,16 @@ async function render({
         html = undefined;
       }
       if (html === undefined || !allAnswered(store)) return undefined;
-      const api = (store.getState() as unknown as { api: { queries: Record<string, unknown> } }).api;
+      const api = (store.getState() as unknown as { api: { queries: Record<string, { endpointName?: string; originalArgs?: unknown } | undefined> } }).api;
       const hasData = Object.keys(api.queries).length > 0;
+      if (route) {
+        if (queryPlans.size >= MAX_PLANS && !queryPlans.has(route.pattern)) queryPlans.clear();
+        const last = new Set(
+          Object.values(api.queries).flatMap((q) => (q?.endpointName ? [JSON.stringify({ endpoint: q.endpointName, args: templateArgs(q.originalArgs, route.params) })] : [])),
+        );
+        const before = queryPlans.get(route.pattern)?.last ?? new Set<string>();
+        queryPlans.set(route.pattern, { last, plan: [...last].filter((q) => before.has(q)).map((q) => JSON.parse(q) as PlannedQuery) });
+      }
       // JSON round trip: plain data only (what the browser will parse).
       return {
         html,
