@@ -36,7 +36,8 @@ const COMMUNITY_LINKS = [
 const SUPPORT_EMAIL = 'support@ledgerlens.app';
 
 const getStyles = (theme: LedgerLensTheme) => ({
-  footer: css`border-top: 1px solid ${theme.color.border}; background: ${theme.color.surface}; margin-top: ${theme.spacing(4)};`,
+  /** Below the first screen on every page but a short one: laid out when it nears the viewport. */
+  footer: css`border-top: 1px solid ${theme.color.border}; background: ${theme.color.surface}; margin-top: ${theme.spacing(4)}; ${theme.offscreen(theme.spacing(60))}`,
   columns: css`
     max-width: ${theme.size.page}; margin: 0 auto; padding: ${theme.spacing(4, 2)}; display: grid; gap: ${theme.spacing(3)};
     grid-template-columns: 1fr 1fr;
