@@ -59,21 +59,6 @@ export interface LedgerLensTheme {
   spacing: (...units: number[]) => string;
   /** Layout widths: page content and readable text. */
   size: { page: string; text: string };
-  /**
-   * Declarations for content usually below the first screen (long lists' rows, the footer, lower
-   * sections): `content-visibility: auto`, so the browser skips its layout and paint until it nears
-   * the viewport (a shorter first paint on a slow phone), with `estimatedHeight` reserved in the
-   * block axis (`contain-intrinsic-block-size: auto …`: once drawn, its real height is remembered,
-   * so the page does not jump). The content stays in the DOM and the accessibility tree (screen
-   * readers, find in page, anchors). Not for what holds positioned popups that must overflow it
-   * (it also clips its content to its box), nor for table rows (no effect there).
-   */
-  offscreen: (estimatedHeight: string) => string;
-}
-
-/** `theme.offscreen`: see {@link LedgerLensTheme.offscreen}. */
-export function offscreen(estimatedHeight: string): string {
-  return `content-visibility: auto; contain-intrinsic-block-size: auto ${estimatedHeight};`;
 }
 
 /** `theme.spacing`: multiples of 8 px; several arguments give a CSS shorthand. */
@@ -90,7 +75,6 @@ const common = {
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   mq: { md: '@media (min-width: 768px)', lg: '@media (min-width: 1024px)' },
   spacing,
-  offscreen,
   size: { page: '1200px', text: '720px' },
 };
 

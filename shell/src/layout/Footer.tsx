@@ -36,8 +36,7 @@ const COMMUNITY_LINKS = [
 const SUPPORT_EMAIL = 'support@ledgerlens.app';
 
 const getStyles = (theme: LedgerLensTheme) => ({
-  /** Below the first screen on every page but a short one: laid out when it nears the viewport. */
-  footer: css`border-top: 1px solid ${theme.color.border}; background: ${theme.color.surface}; margin-top: ${theme.spacing(4)}; ${theme.offscreen(theme.spacing(60))}`,
+  footer: css`border-top: 1px solid ${theme.color.border}; background: ${theme.color.surface}; margin-top: ${theme.spacing(4)};`,
   columns: css`
     max-width: ${theme.size.page}; margin: 0 auto; padding: ${theme.spacing(4, 2)}; display: grid; gap: ${theme.spacing(3)};
     grid-template-columns: 1fr 1fr;

@@ -48,7 +48,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
     ${theme.mq.md} { grid-template-columns: 170px minmax(0, 1fr) 150px 240px; align-items: center; }
     ${theme.mq.lg} { grid-template-columns: 170px minmax(0, 1fr) 150px 320px; }
     cursor: pointer;
-    ${theme.offscreen(theme.spacing(10))}
     &:hover { background: ${theme.color.surfaceAlt}; }
     &:focus-within { background: ${theme.color.surfaceAlt}; }
   `,

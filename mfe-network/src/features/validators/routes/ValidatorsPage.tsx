@@ -70,14 +70,13 @@ const getStyles = (theme: LedgerLensTheme) => ({
     tbody tr {
       display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: ${theme.spacing(0.75, 1)};
       padding: ${theme.spacing(1.25, 0)}; border-bottom: 1px solid ${theme.color.border};
-      ${theme.offscreen(theme.spacing(13))}
     }
     td:nth-of-type(1) { grid-column: 2; grid-row: 1; }
     td:nth-of-type(2) { grid-column: 1; grid-row: 1; min-width: 0; }
     td:nth-of-type(3), td:nth-of-type(4) { grid-column: 1 / -1; }
     ${theme.mq.md} {
       thead { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
-      tbody tr { display: table-row; padding: 0; content-visibility: visible; }
+      tbody tr { display: table-row; padding: 0; }
       th, td { padding: ${theme.spacing(1, 1.25)}; border-bottom: 1px solid ${theme.color.border}; }
     }
   `,

@@ -20,8 +20,6 @@ import {
 import { useGetTransactionListPagesInfiniteQuery, type TransactionListItem, type TransactionListName } from '../api/transactionListsApi';
 
 const getStyles = (theme: LedgerLensTheme) => ({
-  /** A section below the first screen: laid out when it nears the viewport (`theme.offscreen`). */
-  deferred: css`${theme.offscreen(theme.spacing(40))}`,
   wrap: css`overflow-x: auto; margin-top: ${theme.spacing(1)};`,
   /** A table from medium screens up; below, each change is a two-line block (account and change, then the asset). */
   table: css`
@@ -332,7 +330,7 @@ export function AffectedObjects({ tx }: { tx: Transaction }) {
   });
   if (objects === undefined) return null;
   return (
-    <Card aria-labelledby="tx-objects-title" data-testid="affected-objects" css={styles.deferred}>
+    <Card aria-labelledby="tx-objects-title" data-testid="affected-objects">
       <div css={styles.head}>
         <CardTitle id="tx-objects-title" css={styles.headTitle}>
           Affected ledger objects {objects ? `(${count.toLocaleString('en-US')})` : ''}

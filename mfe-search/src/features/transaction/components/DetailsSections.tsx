@@ -21,8 +21,6 @@ import { showsCtid } from '@ledgerlens/shared/ledger';
 import { formatDateTimeUtc } from './presentation';
 
 const getStyles = (theme: LedgerLensTheme) => ({
-  /** A section below the first screen: laid out when it nears the viewport (`theme.offscreen`). */
-  deferred: css`${theme.offscreen(theme.spacing(40))}`,
   dash: css`color: ${theme.color.textMuted};`,
   hint: css`
     margin-left: ${theme.spacing(0.75)}; width: 18px; height: 18px; padding: 0; border-radius: ${theme.radius.pill}; cursor: help;
@@ -134,7 +132,7 @@ export function TechnicalDetails({ tx }: { tx: Transaction }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <Card aria-labelledby={`${id}-title`} css={styles.deferred}>
+    <Card aria-labelledby={`${id}-title`}>
       <div css={styles.detailsHead}>
         <CardTitle id={`${id}-title`} css={styles.detailsTitle}>
           Details

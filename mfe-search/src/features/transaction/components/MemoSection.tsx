@@ -4,8 +4,6 @@ import { MessageIcon } from '../../../components/icons';
 import { safeHttpsUrl } from './presentation';
 
 const getStyles = (theme: LedgerLensTheme) => ({
-  /** A section below the first screen: laid out when it nears the viewport (`theme.offscreen`). */
-  deferred: css`${theme.offscreen(theme.spacing(20))}`,
   empty: css`color: ${theme.color.textMuted};`,
   box: css`
     display: block; margin: 0; padding: ${theme.spacing(1, 1.25)}; border-radius: ${theme.radius.sm}; background: ${theme.color.surfaceAlt};
@@ -59,7 +57,7 @@ export function MemoSection({ memos }: { memos: TransactionMemo[] }) {
   const styles = useStyles(getStyles);
   if (memos.length === 0) return null;
   return (
-    <Card css={styles.deferred}>
+    <Card>
       <Collapsible
         defaultOpen
         title={

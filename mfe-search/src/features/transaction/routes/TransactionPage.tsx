@@ -85,8 +85,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
       background: ${theme.color.surfaceAlt};
     }
   `,
-  /** Usually below the first screen on a phone: laid out when it nears the viewport. */
-  sections: css`display: grid; gap: ${theme.spacing(2)}; ${theme.offscreen(theme.spacing(40))} ${theme.mq.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }`,
+  sections: css`display: grid; gap: ${theme.spacing(2)}; ${theme.mq.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }`,
 });
 
 function pageTitle(text: string) {
