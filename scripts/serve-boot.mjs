@@ -487,8 +487,8 @@ export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }
       if (description) page = page.replace(/<meta name=(?:"description"|description)\s[^>]*>/, () => description[0]);
       // Emotion's style elements are `<style data-emotion="…">…</style>` built from the render's own
       // rules (stylis output of the components' styles); a `</style` inside one would end it early.
-      const closes = (text) => (text.match(/<\/style/gi) ?? []).length;
-      const opens = (text) => (text.match(/<style\b/gi) ?? []).length;
+      const closes = (/** @type {string} */ text) => (text.match(/<\/style/gi) ?? []).length;
+      const opens = (/** @type {string} */ text) => (text.match(/<style\b/gi) ?? []).length;
       const styles = typeof ssr.styles === 'string' && closes(ssr.styles) === opens(ssr.styles) ? ssr.styles : '';
       ssrHead.push(`<style>${SSR_THEME_STYLE}</style>`, styles, head.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''));
     }
