@@ -83,7 +83,7 @@ export function themeFromCookie(cookieHeader) {
  * from its source text so a rebuilt file is used without a restart.
  * @param {string} text
  * @param {string} file
- * @returns {{ renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, dataTimeoutMs?: number }) => Promise<{ html: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], fetched: string[] } | undefined> }}
+ * @returns {{ renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, dataTimeoutMs?: number, prefetch?: string[], route?: { pattern: string, params: Record<string, string> } }) => Promise<{ html: string, styles: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], fetched: string[], immutable: boolean, passes: number } | undefined> }}
  */
 function loadRenderModule(text, file) {
   const m = new Module(file);
@@ -96,6 +96,56 @@ function loadRenderModule(text, file) {
 
 /** Longest wait for a server-rendered page's data, milliseconds (then the page is client-rendered). */
 export const SSR_DATA_TIMEOUT_MS = 400;
+/** Server renders of immutable pages kept at most (LRU). */
+export const RENDER_CACHE_ENTRIES = 64;
+/**
+ * How long a kept server render is used, milliseconds: its data never changes, but its relative
+ * times ("4 years ago", "12 s ago", computed when rendered) would drift; the browser re-renders them
+ * when it takes the page over.
+ */
+export const RENDER_CACHE_TTL_MS = 60_000;
+
+/**
+ * How one navigation was served (filled by `render` when passed): `ssr` is `hit` (a kept server
+ * render), `render` (rendered now) or `none` (client-rendered); `ms` the time spent on it; `passes`
+ * the render passes.
+ * @typedef {{ ssr?: 'hit' | 'render' | 'none', ms?: number, passes?: number }} RenderInfo
+ */
+
+/**
+ * A bounded LRU of server renders: `get(key, deps)` answers a kept value only when it is younger
+ * than `ttlMs` and was stored with the same `deps` (compared element by element with `===`).
+ * @template T
+ * @param {{ maxEntries: number, ttlMs: number, now?: () => number }} options
+ * @returns {{ get(key: string, deps: unknown[]): T | undefined, set(key: string, deps: unknown[], value: T): void, readonly size: number }}
+ */
+export function createRenderCache({ maxEntries, ttlMs, now = Date.now }) {
+  /** @type {Map<string, { at: number, deps: unknown[], value: T }>} */
+  const entries = new Map();
+  return {
+    get(key, deps) {
+      const e = entries.get(key);
+      if (!e) return undefined;
+      if (now() - e.at > ttlMs || e.deps.length !== deps.length || e.deps.some((d, i) => d !== deps[i])) {
+        entries.delete(key);
+        return undefined;
+      }
+      // Most recently used last.
+      entries.delete(key);
+      entries.set(key, e);
+      return e.value;
+    },
+    set(key, deps, value) {
+      if (maxEntries <= 0) return;
+      entries.delete(key);
+      entries.set(key, { at: now(), deps, value });
+      while (entries.size > maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
 
 /** Path and query of a URL (`/api/x?y`), relative ones against `origin`. */
 function pathAndQuery(/** @type {string} */ href, /** @type {string} */ origin) {
@@ -282,6 +332,27 @@ export function pageFor(descriptor, pathname, apiBaseUrl = '') {
 }
 
 /**
+ * The route pattern of `pathname` for the server render's query plan: `/` for home, else the
+ * owning remote's matching `pages[].path` with its parameters (only when every parameter passes
+ * its declared pattern); undefined for any other path.
+ * @param {Record<string, any>} remotes
+ * @param {string | undefined} owner
+ * @param {string} pathname
+ * @returns {{ pattern: string, params: Record<string, string> } | undefined}
+ */
+export function routeOf(remotes, owner, pathname) {
+  if (pathname === '/') return { pattern: '/', params: {} };
+  const pages = owner && Array.isArray(remotes?.[owner]?.pages) ? remotes[owner].pages : [];
+  for (const page of pages) {
+    if (!page || typeof page.path !== 'string') continue;
+    const params = matchPath(page.path, pathname);
+    if (!params) continue;
+    return Object.entries(params).every(([name, value]) => paramAccepted(page.params?.[name], value)) ? { pattern: `${owner} ${page.path}`, params } : undefined;
+  }
+  return undefined;
+}
+
+/**
  * URLs of a remote's files from its manifest: `remoteEntry.js`, each expose's js (`sync`, `async`
  * without `lazy-*`) and the named page chunks (`metaData.pageChunks`).
  * @param {any} manifest parsed mf-manifest.json
@@ -384,11 +455,14 @@ const escapeAttr = (/** @type {string} */ s) => String(s).replace(/&/g, '&amp;')
  * With `ssr` (the shell's server render): its markup inside `<div id="root">` (marked with the
  * theme it was drawn in, `data-ssr-theme`, and the preference, `data-ssr-pref`, which the client
  * compares before hydrating), its `<title>` in place of the built one, its other metadata in
- * `<head>`, and {@link SSR_THEME_STYLE}.
- * The render's RTK Query state and drawn widgets go in a JSON data block ({@link SSR_BLOCK_ID}).
+ * `<head>`, its Emotion styles (`ssr.styles`, one deduplicated sheet) in `<head>` before the body, and
+ * {@link SSR_THEME_STYLE}.
+ * The render's RTK Query state and drawn widgets go in a JSON data block ({@link SSR_BLOCK_ID}) right
+ * after `#root`: the first paint does not need it (only the script that hydrates does, which runs
+ * after the document is parsed), so its bytes no longer come before the page's markup.
  * With `themeInit` (the text of `theme-init.js`): that script written inline in place of its
  * `<script src>` (one round trip less before the first paint; the CSP allows its hash, serve-policy.mjs).
- * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[], ssr?: { html: string, theme: string, preference: string, timeZone?: string, locale?: string, api?: unknown, widgets?: string[] }, themeInit?: string }} input
+ * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[], ssr?: { html: string, styles?: string, theme: string, preference: string, timeZone?: string, locale?: string, api?: unknown, widgets?: string[] }, themeInit?: string }} input
  */
 export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }) {
   let page = html;
@@ -402,15 +476,21 @@ export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }
     const root = /<div id=(?:"root"|'root'|root)\s*><\/div>/.exec(page);
     if (root) {
       const format = ssr.timeZone && ssr.locale ? ` data-ssr-tz="${escapeAttr(ssr.timeZone)}" data-ssr-locale="${escapeAttr(ssr.locale)}"` : '';
-      page = `${page.slice(0, root.index)}<div id="root" data-ssr-theme="${escapeAttr(ssr.theme)}" data-ssr-pref="${escapeAttr(ssr.preference)}"${format}>${body}</div>${page.slice(root.index + root[0].length)}`;
+      const state =
+        ssr.api !== undefined || ssr.widgets?.length
+          ? `<script type="application/json" id="${SSR_BLOCK_ID}">${jsonForHtml({ api: ssr.api, widgets: ssr.widgets ?? [] })}</script>`
+          : '';
+      page = `${page.slice(0, root.index)}<div id="root" data-ssr-theme="${escapeAttr(ssr.theme)}" data-ssr-pref="${escapeAttr(ssr.preference)}"${format}>${body}</div>${state}${page.slice(root.index + root[0].length)}`;
       const title = /<title>[^<]*<\/title>/.exec(head);
       if (title) page = page.replace(/<title>[^<]*<\/title>/, () => title[0]);
       const description = /<meta name="description"[^>]*>/.exec(head);
       if (description) page = page.replace(/<meta name=(?:"description"|description)\s[^>]*>/, () => description[0]);
-      ssrHead.push(`<style>${SSR_THEME_STYLE}</style>`, head.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''));
-      if (ssr.api !== undefined || ssr.widgets?.length) {
-        ssrHead.push(`<script type="application/json" id="${SSR_BLOCK_ID}">${jsonForHtml({ api: ssr.api, widgets: ssr.widgets ?? [] })}</script>`);
-      }
+      // Emotion's style elements are `<style data-emotion="…">…</style>` built from the render's own
+      // rules (stylis output of the components' styles); a `</style` inside one would end it early.
+      const closes = (/** @type {string} */ text) => (text.match(/<\/style/gi) ?? []).length;
+      const opens = (/** @type {string} */ text) => (text.match(/<style\b/gi) ?? []).length;
+      const styles = typeof ssr.styles === 'string' && closes(ssr.styles) === opens(ssr.styles) ? ssr.styles : '';
+      ssrHead.push(`<style>${SSR_THEME_STYLE}</style>`, styles, head.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''));
     }
   }
   const tags = [
@@ -442,9 +522,31 @@ export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }
  *   re-loaded when it changes); missing, broken or `false`: every page is client-rendered
  * @param {string} [options.apiUrl] absolute URL of the API for the server render's own requests (a relative `apiBaseUrl`)
  * @param {number} [options.ssrDataTimeoutMs] longest wait for a server-rendered page's data (default 400 ms)
- * @returns {{ enabled(): boolean, warm(origin?: string): Promise<void>, render(pathname: string, origin: string, request?: { search?: string, cookie?: string, forwardedFor?: string }): Promise<string | undefined> }}
+ * @param {number} [options.renderCacheEntries] server renders kept (default {@link RENDER_CACHE_ENTRIES}; 0: none)
+ * @param {number} [options.renderCacheTtlMs] how long one is kept, ms (default {@link RENDER_CACHE_TTL_MS})
+ * @returns {{ enabled(): boolean, warm(origin?: string): Promise<void>, render(pathname: string, origin: string, request?: { search?: string, cookie?: string, forwardedFor?: string, info?: RenderInfo }): Promise<string | undefined> }}
+ *
+ * Server renders of immutable pages (every API answer they used said `immutable`: a validated
+ * transaction, a closed ledger) are kept in a bounded LRU ({@link createRenderCache}) keyed by the
+ * path and query and the theme preference, and valid while the code, `remotes.json` and
+ * `config.json` are unchanged; the time zone and locale are this process's. Live pages (home,
+ * validators, an account) are rendered per request. `info` (optional) is filled with how the
+ * request was served: `ssr` `hit` (kept render), `render` or `none` (client-rendered), the passes
+ * and the milliseconds spent (for `Server-Timing`).
  */
-export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000, timeoutMs = MANIFEST_TIMEOUT_MS, ssrFile, apiUrl, ssrDataTimeoutMs = SSR_DATA_TIMEOUT_MS } = {}) {
+export function createBootSource(
+  distDir,
+  {
+    proxies = [],
+    checkIntervalMs = 1000,
+    timeoutMs = MANIFEST_TIMEOUT_MS,
+    ssrFile,
+    apiUrl,
+    ssrDataTimeoutMs = SSR_DATA_TIMEOUT_MS,
+    renderCacheEntries = RENDER_CACHE_ENTRIES,
+    renderCacheTtlMs = RENDER_CACHE_TTL_MS,
+  } = {},
+) {
   const html = watchedFile(path.join(distDir, 'index.html'), (t) => t, '');
   const ssrPath = ssrFile === false ? undefined : (ssrFile ?? path.join(distDir, '..', 'dist-ssr', 'render.cjs'));
   const renderer =
@@ -456,6 +558,7 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
   const themeInit = watchedFile(path.join(distDir, THEME_INIT_FILE), (t) => t, '');
   /** @type {Map<string, { checkedAt: number, failed?: boolean, etag?: string, manifest?: any, key?: string, pending?: Promise<void> }>} */
   const manifests = new Map();
+  const rendered = createRenderCache({ maxEntries: renderCacheEntries, ttlMs: renderCacheTtlMs });
 
   /** Where the server reads a manifest the browser would load from `url` (absolute, on `origin`). */
   const serverUrl = (/** @type {string} */ entry, /** @type {string} */ origin) => {
@@ -561,7 +664,7 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
     enabled: () => remotes() !== undefined && html() !== '',
     /** Reads the same-origin remotes' manifests once ahead of the first navigation. Never rejects. */
     warm: (origin = 'http://localhost') => readManifests(remotes(), origin, { ssr: renderer() !== undefined }).then(() => undefined, () => undefined),
-    async render(pathname, origin, { search = '', cookie, forwardedFor } = {}) {
+    async render(pathname, origin, { search = '', cookie, forwardedFor, info } = {}) {
       const page = html();
       const r = remotes();
       if (!page || r === undefined) return undefined;
@@ -583,20 +686,43 @@ export function createBootSource(distDir, { proxies = [], checkIntervalMs = 1000
       );
       // The first view drawn on the server; undefined: client-rendered as before.
       let ssr;
-      if (mod && ssrAllowed(r, pathname, typeof c?.apiBaseUrl === 'string' ? c.apiBaseUrl : '')) {
-        try {
-          ssr = await mod.renderShell({
-            url: `${pathname}${search}`,
-            preference: themeFromCookie(cookie),
-            remotes: browserRemotes,
-            config: c,
-            apiUrl,
-            remoteSources: sources,
-            forwardedFor,
-            dataTimeoutMs: ssrDataTimeoutMs,
-          });
-        } catch {
-          ssr = undefined;
+      const apiBaseUrl = typeof c?.apiBaseUrl === 'string' ? c.apiBaseUrl : '';
+      if (mod && ssrAllowed(r, pathname, apiBaseUrl)) {
+        const started = performance.now();
+        const preference = themeFromCookie(cookie);
+        const url = `${pathname}${search}`;
+        // Everything the markup depends on besides the URL and the theme: the code (render module,
+        // remote server builds), remotes.json and config.json (by identity: re-read when they change).
+        const deps = [mod, r, c, ...Object.keys(sources).sort().map((k) => sources[k]?.key)];
+        const key = `${preference === 'light' || preference === 'dark' ? preference : 'system'}\n${url}`;
+        ssr = rendered.get(key, deps);
+        if (info) info.ssr = ssr ? 'hit' : 'render';
+        if (!ssr) {
+          const owner = pathname === '/' ? undefined : remoteForPath(r, pathname);
+          const page = owner ? pageFor(r[owner], pathname, apiBaseUrl) : undefined;
+          try {
+            ssr = await mod.renderShell({
+              url,
+              preference,
+              remotes: browserRemotes,
+              config: c,
+              apiUrl,
+              remoteSources: sources,
+              forwardedFor,
+              dataTimeoutMs: ssrDataTimeoutMs,
+              prefetch: page?.data ? [page.data, ...(page.moreData ?? [])] : [],
+              route: routeOf(r, owner, pathname),
+            });
+          } catch {
+            ssr = undefined;
+          }
+          // Only markup whose every answer was immutable (and rendered in the same time zone and locale, this process's).
+          if (ssr?.immutable) rendered.set(key, deps, ssr);
+        }
+        if (info) {
+          info.ms = performance.now() - started;
+          if (!ssr) info.ssr = 'none';
+          else info.passes = ssr.passes;
         }
       }
       if (ssr?.fetched?.length) {

@@ -214,12 +214,17 @@ export async function createServer({
   const sendIndex = async (req, reply) => {
     if (!boot.enabled()) return reply.code(200).sendFile('index.html');
     const [pathname = '/', query] = req.url.split('?', 2);
+    /** @type {import('./serve-boot.mjs').RenderInfo} */
+    const info = {};
     const html = await boot.render(pathname || '/', `${req.protocol}://${req.host}`, {
       search: query === undefined ? '' : `?${query}`,
       cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined,
       forwardedFor: req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${req.ip}` : req.ip,
+      info,
     });
     if (html === undefined) return reply.code(200).sendFile('index.html');
+    // How the first view was made (DevTools' Timing tab, tests): a kept render (`hit`), a server render and its passes, or none.
+    if (info.ssr) reply.header('server-timing', `ssr;desc="${info.ssr}${info.passes ? ` ${info.passes} pass${info.passes > 1 ? 'es' : ''}` : ''}";dur=${(info.ms ?? 0).toFixed(1)}`);
     const etag = `"${createHash('sha1').update(html).digest('base64')}"`;
     // The server render follows the theme cookie: a cache must key the page on it.
     reply.header('cache-control', CACHE_REVALIDATE).header('etag', etag).header('access-control-allow-origin', '*').header('vary', 'Cookie');

@@ -97,6 +97,9 @@ test('a dark theme choice is rendered dark by the server (cookie) and taken over
   await context.addCookies([{ name: 'ledgerlens-theme', value: 'dark', url: page.url() }]);
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('data-ssr-theme="dark" data-ssr-pref="dark"');
+  // Only the validators page's own requests count: home's validators card (within a viewport of
+  // the fold on 1280 x 720) may ask for /api/validators while `/` is still open.
+  log.api.length = 0;
   await page.goto('/validators');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Validators' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/dark/);
@@ -116,5 +119,76 @@ test.describe('in another time zone and locale than the server', () => {
     await page.waitForLoadState('networkidle');
     expect(log.api.filter((r) => r === '/api/ledger/94084608')).toEqual([]);
     expect(log.errors).toEqual([]);
+  });
+});
+
+test.describe('one style sheet in <head>, no flash (issue 20 §4)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the server writes Emotion\'s styles once in <head>; the takeover inserts none of them again; nothing below the fold leaves the accessibility tree; no layout shift', async ({ page }) => {
+    const log = record(page);
+    const html = await (await page.request.get(`/transaction/${PAYMENT.hash}`)).text();
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).not.toContain('<style');
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-emotion="css [^"]+">/);
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number; painted?: string };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // Before any script of the page ran (deferred scripts run after `interactive`): the server's CSS alone.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') w.painted = getComputedStyle(document.body).backgroundColor;
+      });
+    });
+    await page.goto(`/transaction/${PAYMENT.hash}`);
+    await expect(page.locator('#root:not([inert])')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    // The server's page is styled before JavaScript: the theme's background, not the browser's white.
+    expect(await page.evaluate(() => (window as unknown as { painted?: string }).painted)).toBe('rgb(246, 247, 251)');
+    // Every rule of a class once: the browser's Emotion cache took the server's ids over.
+    const duplicates = await page.evaluate(() => {
+      const seen = new Map<string, number>();
+      for (const sheet of Array.from(document.styleSheets)) {
+        for (const rule of Array.from(sheet.cssRules)) if (/\.css-[a-z0-9]+/.test(rule.cssText)) seen.set(rule.cssText, (seen.get(rule.cssText) ?? 0) + 1);
+      }
+      return [...seen].filter(([, n]) => n > 1).map(([t]) => t.slice(0, 80));
+    });
+    expect(duplicates).toEqual([]);
+    // Everything below the first screen is in Chromium's own accessibility tree (what a screen reader
+    // gets, not the DOM) before it is scrolled to: `content-visibility: auto` would take the footer's
+    // links out of it (measured in Chromium 156), so the page does not use it there.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: Array<{ ignored?: boolean; name?: { value?: unknown } }> };
+    const names = nodes.filter((n) => !n.ignored).map((n) => String(n.name?.value ?? ''));
+    expect(names).toContain('Verify a payment');
+    expect(names).toContain('Show technical details');
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(500);
+    await page.mouse.wheel(0, -20_000);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.05);
+    expect(log.errors).toEqual([]);
+  });
+
+  test('a dark choice is dark before any script ran (no light flash)', async ({ page, context }) => {
+    await context.addCookies([{ name: 'ledgerlens-theme', value: 'dark', url: 'http://localhost' }]);
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('ledgerlens-theme', 'dark');
+      } catch {
+        /* private mode */
+      }
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { painted?: string }).painted = getComputedStyle(document.querySelector('#root header') ?? document.body).backgroundColor;
+      });
+    });
+    await page.goto('/ledger/94084608');
+    await expect(page.locator('#root:not([inert])')).toHaveCount(1);
+    const painted = await page.evaluate(() => (window as unknown as { painted?: string }).painted);
+    const after = await page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(painted).toBe(after);
+    await expect(page.locator('html')).toHaveClass(/dark/);
   });
 });

@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createBootSource, SSR_BLOCK_ID, ssrAllowed, themeFromCookie } from '../serve-boot.mjs';
+import { createBootSource, createRenderCache, SSR_BLOCK_ID, ssrAllowed, themeFromCookie, type RenderInfo } from '../serve-boot.mjs';
 
 jest.setTimeout(120_000);
 
@@ -50,7 +50,8 @@ beforeAll(async () => {
     const url = (req.url ?? '').split('?')[0];
     apiRequests.push(`${url} xff=${req.headers['x-forwarded-for'] ?? ''}`);
     const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(body);
-    if (url === `/api/transaction/${HASH}`) return send(200, TX_ANSWER);
+    // A validated transaction: immutable, as the real API says it.
+    if (url === `/api/transaction/${HASH}`) return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=31536000, immutable' }).end(TX_ANSWER);
     if (url === `/api/transaction/${SLOW}`) return void setTimeout(() => send(200, TX_ANSWER.replaceAll(HASH, SLOW)), 2000);
     return send(404, JSON.stringify({ error: 'Transaction not found', code: 'txnNotFound' }));
   });
@@ -115,6 +116,75 @@ describe('server render through serve-boot', () => {
     expect(Object.values(block.api.queries).map((q: any) => [q.status, q.data?.hash])).toEqual([['fulfilled', HASH]]);
   });
 
+  it('writes Emotion\'s styles once, in <head>: no <style> inside #root, a rule for every class the markup uses, no id twice', async () => {
+    const html = (await source().render(`/transaction/${HASH}`, ORIGIN))!;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const rootStart = html.indexOf('<div id="root"');
+    const body = html.slice(rootStart);
+    expect(body).not.toMatch(/<style\b/);
+    const tags = [...head.matchAll(/<style data-emotion="([^"]*)"[^>]*>([^<]*)<\/style>/g)];
+    // The components' rules in one element (key `css`), each global style in its own (`css-global`, as the browser's <Global> looks for it).
+    expect(tags.filter(([, attr]) => attr.startsWith('css ')).length).toBe(1);
+    const ids = tags.flatMap(([, attr]) => attr.split(' ').slice(1));
+    expect(new Set(ids).size).toBe(ids.length);
+    const css = tags.map(([, , rules]) => rules).join('');
+    const used = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap(([, c]) => c.split(/\s+/)).filter((c) => /^css-[a-z0-9]+$/.test(c)));
+    expect(used.size).toBeGreaterThan(20);
+    for (const c of used) expect(css).toContain(`.${c}`);
+    // The state block (hydration only) comes after the page's markup, not before it.
+    expect(html.indexOf(`id="${SSR_BLOCK_ID}"`)).toBeGreaterThan(html.indexOf('</div>', rootStart));
+    expect(html.indexOf(`id="${SSR_BLOCK_ID}"`)).toBeGreaterThan(html.indexOf('</head>'));
+  });
+
+  it('starts the page\'s declared request before rendering and keeps the render of an immutable page: a second visit is served from memory', async () => {
+    const boot = source();
+    const first: RenderInfo = {};
+    const a = (await boot.render(`/transaction/${HASH}`, ORIGIN, { info: first }))!;
+    expect(first.ssr).toBe('render');
+    // The declared request (`?lists=25`, remotes.json) was started ahead and reused by the page: one request.
+    expect(apiRequests).toEqual([`/api/transaction/${HASH} xff=`]);
+    const second: RenderInfo = {};
+    const b = (await boot.render(`/transaction/${HASH}`, ORIGIN, { info: second }))!;
+    expect(second.ssr).toBe('hit');
+    expect(b).toBe(a);
+    expect(apiRequests).toHaveLength(1);
+    // Another theme is another markup: rendered, not served from the light one.
+    const dark: RenderInfo = {};
+    const c = (await boot.render(`/transaction/${HASH}`, ORIGIN, { cookie: 'ledgerlens-theme=dark', info: dark }))!;
+    expect(dark.ssr).toBe('render');
+    expect(c).toContain('data-ssr-theme="dark"');
+  });
+
+  it('learns a route\'s queries: once two renders of the pattern agreed, the data is asked before the first pass and one pass suffices', async () => {
+    // No kept renders here: every visit is rendered.
+    const boot = createBootSource(path.join(tmp, 'dist'), { proxies: [{ prefix: '/remotes/mfe-search', upstream: remoteUrl }], checkIntervalMs: 0, ssrFile: path.join(tmp, 'dist-ssr/render.cjs'), apiUrl, ssrDataTimeoutMs: 300, renderCacheEntries: 0 });
+    const passes: Array<number | undefined> = [];
+    let html = '';
+    for (let i = 0; i < 3; i += 1) {
+      const info: RenderInfo = {};
+      html = (await boot.render(`/transaction/${HASH}`, ORIGIN, { info }))!;
+      expect(info.ssr).toBe('render');
+      passes.push(info.passes);
+    }
+    expect(passes[2]).toBe(1);
+    expect(passes[0]).toBeGreaterThan(1);
+    // Still exactly one API request per visit, and the same page.
+    expect(apiRequests).toHaveLength(3);
+    expect(text(html)).toContain('1,531.267 XRP');
+    expect(Object.values(dataBlock(html).api.queries).map((q: any) => q.status)).toEqual(['fulfilled']);
+  });
+
+  it('never keeps a page whose data is not immutable (home) or that was client-rendered (404)', async () => {
+    const boot = source();
+    for (const p of ['/', `/transaction/${MISSING}`]) {
+      await boot.render(p, ORIGIN);
+      const again: RenderInfo = {};
+      await boot.render(p, ORIGIN, { info: again });
+      expect(again.ssr).not.toBe('hit');
+    }
+    expect(apiRequests).toEqual([`/api/transaction/${MISSING} xff=`, `/api/transaction/${MISSING} xff=`]);
+  });
+
   it('never asks the API for an identifier the page would not request, and sends the page client-rendered', async () => {
     const html = (await source().render('/transaction/not-a-hash', ORIGIN))!;
     expect(apiRequests).toEqual([]);
@@ -171,6 +241,24 @@ describe('server render through serve-boot', () => {
 });
 
 describe('pure parts', () => {
+  it('keeps server renders in a bounded LRU, for a while, and only for the same code and configuration', () => {
+    let now = 0;
+    const cache = createRenderCache<string>({ maxEntries: 2, ttlMs: 1000, now: () => now });
+    const deps = [1, 'a'];
+    cache.set('x', deps, 'X');
+    cache.set('y', deps, 'Y');
+    expect(cache.get('x', [1, 'a'])).toBe('X');
+    cache.set('z', deps, 'Z');
+    // `y` was the least recently used.
+    expect(cache.get('y', deps)).toBeUndefined();
+    expect(cache.size).toBe(2);
+    expect(cache.get('x', [2, 'a'])).toBeUndefined();
+    cache.set('x', deps, 'X');
+    now = 1001;
+    expect(cache.get('x', deps)).toBeUndefined();
+    expect(createRenderCache({ maxEntries: 0, ttlMs: 1000 }).size).toBe(0);
+  });
+
   it('reads the theme cookie', () => {
     expect(themeFromCookie('ledgerlens-theme=dark')).toBe('dark');
     expect(themeFromCookie('x=1; ledgerlens-theme=system')).toBe('system');

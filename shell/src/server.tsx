@@ -25,6 +25,7 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
 import * as EmotionReact from '@emotion/react';
 import * as EmotionJsxRuntime from '@emotion/react/jsx-runtime';
 import * as Shared from '@ledgerlens/shared';
@@ -61,12 +62,70 @@ export interface ShellRenderInput {
   forwardedFor?: string;
   /** Longest wait for the page's data, milliseconds (default {@link DATA_TIMEOUT_MS}). */
   dataTimeoutMs?: number;
+  /**
+   * API requests the page declares in `remotes.json` (`pages[].data`, parameters already checked by
+   * the static server), absolute or relative to `apiUrl`: started before the first render pass, and
+   * the page's own `fetch` of the same URL (GET) gets that answer, so the data's round trip overlaps
+   * the render instead of following it.
+   */
+  prefetch?: string[];
+  /**
+   * The route pattern the path matched (`remotes.json` `pages[].path`, `/` for home) and its
+   * parameters: the RTK Query requests the last complete render of the same pattern made (with
+   * these parameters in place of that render's) are started before the first pass (a learned plan,
+   * {@link PlannedQuery}), so the first pass usually has its data and is the last.
+   */
+  route?: { pattern: string; params: Record<string, string> };
+}
+
+/**
+ * One RTK Query request of a page, as a template: its endpoint and its arguments, where a string
+ * equal to one of the route's parameters is `{ $param: name }`.
+ */
+interface PlannedQuery {
+  endpoint: string;
+  args: unknown;
+}
+
+/**
+ * Per route pattern, learned from complete renders (never declared by hand): `last`, the queries of
+ * the last one (as JSON templates), and `plan`, those that the two last ones both made (a query
+ * only one page of the pattern needed, e.g. for its kind of transaction, is not started for others).
+ */
+const queryPlans = new Map<string, { last: Set<string>; plan: PlannedQuery[] }>();
+/** Route patterns whose plan is kept at most (the patterns of `remotes.json` `pages` and `/`). */
+const MAX_PLANS = 100;
+
+function templateArgs(value: unknown, params: Record<string, string>): unknown {
+  if (typeof value === 'string') {
+    const name = Object.keys(params).find((k) => params[k] === value);
+    return name === undefined ? value : { $param: name };
+  }
+  if (Array.isArray(value)) return value.map((v) => templateArgs(v, params));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, templateArgs(v, params)]));
+  return value;
+}
+
+function fillArgs(value: unknown, params: Record<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => fillArgs(v, params));
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 1 && entries[0][0] === '$param' && typeof entries[0][1] === 'string') return params[entries[0][1]];
+    return Object.fromEntries(entries.map(([k, v]) => [k, fillArgs(v, params)]));
+  }
+  return value;
 }
 
 /** Output of {@link renderShell}. */
 export interface ShellRenderResult {
-  /** Markup of `#root`, hoisted `<title>`/`<meta>` first. */
+  /** Markup of `#root`, hoisted `<title>`/`<meta>` first; no `<style>` in it (see `styles`). */
   html: string;
+  /**
+   * Emotion's styles of that markup, deduplicated, as `<style data-emotion="css id1 id2 …">` (plus
+   * one `css-global <name>` element per global style and keyframes), for `<head>`: the browser's
+   * Emotion cache (key `css`) reads the ids from these elements and inserts none of them again.
+   */
+  styles: string;
   /** Theme the markup uses (`system` renders light: the server cannot know the visitor's OS setting). */
   theme: 'light' | 'dark';
   preference: ThemePreference;
@@ -82,6 +141,14 @@ export interface ShellRenderResult {
   widgets: string[];
   /** Path and query of every API request the render made (all answered 200): their answers are in `api`. */
   fetched: string[];
+  /**
+   * True when the render made API requests and every answer said `Cache-Control: … immutable` (a
+   * validated transaction, a closed ledger): the markup then depends only on the URL, the theme
+   * preference, the time zone and locale and the code, and may be kept (`serve-boot.mjs`).
+   */
+  immutable: boolean;
+  /** Render passes it took (1 when the data was there for the first one, at most 3). */
+  passes: number;
 }
 
 /** Longest wait for a page's data, milliseconds. */
@@ -134,14 +201,23 @@ export function sourceKey(source: string): string {
   return createHash('sha1').update(source).digest('base64');
 }
 
-const requestContext = new AsyncLocalStorage<{ forwardedFor?: string; fetched: string[] }>();
-let fetchWrapped = false;
+interface RequestContext {
+  forwardedFor?: string;
+  fetched: string[];
+  /** Per absolute URL: whether its answer was `immutable`. */
+  immutable: Map<string, boolean>;
+  /** Requests started ahead of the first pass (`prefetch`), by absolute URL. */
+  prefetched: Map<string, Promise<Response>>;
+}
 
-/** Adds the visitor's `X-Forwarded-For` to the server render's API requests. */
+const requestContext = new AsyncLocalStorage<RequestContext>();
+let originalFetch: typeof fetch | undefined;
+
+/** Adds the visitor's `X-Forwarded-For` to the server render's API requests and notes their caching. */
 function wrapFetch() {
-  if (fetchWrapped) return;
-  fetchWrapped = true;
+  if (originalFetch) return;
   const original = globalThis.fetch;
+  originalFetch = original;
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const context = requestContext.getStore();
     if (!context) return original(input, init);
@@ -149,8 +225,34 @@ function wrapFetch() {
     if (context.forwardedFor) request.headers.set('x-forwarded-for', context.forwardedFor);
     const url = new URL(request.url);
     context.fetched.push(`${url.pathname}${url.search}`);
-    return original(request);
+    const early = request.method === 'GET' ? context.prefetched.get(url.href) : undefined;
+    // A prefetched answer is handed out once per caller (a clone; the original body stays unread).
+    const answer = early ? early.then((r) => r.clone()) : original(request);
+    return answer.then((response) => {
+      context.immutable.set(url.href, response.ok && /(?:^|[,\s])immutable(?:$|[,\s])/i.test(response.headers.get('cache-control') ?? ''));
+      return response;
+    });
   }) as typeof fetch;
+}
+
+/** Starts the declared requests of a page (see {@link ShellRenderInput.prefetch}); a failed one is simply not reused. */
+function startPrefetch(context: RequestContext, urls: string[], apiUrl: string | undefined, apiBaseUrl: string) {
+  const fetchNow = originalFetch ?? globalThis.fetch;
+  for (const u of urls) {
+    let href: string;
+    try {
+      href = new URL(u, /^https?:\/\//.test(apiBaseUrl) ? `${apiBaseUrl}/` : `${(apiUrl ?? '').replace(/\/+$/, '')}/`).href;
+    } catch {
+      continue;
+    }
+    if (!/^https?:/.test(href) || context.prefetched.has(href)) continue;
+    const headers: Record<string, string> = {};
+    if (context.forwardedFor) headers['x-forwarded-for'] = context.forwardedFor;
+    const started = fetchNow(href, { headers });
+    // Never an unhandled rejection: the page's own request gets the same rejection and handles it.
+    started.catch(() => undefined);
+    context.prefetched.set(href, started);
+  }
 }
 
 function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -205,9 +307,12 @@ function allAnswered(store: AppStore): boolean {
  */
 export async function renderShell(input: ShellRenderInput): Promise<ShellRenderResult | undefined> {
   wrapFetch();
-  const context = { forwardedFor: input.forwardedFor, fetched: [] as string[] };
+  const context: RequestContext = { forwardedFor: input.forwardedFor, fetched: [], immutable: new Map(), prefetched: new Map() };
   const result = await requestContext.run(context, () => render(input));
-  return result && { ...result, fetched: [...new Set(context.fetched)] };
+  if (!result) return undefined;
+  const fetched = [...new Set(context.fetched)];
+  const immutable = fetched.length > 0 && context.immutable.size > 0 && [...context.immutable.values()].every(Boolean);
+  return { ...result, fetched, immutable };
 }
 
 async function render({
@@ -218,7 +323,9 @@ async function render({
   apiUrl,
   remoteSources = {},
   dataTimeoutMs = DATA_TIMEOUT_MS,
-}: ShellRenderInput): Promise<Omit<ShellRenderResult, 'fetched'> | undefined> {
+  prefetch = [],
+  route,
+}: ShellRenderInput): Promise<Omit<ShellRenderResult, 'fetched' | 'immutable'> | undefined> {
   try {
     // Lazy Radix parts drawn at once (tabs, switches) render without a Suspense boundary, as the
     // browser hydrates them (it loads the ones in this markup first: `preloadDrawnUi`).
@@ -229,6 +336,8 @@ async function render({
       if (!apiUrl) return undefined;
       applyRuntimeConfig({ apiBaseUrl: apiUrl.replace(/\/+$/, '') });
     }
+    const context = requestContext.getStore();
+    if (context && prefetch.length) startPrefetch(context, prefetch, apiUrl, configured.apiBaseUrl);
     applyRemotesConfig(remotes, { register: false });
     const modules = (remote: string) => {
       const source = remoteSources[remote];
@@ -245,18 +354,37 @@ async function render({
     try {
       if ((await withTimeout(routerInitialized(shell.router), RENDER_TIMEOUT_MS)) === 'timeout') return undefined;
       if (shell.router.state.errors) return undefined;
+      // The queries this route made last time, started now: the first pass then usually has its data.
+      const plan = route ? queryPlans.get(route.pattern)?.plan : undefined;
+      if (route && plan?.length) {
+        const endpoints = baseApi.endpoints as unknown as Record<string, { initiate?: (args: unknown) => unknown } | undefined>;
+        for (const q of plan) {
+          const initiate = endpoints[q.endpoint]?.initiate;
+          if (typeof initiate === 'function') store.dispatch(initiate(fillArgs(q.args, route.params)) as never);
+        }
+        const early = store.dispatch(baseApi.util.getRunningQueriesThunk());
+        if (early.length && (await withTimeout(Promise.allSettled(early), dataTimeoutMs)) === 'timeout') return undefined;
+      }
       let html: string | undefined;
+      let styles = '';
+      let passes = 0;
       let rendered = new Set<string>();
       for (let pass = 0; pass < MAX_PASSES; pass += 1) {
         rendered = new Set<string>();
         const ssr: SsrState = { server: true, modules, rendered };
-        // A new Emotion cache per pass: each pass writes every style it uses.
+        // A new Emotion cache per pass: it holds exactly the styles of that pass's markup. Its
+        // server instance turns on the cache's `compat` mode: no `<style>` is written inside the
+        // markup, the styles are collected and written once in `<head>` (`styles`).
+        const cache = createCache({ key: 'css' });
+        const emotionServer = createEmotionServer(cache);
         html = await renderPass(
-          <EmotionReact.CacheProvider value={createCache({ key: 'css' })}>
+          <EmotionReact.CacheProvider value={cache}>
             <ShellRoot store={store} shell={shell} root={null} ssr={ssr} />
           </EmotionReact.CacheProvider>,
         );
+        passes = pass + 1;
         if (html === undefined) return undefined;
+        styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
         const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
         if (!running.length) break;
         if ((await withTimeout(Promise.allSettled(running), dataTimeoutMs)) === 'timeout') return undefined;
@@ -264,11 +392,21 @@ async function render({
         html = undefined;
       }
       if (html === undefined || !allAnswered(store)) return undefined;
-      const api = (store.getState() as unknown as { api: { queries: Record<string, unknown> } }).api;
+      const api = (store.getState() as unknown as { api: { queries: Record<string, { endpointName?: string; originalArgs?: unknown } | undefined> } }).api;
       const hasData = Object.keys(api.queries).length > 0;
+      if (route) {
+        if (queryPlans.size >= MAX_PLANS && !queryPlans.has(route.pattern)) queryPlans.clear();
+        const last = new Set(
+          Object.values(api.queries).flatMap((q) => (q?.endpointName ? [JSON.stringify({ endpoint: q.endpointName, args: templateArgs(q.originalArgs, route.params) })] : [])),
+        );
+        const before = queryPlans.get(route.pattern)?.last ?? new Set<string>();
+        queryPlans.set(route.pattern, { last, plan: [...last].filter((q) => before.has(q)).map((q) => JSON.parse(q) as PlannedQuery) });
+      }
       // JSON round trip: plain data only (what the browser will parse).
       return {
         html,
+        styles,
+        passes,
         theme: preference === 'dark' ? 'dark' : 'light',
         preference,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
