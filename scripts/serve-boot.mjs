@@ -54,7 +54,7 @@ const FAILURE_BACKOFF_INTERVALS = 10;
 export const REMOTES_BLOCK_ID = 'ledgerlens-remotes';
 /** Id of the inline `config.json` data block. */
 export const CONFIG_BLOCK_ID = 'ledgerlens-config';
-/** Id of the server render's data block: `{ api, widgets }` (the RTK Query state it used, the widgets drawn in full). */
+/** Id of the server render's data block: `{ api, widgets, now }` (the RTK Query state it used, the widgets drawn in full, its render time in Unix ms). */
 export const SSR_BLOCK_ID = 'ledgerlens-ssr';
 /** A remote's server build, relative to its `mf-manifest.json` (`scripts/build-ssr.mjs`). */
 export const REMOTE_SSR_FILE = 'ssr/server.cjs';
@@ -83,7 +83,7 @@ export function themeFromCookie(cookieHeader) {
  * from its source text so a rebuilt file is used without a restart.
  * @param {string} text
  * @param {string} file
- * @returns {{ renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, dataTimeoutMs?: number, prefetch?: string[], route?: { pattern: string, params: Record<string, string> } }) => Promise<{ html: string, styles: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], fetched: string[], immutable: boolean, passes: number } | undefined> }}
+ * @returns {{ renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, dataTimeoutMs?: number, prefetch?: string[], route?: { pattern: string, params: Record<string, string> } }) => Promise<{ html: string, styles: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], now?: number, fetched: string[], immutable: boolean, passes: number } | undefined> }}
  */
 function loadRenderModule(text, file) {
   const m = new Module(file);
@@ -100,8 +100,8 @@ export const SSR_DATA_TIMEOUT_MS = 400;
 export const RENDER_CACHE_ENTRIES = 64;
 /**
  * How long a kept server render is used, milliseconds: its data never changes, but its relative
- * times ("4 years ago", "12 s ago", computed when rendered) would drift; the browser re-renders them
- * when it takes the page over.
+ * times ("4 years ago", "12 s ago", computed when rendered) would drift. The browser hydrates them at
+ * the render's own time (kept with it, `now` in the data block), then updates them to its clock.
  */
 export const RENDER_CACHE_TTL_MS = 60_000;
 
@@ -457,12 +457,12 @@ const escapeAttr = (/** @type {string} */ s) => String(s).replace(/&/g, '&amp;')
  * compares before hydrating), its `<title>` in place of the built one, its other metadata in
  * `<head>`, its Emotion styles (`ssr.styles`, one deduplicated sheet) in `<head>` before the body, and
  * {@link SSR_THEME_STYLE}.
- * The render's RTK Query state and drawn widgets go in a JSON data block ({@link SSR_BLOCK_ID}) right
+ * The render's RTK Query state, drawn widgets and render time go in a JSON data block ({@link SSR_BLOCK_ID}) right
  * after `#root`: the first paint does not need it (only the script that hydrates does, which runs
  * after the document is parsed), so its bytes no longer come before the page's markup.
  * With `themeInit` (the text of `theme-init.js`): that script written inline in place of its
  * `<script src>` (one round trip less before the first paint; the CSP allows its hash, serve-policy.mjs).
- * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[], ssr?: { html: string, styles?: string, theme: string, preference: string, timeZone?: string, locale?: string, api?: unknown, widgets?: string[] }, themeInit?: string }} input
+ * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[], ssr?: { html: string, styles?: string, theme: string, preference: string, timeZone?: string, locale?: string, api?: unknown, widgets?: string[], now?: number }, themeInit?: string }} input
  */
 export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }) {
   let page = html;
@@ -477,8 +477,8 @@ export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }
     if (root) {
       const format = ssr.timeZone && ssr.locale ? ` data-ssr-tz="${escapeAttr(ssr.timeZone)}" data-ssr-locale="${escapeAttr(ssr.locale)}"` : '';
       const state =
-        ssr.api !== undefined || ssr.widgets?.length
-          ? `<script type="application/json" id="${SSR_BLOCK_ID}">${jsonForHtml({ api: ssr.api, widgets: ssr.widgets ?? [] })}</script>`
+        ssr.api !== undefined || ssr.widgets?.length || ssr.now !== undefined
+          ? `<script type="application/json" id="${SSR_BLOCK_ID}">${jsonForHtml({ api: ssr.api, widgets: ssr.widgets ?? [], now: ssr.now })}</script>`
           : '';
       page = `${page.slice(0, root.index)}<div id="root" data-ssr-theme="${escapeAttr(ssr.theme)}" data-ssr-pref="${escapeAttr(ssr.preference)}"${format}>${body}</div>${state}${page.slice(root.index + root[0].length)}`;
       const title = /<title>[^<]*<\/title>/.exec(head);

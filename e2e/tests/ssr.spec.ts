@@ -90,6 +90,22 @@ test('when the shell\'s code cannot load, the server markup is released: not ine
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Validators' })).toBeVisible();
 });
 
+test('a visitor whose clock is a year ahead of the server takes the page over without a mismatch, then reads relative times on its own clock', async ({ page }) => {
+  const log = record(page);
+  const html = await (await page.request.get(`/transaction/${PAYMENT.hash}`)).text();
+  // The server's own relative time of the transaction ("(4 years ago)"), in its markup.
+  const served = /\((\d+) years? ago\)/.exec(html.replace(/<!--.*?-->/g, ''));
+  expect(served).not.toBeNull();
+  const years = Number(served![1]);
+  await page.clock.install({ time: Date.now() + 366 * 24 * 3600 * 1000 });
+  await page.goto(`/transaction/${PAYMENT.hash}`);
+  await expect(page.locator('#root:not([inert])')).toHaveCount(1);
+  // Hydrated at the server's render time (no mismatch, so no console error), then on the visitor's clock.
+  await expect(page.getByText(`(${years + 1} years ago)`).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(log.errors).toEqual([]);
+});
+
 test('a dark theme choice is rendered dark by the server (cookie) and taken over without a console error', async ({ page, context }) => {
   const log = record(page);
   await page.goto('/');

@@ -216,13 +216,18 @@ describe('server render through serve-boot', () => {
     const home = (await boot.render('/', ORIGIN))!;
     expect(home).toContain('data-ssr-theme="light"');
     expect(text(home)).not.toContain('Explore the XRP Ledger');
-    expect(dataBlock(home)).toBeUndefined();
+    // No data, no widget drawn: the block carries only the render time (relative times hydrate at it).
+    expect(dataBlock(home)).toEqual({ widgets: [], now: expect.any(Number) });
   });
 
   it('renders home with the remote widget drawn in full and names it for the hydration', async () => {
+    const before = Date.now();
     const html = (await source().render('/', ORIGIN))!;
     expect(text(html)).toContain('Explore the XRP Ledger');
-    expect(dataBlock(html)).toEqual({ widgets: ['mfe_search/widgets/homeSearchPanel'] });
+    expect(dataBlock(html)).toEqual({ widgets: ['mfe_search/widgets/homeSearchPanel'], now: expect.any(Number) });
+    // The render's own time, which the browser hydrates relative times at.
+    expect(dataBlock(html).now).toBeGreaterThanOrEqual(before);
+    expect(dataBlock(html).now).toBeLessThanOrEqual(Date.now());
   });
 
   it('renders Page Not Found for a path no remote owns, and the theme of the cookie', async () => {

@@ -28,3 +28,4 @@ export * from './ui/ComingSoon';
 export * from './AppProviders';
 export * from './vendor';
 export * from './router';
+export * from './renderTime';

@@ -46,7 +46,7 @@ async function start() {
   const store = createAppStore();
   const root = document.getElementById('root')!;
   // The answers the server rendered with (`ledgerlens-ssr`): in the cache before any query runs, so none asks again.
-  const ssrData = readInlineJson(SSR_BLOCK_ID) as { api?: unknown; widgets?: unknown } | undefined;
+  const ssrData = readInlineJson(SSR_BLOCK_ID) as { api?: unknown; widgets?: unknown; now?: unknown } | undefined;
   if (ssrData?.api && typeof ssrData.api === 'object') store.dispatch(ssrRehydrate(ssrData.api));
   if (canHydrate(root, store)) {
     const shell = createShellRouter();
@@ -55,7 +55,7 @@ async function start() {
     // (tabs, switches), in parallel: hydration then meets no suspended code, so no server markup stays
     // dehydrated under a click (an account history's Next pressed right after the page shows).
     await Promise.all([routerInitialized(shell.router), preloadWidgets(widgets), preloadDrawnUi(root)]);
-    hydrateRoot(root, <ShellRoot store={store} shell={shell} root={root} ssr={{ server: false, rendered: new Set(widgets) }} />);
+    hydrateRoot(root, <ShellRoot store={store} shell={shell} root={root} ssr={{ server: false, rendered: new Set(widgets), now: typeof ssrData?.now === 'number' ? ssrData.now : undefined }} />);
     return;
   }
   if (root.hasAttribute('data-ssr-theme')) {

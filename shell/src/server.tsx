@@ -139,6 +139,8 @@ export interface ShellRenderResult {
   api?: unknown;
   /** Ids of the widgets drawn in full (`remote/widgets/…`). */
   widgets: string[];
+  /** When the render started, Unix ms: the time its relative times were drawn at (the browser hydrates at it too). */
+  now: number;
   /** Path and query of every API request the render made (all answered 200): their answers are in `api`. */
   fetched: string[];
   /**
@@ -369,9 +371,11 @@ async function render({
       let styles = '';
       let passes = 0;
       let rendered = new Set<string>();
+      // Relative times ("12 seconds ago") render at this time in every pass and in the browser's takeover.
+      const now = Date.now();
       for (let pass = 0; pass < MAX_PASSES; pass += 1) {
         rendered = new Set<string>();
-        const ssr: SsrState = { server: true, modules, rendered };
+        const ssr: SsrState = { server: true, modules, rendered, now };
         // A new Emotion cache per pass: it holds exactly the styles of that pass's markup. Its
         // server instance turns on the cache's `compat` mode: no `<style>` is written inside the
         // markup, the styles are collected and written once in `<head>` (`styles`).
@@ -413,6 +417,7 @@ async function render({
         locale: Intl.DateTimeFormat().resolvedOptions().locale,
         api: hasData ? JSON.parse(JSON.stringify(api)) : undefined,
         widgets: [...rendered],
+        now,
       };
     } finally {
       shell.router.dispose();

@@ -4,6 +4,7 @@ import {
   Link,
   prefersReducedMotion,
   SAMPLES,
+  useRenderTime,
   useStyles,
   type LedgerLensTheme,
 } from '@ledgerlens/shared';
@@ -63,6 +64,8 @@ const getStyles = (theme: LedgerLensTheme) => ({
  */
 export function Footer() {
   const styles = useStyles(getStyles);
+  // The year of the server's render while its markup is taken over (the same text), then the visitor's.
+  const year = new Date(useRenderTime()).getFullYear();
   return (
     <footer css={styles.footer}>
       <div css={styles.columns}>
@@ -91,7 +94,7 @@ export function Footer() {
         </nav>
       </div>
       <div css={styles.bottom}>
-        <span>© {new Date().getFullYear()} LedgerLens. Data refreshes every ledger close (about 4 s).</span>
+        <span>© {year} LedgerLens. Data refreshes every ledger close (about 4 s).</span>
         <span>XRP Ledger and XRPL are trademarks of their owners; LedgerLens is an independent explorer, not affiliated with Ripple or the XRPL Foundation.</span>
         <span css={styles.actions}>
           <AboutDialog />

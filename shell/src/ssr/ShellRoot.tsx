@@ -1,19 +1,20 @@
-import { StrictMode, useEffect } from 'react';
-import type { AppStore } from '@ledgerlens/shared';
+import { StrictMode, useCallback, useEffect, useState } from 'react';
+import { RenderTimeContext, type AppStore } from '@ledgerlens/shared';
 import { App } from '../App';
 import type { ShellRouterHandle } from '../router';
 import { SsrContext, type SsrState } from './serverRemotes';
 
 /** Marks server markup as taken over after the first client commit: interactive (`inert` off), no longer hidden by theme. */
-function TakenOver({ root }: { root: HTMLElement | null }) {
+function TakenOver({ root, onTakenOver }: { root: HTMLElement | null; onTakenOver: () => void }) {
   useEffect(() => {
+    onTakenOver();
     if (!root) return;
     root.removeAttribute('data-ssr-theme');
     root.removeAttribute('data-ssr-pref');
     root.removeAttribute('data-ssr-tz');
     root.removeAttribute('data-ssr-locale');
     root.inert = false;
-  }, [root]);
+  }, [root, onTakenOver]);
   return null;
 }
 
@@ -35,12 +36,17 @@ export function ShellRoot({
   /** Server render state ({@link SsrState}); default: a client-only render. */
   ssr?: SsrState;
 }) {
+  // The server's render time while its markup is taken over (relative times match it), then none.
+  const [renderTime, setRenderTime] = useState(ssr.now);
+  const clearRenderTime = useCallback(() => setRenderTime(undefined), []);
   return (
     <StrictMode>
       <SsrContext.Provider value={ssr}>
-        <App store={store} shell={shell} />
+        <RenderTimeContext.Provider value={renderTime}>
+          <App store={store} shell={shell} />
+        </RenderTimeContext.Provider>
       </SsrContext.Provider>
-      <TakenOver root={root} />
+      <TakenOver root={root} onTakenOver={clearRenderTime} />
     </StrictMode>
   );
 }

@@ -15,6 +15,12 @@ export interface SsrState {
   server: boolean;
   modules?: (remote: string) => ServerRemoteModules | undefined;
   rendered: Set<string>;
+  /**
+   * The server render's time (Unix ms): on the server, when this request's render started; in the
+   * browser, the same time read from the page's data block, while hydrating. Relative times render
+   * at it (`useRenderTime`), so the hydrated text matches the server's.
+   */
+  now?: number;
 }
 
 /** Default: a client-only render. */

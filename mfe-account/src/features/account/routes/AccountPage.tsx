@@ -18,6 +18,7 @@ import {
   useLocation,
   useNavigate,
   useParams,
+  useRenderTime,
   useStyles,
   type LedgerLensTheme,
 } from '@ledgerlens/shared';
@@ -64,10 +65,13 @@ export function AccountPage() {
   const converted = !check.ok && check.reason === 'invalid' && check.xAddress ? check.xAddress : undefined;
   const address = check.ok ? check.address : (converted?.classicAddress ?? '');
   const { data, error, isError, isFetching, fulfilledTimeStamp } = useGetAccountQuery(address, { skip: address === '' });
-  const [now, setNow] = useState(Date.now());
+  // "Updated … ago" starts at the server's render time while its markup is taken over, then ticks.
+  const renderTime = useRenderTime();
+  const [now, setNow] = useState(renderTime);
   // Refresh count: a refresh sends the history back to page 1 (spec §4).
   const [refreshes, setRefreshes] = useState(0);
   // The "Updated … ago" label keeps ticking while the page is open.
+  useEffect(() => setNow(renderTime), [renderTime]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), UPDATED_TICK_MS);
     return () => clearInterval(timer);

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Badge, Button, Muted, groupThousands, timeAgo, useStyles, type LedgerLensTheme, type Ledger } from '@ledgerlens/shared';
+import { Badge, Button, Muted, groupThousands, timeAgo, useStyles, type LedgerLensTheme, type Ledger, useRenderTime } from '@ledgerlens/shared';
 import { Icon } from '../../../components/Icon';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -27,7 +27,7 @@ export function LedgerHeader({
   refreshing,
   onLatest,
   onRefresh,
-  now = Date.now(),
+  now: nowProp,
 }: {
   ledger: Ledger;
   following: boolean;
@@ -36,9 +36,12 @@ export function LedgerHeader({
   refreshing: boolean;
   onLatest: () => void;
   onRefresh: () => void;
+  /** Reference time of "Closed … ago", Unix ms; default {@link useRenderTime}. */
   now?: number;
 }) {
   const styles = useStyles(getStyles);
+  const renderTime = useRenderTime();
+  const now = nowProp ?? renderTime;
   return (
     <header css={styles.header}>
       <div css={styles.titleBlock}>

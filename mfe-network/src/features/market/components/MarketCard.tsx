@@ -14,6 +14,7 @@ import {
   useStyles,
   type LedgerLensTheme,
   type MarketData,
+  useRenderTime,
 } from '@ledgerlens/shared';
 import { compactXrp, figureWindowText, ledgerLabel, utcMinute } from '../../../components/format';
 import { useMarket } from '../hooks/useMarket';
@@ -114,8 +115,11 @@ function Tile({ label, value, helper, testId }: { label: string; value: React.Re
  * price is from instead. States: loading skeleton, error and empty ("Market data is not available
  * right now."), loaded.
  */
-export function MarketCard({ now = Date.now() }: { now?: number }) {
+export function MarketCard({ now: nowProp }: { now?: number }) {
   const styles = useStyles(getStyles);
+  // Relative times at the server's render time while its markup is taken over.
+  const renderTime = useRenderTime();
+  const now = nowProp ?? renderTime;
   const { data, isLoading, isError, refetch } = useMarket();
 
   if (isError) {

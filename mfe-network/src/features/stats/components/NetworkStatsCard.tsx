@@ -22,6 +22,7 @@ import {
   type MarketData,
   type NetworkPulse,
   type NetworkStats,
+  useRenderTime,
 } from '@ledgerlens/shared';
 import { compactXrp, figureWindowText, ledgerLabel } from '../../../components/format';
 import { MARKET_POLL_MS, STATS_STALE_S } from '../../../components/freshness';
@@ -153,8 +154,11 @@ export function circulatingHelper(stats: NetworkStats, usd: number | null): stri
  * DEX price of the USD estimates, hidden without a price. Values LedgerLens does not measure are
  * shown as "—", never as fixed numbers.
  */
-export function NetworkStatsCard({ now = Date.now() }: { now?: number }) {
+export function NetworkStatsCard({ now: nowProp }: { now?: number }) {
   const styles = useStyles(getStyles);
+  // "closed … ago" at the server's render time while its markup is taken over.
+  const renderTime = useRenderTime();
+  const now = nowProp ?? renderTime;
   const { data, isError, isLoading, refetch } = useGetNetworkStatsQuery(undefined, { refetchOnMountOrArgChange: STATS_STALE_S });
   const { data: pulse, refetch: refetchPulse } = useGetNetworkPulseQuery();
   const { data: market } = useGetMarketDataQuery(undefined, { pollingInterval: MARKET_POLL_MS });

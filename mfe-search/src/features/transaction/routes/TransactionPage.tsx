@@ -22,6 +22,7 @@ import {
   useNavigate,
   useParams,
   toneColors,
+  useRenderTime,
   useStyles,
   type LedgerLensTheme,
   type Transaction,
@@ -172,8 +173,11 @@ function isEmptyResult(data: Transaction | undefined | null): boolean {
  * what happened (the API's per-type sentence), balance changes, overview, the type's own fields,
  * memos, affected ledger objects and technical details.
  */
-export function TransactionDetails({ tx, now }: { tx: Transaction; now?: number }) {
+export function TransactionDetails({ tx, now: nowProp }: { tx: Transaction; now?: number }) {
   const styles = useStyles(getStyles);
+  // Relative times ("4 years ago") at the server's render time while its markup is taken over.
+  const renderTime = useRenderTime();
+  const now = nowProp ?? renderTime;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const pageUrl = transactionPageUrl(origin, tx.hash);
   const code = errorCodeOf(tx.status);
