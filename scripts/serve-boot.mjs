@@ -594,12 +594,17 @@ export function createBootSource(
         } else state.manifest = await res.json();
         state.etag = res.headers.get('etag') ?? undefined;
       } catch (err) {
-        // Down, slow or broken: no hints for this remote until it answers again. Only a timeout
-        // backs off (each page would wait for it again); a refused connection or a bad answer (the
-        // remote not listening yet, e.g. just after the stack started) is asked again next interval.
-        state.manifest = undefined;
-        state.etag = undefined;
-        state.failed = /** @type {any} */ (err)?.name === 'TimeoutError' || Date.now() - started >= timeoutMs;
+        // Only a timeout backs off (each page would wait for it again); a refused connection or a bad
+        // answer (the remote not listening yet, e.g. just after the stack started) is asked again next
+        // interval. Down or broken (refused, an error status, bad JSON): no hints for this remote until
+        // it answers again. Slow (a timeout, e.g. a loaded host): what it last answered is kept, so its
+        // pages keep their hints and server render instead of losing them for the back-off.
+        const timedOut = /** @type {any} */ (err)?.name === 'TimeoutError' || Date.now() - started >= timeoutMs;
+        if (!timedOut) {
+          state.manifest = undefined;
+          state.etag = undefined;
+        }
+        state.failed = timedOut;
       } finally {
         state.checkedAt = Date.now();
         state.pending = undefined;

@@ -359,6 +359,44 @@ describe('through the server', () => {
   });
 });
 
+describe('a remote that turns slow', () => {
+  it('keeps what it last answered (hints and all) instead of dropping them for the back-off', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'ledgerlens-boot-slow-'));
+    let slow = false;
+    const remote = http.createServer((_req, res) => {
+      const answer = () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(manifest('mfe_search', 'v1')));
+      };
+      if (slow) setTimeout(answer, 400);
+      else answer();
+    });
+    try {
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+      writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_search: REMOTES.mfe_search }));
+      writeFileSync(path.join(dist, 'config.json'), '{}');
+      await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
+      const port = (remote.address() as AddressInfo).port;
+      const boot = createBootSource(dist, { proxies: [{ prefix: '/remotes/mfe-search', upstream: `http://127.0.0.1:${port}` }], checkIntervalMs: 50, timeoutMs: 100 });
+      expect(links((await boot.render('/search', 'http://localhost'))!)).toContain('script /remotes/mfe-search/page-search.v1.js');
+      slow = true;
+      await new Promise((r) => setTimeout(r, 80));
+      // The re-check times out: the page still gets the hints of the last answer, after at most the timeout.
+      const started = Date.now();
+      expect(links((await boot.render('/search', 'http://localhost'))!)).toContain('script /remotes/mfe-search/page-search.v1.js');
+      expect(Date.now() - started).toBeLessThan(1000);
+      // And during the back-off that follows, without waiting again.
+      const next = Date.now();
+      expect(links((await boot.render('/search', 'http://localhost'))!)).toContain('script /remotes/mfe-search/page-search.v1.js');
+      expect(Date.now() - next).toBeLessThan(100);
+    } finally {
+      remote.closeAllConnections?.();
+      await new Promise<void>((r) => remote.close(() => r()));
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a remote that is not listening yet', () => {
   it('is asked again at the next interval, not after the slow-failure back-off (the first page after the stack starts is hinted)', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'ledgerlens-boot-late-'));
