@@ -40,7 +40,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
   row: css`
     display: grid; gap: ${theme.spacing(0.5, 1)}; padding: ${theme.spacing(1.25, 1.5)}; align-items: center;
     grid-template-columns: minmax(0, 1fr) auto; border-bottom: 1px solid ${theme.color.border};
-    content-visibility: auto; contain-intrinsic-size: auto 56px;
     &:hover { background: ${theme.color.surfaceAlt}; }
     ${theme.mq.lg} { grid-template-columns: ${COLUMNS}; }
   `,
