@@ -232,7 +232,8 @@ export function TransactionDetails({ tx, now: nowProp }: { tx: Transaction; now?
         ) : null}
       </div>
 
-      <BalanceChanges key={tx.hash} tx={tx} />
+      {/* Keys differ from every sibling: a shared key made React duplicate the section on a re-render. */}
+      <BalanceChanges key={`balances-${tx.hash}`} tx={tx} />
 
       <div css={styles.sections}>
         <SummaryCard tx={tx} now={now} />
@@ -241,7 +242,7 @@ export function TransactionDetails({ tx, now: nowProp }: { tx: Transaction; now?
 
       <MemoSection memos={memos} />
 
-      <AffectedObjects key={tx.hash} tx={tx} />
+      <AffectedObjects key={`objects-${tx.hash}`} tx={tx} />
 
       <TechnicalDetails tx={tx} />
     </div>
