@@ -359,6 +359,13 @@ describe('through the server', () => {
   });
 });
 
+/** A shell `dist/` whose only remote is mfe-search (empty page, empty config). */
+function writeSearchOnlyDist(dist: string): void {
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_search: REMOTES.mfe_search }));
+  writeFileSync(path.join(dist, 'config.json'), '{}');
+}
+
 describe('a remote that turns slow', () => {
   it('keeps what it last answered (hints and all) instead of dropping them for the back-off', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'ledgerlens-boot-slow-'));
@@ -372,9 +379,7 @@ describe('a remote that turns slow', () => {
       else answer();
     });
     try {
-      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-      writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_search: REMOTES.mfe_search }));
-      writeFileSync(path.join(dist, 'config.json'), '{}');
+      writeSearchOnlyDist(dist);
       await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
       const port = (remote.address() as AddressInfo).port;
       const boot = createBootSource(dist, { proxies: [{ prefix: '/remotes/mfe-search', upstream: `http://127.0.0.1:${port}` }], checkIntervalMs: 50, timeoutMs: 100 });
@@ -405,9 +410,7 @@ describe('a remote that is not listening yet', () => {
       res.end(JSON.stringify(manifest('mfe_search', 'v1')));
     });
     try {
-      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-      writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_search: REMOTES.mfe_search }));
-      writeFileSync(path.join(dist, 'config.json'), '{}');
+      writeSearchOnlyDist(dist);
       // A port nobody listens on yet: the connection is refused at once.
       await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
       const port = (remote.address() as AddressInfo).port;
