@@ -18,7 +18,9 @@
  * Floor: after the cases, the cached validated transaction is measured against a bare Fastify
  * route serving the same bytes (`bench/bare-server.mjs`, a child process like the API, no plugins
  * or hooks), back to back at each connection count, and the ratio bare / API is printed
- * (issue 20 target: within 1.5x).
+ * (issue 20 target: within 1.5x). A second bare route sends the same body AND the same headers as the
+ * API's answer (CSP and helmet's other headers, CORS, Cache-Control, ETag, rate-limit headers, request
+ * id): its ratio shows what is the API's own work and what is the cost of the headers it must send.
  *
  * SSE fan-out: a second replay node in advance mode and a second API; BENCH_SSE_CLIENTS clients hold
  * `/api/stream/ledgers` open; the bench also subscribes to the replay node's own `ledger` stream, so
@@ -239,6 +241,18 @@ if (txCase) {
     { BARE_HOST: HOST, BARE_PORT: String(barePort), BARE_BODY_FILE: bodyFile, BARE_CONTENT_TYPE: res.headers.get('content-type') ?? 'application/json' },
     'listening on',
   );
+  // The second reference: the same body with the same headers as the API's answer (what varies per
+  // answer or is the server's own — date, connection, length, type — excepted).
+  const headersFile = path.join(root, 'bench/results/bare-headers.json');
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
+  writeFileSync(headersFile, JSON.stringify(Object.fromEntries([...res.headers].filter(([name]) => !own.has(name))), null, 2));
+  const bareHPort = await freePort();
+  const bareH = await startChild(
+    'bare-headers',
+    path.join(root, 'bench/bare-server.mjs'),
+    { BARE_HOST: HOST, BARE_PORT: String(bareHPort), BARE_BODY_FILE: bodyFile, BARE_CONTENT_TYPE: res.headers.get('content-type') ?? 'application/json', BARE_HEADERS_FILE: headersFile },
+    'listening on',
+  );
   floor = [];
   /** CPU time (user + system) a process used so far, ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
   const cpuMs = (pid) => {
@@ -259,25 +273,34 @@ if (txCase) {
   for (const connections of CONNECTIONS) {
     const a = await measured(base + txCase.path, api.pid, connections);
     const b = await measured(`http://${HOST}:${barePort}${txCase.path}`, bare.pid, connections);
+    const h = await measured(`http://${HOST}:${bareHPort}${txCase.path}`, bareH.pid, connections);
     const row = {
       connections,
       apiReqPerSec: a.reqPerSec,
       bareReqPerSec: b.reqPerSec,
+      bareHeadersReqPerSec: h.reqPerSec,
       apiP99: a.p99,
       bareP99: b.p99,
+      bareHeadersP99: h.p99,
       apiCpuUsPerReq: a.cpuUsPerReq,
       bareCpuUsPerReq: b.cpuUsPerReq,
+      bareHeadersCpuUsPerReq: h.cpuUsPerReq,
       bytes: Number(res.headers.get('content-length') ?? 0),
     };
     row.ratio = Number((row.bareReqPerSec / row.apiReqPerSec).toFixed(2));
     row.cpuRatio = Number((row.apiCpuUsPerReq / row.bareCpuUsPerReq).toFixed(2));
+    row.headersRatio = Number((row.bareHeadersReqPerSec / row.apiReqPerSec).toFixed(2));
+    row.headersCpuRatio = Number((row.apiCpuUsPerReq / row.bareHeadersCpuUsPerReq).toFixed(2));
     floor.push(row);
     console.log(
       `\nfloor @${connections}: API ${row.apiReqPerSec} req/s (p99 ${row.apiP99} ms, ${row.apiCpuUsPerReq} µs CPU per request) vs bare Fastify route, same ${row.bytes} bytes, ` +
-        `${row.bareReqPerSec} req/s (p99 ${row.bareP99} ms, ${row.bareCpuUsPerReq} µs CPU per request): throughput ratio ${row.ratio}x, CPU per request ratio ${row.cpuRatio}x (target <= 1.5x)`,
+        `${row.bareReqPerSec} req/s (p99 ${row.bareP99} ms, ${row.bareCpuUsPerReq} µs CPU per request): throughput ratio ${row.ratio}x, CPU per request ratio ${row.cpuRatio}x (target <= 1.5x)` +
+        `\n  vs bare Fastify route, same body and the same ${Object.keys(JSON.parse(readFileSync(headersFile, 'utf8'))).length} headers, ${row.bareHeadersReqPerSec} req/s (p99 ${row.bareHeadersP99} ms, ${row.bareHeadersCpuUsPerReq} µs CPU per request): ` +
+        `throughput ratio ${row.headersRatio}x, CPU per request ratio ${row.headersCpuRatio}x`,
     );
   }
   bare.kill('SIGKILL');
+  bareH.kill('SIGKILL');
 }
 
 let soak;

@@ -1,8 +1,10 @@
 /**
  * The hot path of the API (issue 20): a validated transaction or ledger already in the response
- * cache is answered from the first `onRequest` hook, before the per-request work of the general
+ * cache is answered by the HTTP server's request listener ({@link FrontDoor}), before Fastify
+ * handles the request at all; where there is no server (`app.inject()`) or the route's pattern is
+ * not known yet, from the first `onRequest` hook, before the per-request work of the general
  * pipeline (helmet building its middleware, CORS, the rate limiter's promise chain, routing, schema
- * and route hooks):
+ * and route hooks). Both answer the same way:
  *
  * - the security and CORS headers are computed once, by sending one probe request through the
  *   real pipeline (so they are exactly what every other answer carries: CSP, nosniff, …) and
@@ -15,11 +17,15 @@
  *   client IP for both paths) and sends the same `x-ratelimit-*` headers; an IPv6 client, a client
  *   over its limit, a HEAD, a query string, a non-canonical URL or a cache miss take the general path.
  */
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { isIPv4 } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import proxyAddr from '@fastify/proxy-addr';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CACHE_CONTROL_IMMUTABLE, type ResponseCache } from './cache';
+import { CACHE_CONTROL_IMMUTABLE, type CachedBody, type ResponseCache } from './cache';
 import { ApiError } from './errors';
+import { REQUEST_ID_HEADER, requestId } from './logging';
 
 /** A rate-limit store as `@fastify/rate-limit` calls it (`incr(key, cb, timeWindow, max)`). */
 export interface CountingStore {
@@ -112,10 +118,85 @@ const PER_ANSWER_HEADERS = new Set([
 export const HEADER_PROBE_URL = '/api/__fast-path-header-probe';
 
 /**
- * Registers the fast path. Call it before the other global hooks (helmet, CORS, rate limit) so it
- * runs first. `rateLimit` false: no rate limit (as the rest of the API).
+ * Fastify's options that `serverFactory` receives and applies itself (Fastify applies them only to
+ * the servers it creates).
  */
-export function registerCachedFastPath(app: FastifyInstance, cache: ResponseCache, rateLimit: SharedRateLimit | false): void {
+interface ServerFactoryOptions {
+  http?: ServerOptions | null;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+}
+
+/**
+ * The front door of cached immutable answers (issue 20 §5): an HTTP/1.1 server whose request
+ * listener answers a cache hit itself, before Fastify's request handling (request and reply
+ * objects, the per-request child logger, routing, hook chains), and hands every other request to
+ * Fastify unchanged.
+ *
+ * A hit is answered exactly as the `onRequest` fast path answers it (same precomputed headers, ETag
+ * and 304, the same per-IP rate-limit counter, the client IP as Fastify computes it with
+ * `trustProxy`), plus what Fastify's hooks add per request: the `X-Request-Id` header, the
+ * `ledgerlens_http_request_duration_seconds` observation (route label as Fastify names the route) and the
+ * `request completed` log line at `info`. A request the front door does not answer (not GET, not a
+ * canonical cached URL, a miss, a route not yet seen, an IPv6 client, over the limit, the app
+ * closing) costs one regular expression test.
+ *
+ * Use: `Fastify({ serverFactory: door.serverFactory })`; {@link registerCachedFastPath} opens it.
+ * `app.inject()` does not go through a server, so injected requests take the `onRequest` fast path.
+ */
+export class FrontDoor {
+  private serve: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  /** Answers served here (not by Fastify) since start. */
+  answered = 0;
+
+  /**
+   * @param trustProxy the app's Fastify `trustProxy` (whose `X-Forwarded-For` to believe): the
+   *   client IP of the rate limit is computed as Fastify computes `request.ip`.
+   */
+  constructor(private readonly trustProxy?: boolean | string) {}
+
+  /** Fastify `serverFactory`: the server, with Fastify's timeouts applied as Fastify applies them. */
+  readonly serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void, opts: ServerFactoryOptions): Server => {
+    const server = createServer(opts.http ?? {}, (req, res) => {
+      if (this.serve?.(req, res)) return;
+      handler(req, res);
+    });
+    if (opts.keepAliveTimeout !== undefined) server.keepAliveTimeout = opts.keepAliveTimeout;
+    if (opts.requestTimeout !== undefined) server.requestTimeout = opts.requestTimeout;
+    if (opts.connectionTimeout !== undefined) server.setTimeout(opts.connectionTimeout);
+    if (opts.maxRequestsPerSocket && opts.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = opts.maxRequestsPerSocket;
+    return server;
+  };
+
+  /** The client IP of `req`, as Fastify's `request.ip` with the same `trustProxy`. */
+  clientIp(req: IncomingMessage): string | undefined {
+    const tp = this.trustProxy;
+    if (tp === undefined || tp === false) return req.socket.remoteAddress;
+    const trust = (this.trustFn ??= tp === true ? () => true : proxyAddr.compile(tp.split(',').map((v) => v.trim())));
+    const all = proxyAddr.all(req, trust);
+    return all[all.length - 1];
+  }
+
+  private trustFn: ((addr: string, i: number) => boolean) | undefined;
+
+  /** Opens the door ({@link registerCachedFastPath}); `undefined` closes it. */
+  open(serve: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined): void {
+    this.serve = serve;
+  }
+}
+
+/** Per-request observations the front door reports (the app's metrics). */
+export type ObserveRequest = (method: string, route: string, statusCode: number, seconds: number) => void;
+
+/**
+ * Registers the fast path. Call it before the other global hooks (helmet, CORS, rate limit) so it
+ * runs first. `rateLimit` false: no rate limit (as the rest of the API). With `front` (the app's
+ * {@link FrontDoor}), hits are also answered there, before Fastify; `observe` then receives their
+ * timings (Fastify's onResponse hooks do not run for them).
+ */
+export function registerCachedFastPath(app: FastifyInstance, cache: ResponseCache, rateLimit: SharedRateLimit | false, front?: { door: FrontDoor; observe: ObserveRequest }): void {
   let headers: Record<string, string | string[]> | undefined;
   let probing = false;
   const probe = () => {
@@ -135,40 +216,55 @@ export function registerCachedFastPath(app: FastifyInstance, cache: ResponseCach
       });
   };
 
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
-    if (request.method !== 'GET') return done();
-    const key = fastPathKey(request.url);
-    if (!key) return done();
+  /**
+   * The cached answer of `key` for a client at `ip`, counted in the rate limit; undefined when the
+   * general path must answer (miss, not immutable, headers not probed yet, over the limit, …).
+   */
+  const hit = (key: string, ip: string | undefined): { entry: CachedBody; prepared: { ok: string[]; notModified: string[] }; limitHeaders: string[] } | undefined => {
     const entry = cache.lookup(key);
-    if (!entry || entry instanceof ApiError || entry.cacheControl !== CACHE_CONTROL_IMMUTABLE) return done();
+    if (!entry || entry instanceof ApiError || entry.cacheControl !== CACHE_CONTROL_IMMUTABLE) return undefined;
     if (!headers) {
       if (!probing) probe();
-      return done();
+      return undefined;
     }
     let limitHeaders: string[] = [];
     if (rateLimit) {
-      const ip = request.ip;
-      if (!rateLimit.store || !isIPv4(ip)) return done();
+      if (!rateLimit.store || ip === undefined || !isIPv4(ip)) return undefined;
       let counted: { current: number; ttl: number } | undefined;
       // The shared store answers synchronously; one that does not (never here) takes the general path.
       rateLimit.store.incr(ip, (err, res) => (counted = err ? undefined : res), rateLimit.timeWindowMs, rateLimit.max);
-      if (!counted || counted.current > rateLimit.max) return done();
+      if (!counted || counted.current > rateLimit.max) return undefined;
       limitHeaders = ['x-ratelimit-limit', String(rateLimit.max), 'x-ratelimit-remaining', String(rateLimit.max - counted.current), 'x-ratelimit-reset', String(Math.ceil(counted.ttl / 1000))];
     }
     cache.countHit();
-    // As @fastify/etag compares: exact, or either side weak.
-    const inm = request.headers['if-none-match'];
-    const notModified = inm !== undefined && (inm === entry.etag || inm === `W/${entry.etag}` || `W/${inm}` === entry.etag);
     let prepared = preparedHeaders.get(entry);
     if (!prepared) {
       const common = [...flat(headers), 'cache-control', entry.cacheControl, 'etag', entry.etag];
       prepared = { ok: [...common, 'content-type', 'application/json; charset=utf-8', 'content-length', String(entry.body.length)], notModified: common };
       preparedHeaders.set(entry, prepared);
     }
+    return { entry, prepared, limitHeaders };
+  };
+  // As @fastify/etag compares: exact, or either side weak.
+  const isNotModified = (inm: string | undefined, etag: string) => inm !== undefined && (inm === etag || inm === `W/${etag}` || `W/${inm}` === etag);
+
+  /** Fastify's route pattern per kind of key (`tx`, `txraw`, `txlists25`, `ledger`), learned from the general path. */
+  const routes = new Map<string, string>();
+
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    if (request.method !== 'GET') return done();
+    const key = fastPathKey(request.url);
+    if (!key) return done();
+    const kind = key.slice(0, key.indexOf(':'));
+    if (front && !routes.has(kind) && request.routeOptions.url) routes.set(kind, request.routeOptions.url);
+    const found = hit(key, request.ip);
+    if (!found) return done();
+    const { entry, prepared, limitHeaders } = found;
+    const notModified = isNotModified(request.headers['if-none-match'], entry.etag);
     // Per-request headers earlier hooks set on the reply (the request id) go along.
     const early: string[] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value === undefined || name in headers) continue;
+      if (value === undefined || (headers && name in headers)) continue;
       for (const v of Array.isArray(value) ? value : [value]) early.push(name, String(v));
     }
     // Written as is: no serialization, no onSend hooks; onResponse hooks (logging, metrics) still run on 'finish'.
@@ -176,6 +272,42 @@ export function registerCachedFastPath(app: FastifyInstance, cache: ResponseCach
     reply.raw.writeHead(notModified ? 304 : 200, [...prepared[notModified ? 'notModified' : 'ok'], ...limitHeaders, ...early]);
     reply.raw.end(notModified ? undefined : entry.body);
     return undefined;
+  });
+
+  if (!front) return;
+  const { door, observe } = front;
+  /** Whether Fastify's `request completed` line is written (pino's level; no logger: never). */
+  const logsInfo = () => {
+    const log = app.log as { isLevelEnabled?: (level: string) => boolean };
+    return typeof log.isLevelEnabled === 'function' && log.isLevelEnabled('info');
+  };
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    door.open(undefined);
+    done();
+  });
+  door.open((req, res) => {
+    if (closing || req.method !== 'GET') return false;
+    const started = performance.now();
+    const url = req.url ?? '';
+    const key = fastPathKey(url);
+    if (!key) return false;
+    const route = routes.get(key.slice(0, key.indexOf(':')));
+    if (!route) return false;
+    const found = hit(key, door.clientIp(req));
+    if (!found) return false;
+    const { entry, prepared, limitHeaders } = found;
+    const inm = req.headers['if-none-match'];
+    const status = isNotModified(inm, entry.etag) ? 304 : 200;
+    const reqId = requestId(req);
+    res.writeHead(status, [...prepared[status === 304 ? 'notModified' : 'ok'], ...limitHeaders, REQUEST_ID_HEADER, reqId]);
+    res.end(status === 304 ? undefined : entry.body);
+    door.answered += 1;
+    const ms = performance.now() - started;
+    observe('GET', route, status, ms / 1000);
+    if (logsInfo()) app.log.info({ reqId, method: 'GET', url, statusCode: status, ms: Math.round(ms * 10) / 10 }, 'request completed');
+    return true;
   });
 }
 

@@ -249,9 +249,18 @@ export class ApiMetrics {
   /** Times every request of `app` (onResponse hook). */
   observeRequests(app: FastifyInstance): void {
     app.addHook('onResponse', (request, reply, done) => {
-      this.httpDuration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      this.observeHttp(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
+  }
+
+  /**
+   * One answered request in `ledgerlens_http_request_duration_seconds`: `route` is Fastify's route pattern
+   * (e.g. `/api/transaction/:id`), `seconds` the time to answer. Used by {@link observeRequests}
+   * and by the front door of cached answers (`fast-path.ts`), which Fastify's hooks do not see.
+   */
+  observeHttp(method: string, route: string, statusCode: number, seconds: number): void {
+    this.httpDuration.observe({ method, route, status_code: String(statusCode) }, seconds);
   }
 
   /** `GET /api/metrics` on `app`: Prometheus text, not rate-limited, hidden from OpenAPI. */

@@ -17,6 +17,8 @@ const TX = REC.hash.toUpperCase();
 const serverInfo = readJson('server_info-ws.json').result as Json;
 let app: FastifyInstance;
 let preHandlers = 0;
+/** Requests Fastify itself handled (its onRequest hooks ran): the front door's answers never reach it. */
+let fastifyRequests = 0;
 
 async function start(rateLimit: { max: number; timeWindowMs: number } | false) {
   app = await buildApp({
@@ -24,8 +26,13 @@ async function start(rateLimit: { max: number; timeWindowMs: number } | false) {
     rateLimit,
   });
   preHandlers = 0;
+  fastifyRequests = 0;
   app.addHook('preHandler', async () => {
     preHandlers += 1;
+  });
+  app.addHook('onRequest', (_request, _reply, done) => {
+    fastifyRequests += 1;
+    done();
   });
   await app.ready();
 }
@@ -100,6 +107,87 @@ describe('cached immutable answers', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'rateLimited' });
     expect((await get(`/api/transaction/${TX}`, {}, '10.0.0.8')).statusCode).toBe(200); // another client
+  });
+});
+
+describe('the front door: cached answers served by the HTTP server before Fastify', () => {
+  /** A real listening app (the front door is the server's request listener; inject() bypasses it). */
+  async function listen(rateLimit: { max: number; timeWindowMs: number } | false) {
+    await start(rateLimit);
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const fetchOf = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(base + path, { headers });
+      return { status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
+    };
+    return { fetchOf, fastifyRequests: () => fastifyRequests };
+  }
+  /** Headers as a client compares them, minus the per-answer ones. */
+  const stable = (h: Record<string, string>) => comparable(h);
+
+  it('answers a cached transaction with the same status, headers and body as Fastify, never reaching Fastify', async () => {
+    const { fetchOf, fastifyRequests } = await listen({ max: 1000, timeWindowMs: 60_000 });
+    const first = await fetchOf(`/api/transaction/${TX}`); // Fastify: route, cached
+    await fetchOf(`/api/transaction/${TX}`); // Fastify's onRequest fast path (starts the header probe)
+    await new Promise((r) => setTimeout(r, 50));
+    const before = fastifyRequests();
+    const again = await fetchOf(`/api/transaction/${TX}`);
+    const traced = await fetchOf(`/api/transaction/${TX}`, { 'x-request-id': 'trace-7' });
+    const notModified = await fetchOf(`/api/transaction/${TX}`, { 'if-none-match': first.headers.etag });
+    expect(fastifyRequests()).toBe(before);
+    expect(again.status).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(stable(again.headers)).toEqual(stable(first.headers));
+    expect(again.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect(again.headers['x-frame-options']).toBe('DENY');
+    expect(again.headers['access-control-allow-origin']).toBe('*');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(Number(again.headers['x-ratelimit-remaining'])).toBeLessThan(Number(first.headers['x-ratelimit-remaining']));
+    expect(again.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(traced.headers['x-request-id']).toBe('trace-7');
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers.etag).toBe(first.headers.etag);
+    // What it does not answer goes to Fastify unchanged: a HEAD, a query string, an unknown route.
+    expect((await fetchOf(`/api/transaction/${TX}?x=1`)).status).toBe(200);
+    expect((await fetchOf('/api/nope')).status).toBe(404);
+    expect(fastifyRequests()).toBe(before + 2);
+  });
+
+  it('counts its answers in the request-duration metric under the route, like Fastify', async () => {
+    const { fetchOf, fastifyRequests } = await listen({ max: 1000, timeWindowMs: 60_000 });
+    const count = async () => {
+      const text = (await fetchOf('/api/metrics')).body;
+      const line = text.split('\n').find((l) => l.startsWith('ledgerlens_http_request_duration_seconds_count{') && l.includes('route="/api/transaction/:id"') && l.includes('status_code="200"'));
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    await fetchOf(`/api/transaction/${TX}`);
+    await fetchOf(`/api/transaction/${TX}`);
+    await new Promise((r) => setTimeout(r, 50));
+    const counted = await count();
+    const before = fastifyRequests();
+    for (let i = 0; i < 3; i += 1) await fetchOf(`/api/transaction/${TX}`);
+    expect(fastifyRequests()).toBe(before); // all three by the front door
+    expect(await count()).toBe(counted + 3);
+  });
+
+  it('counts in the same per-IP rate limit, with the client IP Fastify computes (X-Forwarded-For from loopback)', async () => {
+    const { fetchOf } = await listen({ max: 4, timeWindowMs: 60_000 });
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    expect((await fetchOf(`/api/transaction/${TX}`, from('203.0.113.5'))).status).toBe(200); // 1, route
+    expect((await fetchOf(`/api/transaction/${TX}`, from('203.0.113.5'))).status).toBe(200); // 2, probe starts
+    await new Promise((r) => setTimeout(r, 50));
+    const third = await fetchOf(`/api/transaction/${TX}`, from('203.0.113.5')); // 3, front door
+    expect(third.status).toBe(200);
+    expect(third.headers['x-ratelimit-remaining']).toBe('1');
+    expect((await fetchOf('/api/health', from('203.0.113.5'))).status).toBe(200); // 4, Fastify
+    const limited = await fetchOf(`/api/transaction/${TX}`, from('203.0.113.5')); // 5: over the limit
+    expect(limited.status).toBe(429);
+    expect(JSON.parse(limited.body)).toMatchObject({ code: 'rateLimited' });
+    // Another visitor behind the same proxy has its own counter.
+    const other = await fetchOf(`/api/transaction/${TX}`, from('203.0.113.6'));
+    expect(other.status).toBe(200);
+    expect(other.headers['x-ratelimit-remaining']).toBe('3');
   });
 });
 

@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { CACHE_CONTROL_NONE, type ResponseCache } from '../cache';
 import { ApiError } from '../errors';
-import { WindowCounterStore, registerCachedFastPath, type SharedRateLimit } from '../fast-path';
+import { WindowCounterStore, registerCachedFastPath, type FrontDoor, type ObserveRequest, type SharedRateLimit } from '../fast-path';
 
 /** Default rate limit: requests per client IP per window (`API_RATE_LIMIT_MAX`). */
 export const DEFAULT_RATE_LIMIT_MAX = 600;
@@ -43,7 +43,8 @@ export function rateLimitMessage(retryAfter: string): string {
 /**
  * Registers, in this order (call before the routes):
  * - with `options.cache`, the fast path of cached immutable answers (`fast-path.ts`): same headers,
- *   ETag/304 and rate limit, without the per-request work below;
+ *   ETag/304 and rate limit, without the per-request work below; with `options.front` (the app's
+ *   `FrontDoor`, its `serverFactory` given to Fastify), hits are answered before Fastify;
  * - helmet: {@link API_CSP}, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
  *   strict-origin-when-cross-origin`, `Cross-Origin-Resource-Policy: cross-origin` (the API is
  *   public and CORS-enabled) and helmet's other defaults;
@@ -53,10 +54,14 @@ export function rateLimitMessage(retryAfter: string): string {
  * - ETags: a strong ETag (SHA-1) on every 2xx body that has none yet, and `If-None-Match` → 304.
  *   Error responses get neither an ETag nor a 304.
  */
-export async function registerHttpPolicies(app: FastifyInstance, rateLimitSettings: RateLimitSettings | false, options: { cache?: ResponseCache } = {}): Promise<void> {
+export async function registerHttpPolicies(
+  app: FastifyInstance,
+  rateLimitSettings: RateLimitSettings | false,
+  options: { cache?: ResponseCache; front?: { door: FrontDoor; observe: ObserveRequest } } = {},
+): Promise<void> {
   const shared: SharedRateLimit | false = rateLimitSettings ? { store: undefined, max: rateLimitSettings.max, timeWindowMs: rateLimitSettings.timeWindowMs } : false;
   // First: cached immutable answers leave here with precomputed headers (see fast-path.ts).
-  if (options.cache) registerCachedFastPath(app, options.cache, shared);
+  if (options.cache) registerCachedFastPath(app, options.cache, shared, options.front);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
