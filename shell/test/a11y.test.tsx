@@ -146,3 +146,25 @@ describe('reduced motion', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
   });
 });
+
+describe('header and footer icons', () => {
+  it('are inline SVG hidden from assistive technology, never font glyphs a phone may lack, and the controls keep their names', async () => {
+    await renderAt('/nowhere');
+    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
+    const chrome = [document.querySelector('header'), document.querySelector('footer')];
+    for (const part of chrome) expect(part?.textContent ?? '').not.toMatch(/[⌕☰☀☾↑]/);
+    for (const [name, icon] of [
+      [/Open search/, 'search'],
+      [/Open menu/, 'menu'],
+      [/^Theme:/, /^(sun|moon)$/],
+      [/Back to top/, 'up'],
+    ] as const) {
+      const button = screen.getByRole('button', { name });
+      const svg = button.querySelector('svg');
+      expect(svg?.getAttribute('data-icon')).toMatch(icon);
+      expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    }
+    // The visible label stays the accessible name (WCAG 2.5.3).
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import {
   type LedgerLensTheme,
 } from '@ledgerlens/shared';
 import { AboutDialog } from './AboutDialog';
+import { ShellIcon } from './icons';
 
 const EXPLORER_LINKS = [
   { to: '/', label: 'Home' },
@@ -99,7 +100,7 @@ export function Footer() {
         <span css={styles.actions}>
           <AboutDialog />
           <Button variant="outline" size="sm" onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}>
-            Back to top ↑
+            Back to top <ShellIcon name="up" />
           </Button>
         </span>
       </div>

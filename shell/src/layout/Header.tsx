@@ -12,6 +12,7 @@ import {
   type LedgerLensTheme,
 } from '@ledgerlens/shared';
 import { WidgetSlot } from '../remotes/WidgetSlot';
+import { ShellIcon } from './icons';
 import { ThemeMenu } from './ThemeMenu';
 
 /** Header navigation targets (spec §2): Home (not on home), Learn, Validators, Tokens, CTID. */
@@ -122,7 +123,7 @@ export function Header() {
               description="Transaction hash, CTID, account address or ledger index."
               trigger={
                 <Button variant="ghost" size="icon" aria-label="Open search">
-                  <span aria-hidden>⌕</span>
+                  <ShellIcon name="search" size={20} />
                 </Button>
               }
             >
@@ -134,7 +135,7 @@ export function Header() {
               label="Menu"
               trigger={
                 <Button variant="ghost" size="icon" aria-label="Open menu">
-                  <span aria-hidden>☰</span>
+                  <ShellIcon name="menu" size={20} />
                 </Button>
               }
               items={items.map((i) => ({ key: i.to, label: i.label, onSelect: () => navigate(i.to) }))}

@@ -1,25 +1,20 @@
-import { css } from '@emotion/react';
-import { Button, DropdownMenu, useStyles, useThemePreference, type LedgerLensTheme, type ThemePreference } from '@ledgerlens/shared';
+import { Button, DropdownMenu, useThemePreference, type ThemePreference } from '@ledgerlens/shared';
+import { ShellIcon } from './icons';
 
 const LABELS: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
-
-const getStyles = (_theme: LedgerLensTheme) => ({
-  icon: css`font-size: 18px;`,
-});
 
 /**
  * Light/dark theme toggle: a click on the sun/moon opens Light, Dark and System. The choice is
  * stored under `ledgerlens-theme` (spec §4).
  */
 export function ThemeMenu() {
-  const styles = useStyles(getStyles);
   const [preference, setPreference, isDark] = useThemePreference();
   return (
     <DropdownMenu
       label="Theme"
       trigger={
         <Button variant="ghost" size="icon" aria-label={`Theme: ${LABELS[preference]} (${isDark ? 'dark' : 'light'} now)`} data-testid="theme-toggle">
-          <span aria-hidden css={styles.icon}>{isDark ? '☾' : '☀'}</span>
+          <ShellIcon name={isDark ? 'moon' : 'sun'} size={18} />
         </Button>
       }
       items={(['light', 'dark', 'system'] as const).map((p) => ({
