@@ -17,7 +17,10 @@ const TX = REC.hash.toUpperCase();
 const serverInfo = readJson('server_info-ws.json').result as Json;
 let app: FastifyInstance;
 let preHandlers = 0;
-/** Requests Fastify itself handled (its onRequest hooks ran): the front door's answers never reach it. */
+/**
+ * Requests Fastify itself handled: its onResponse hooks ran (they run for the onRequest fast path's
+ * answers too); the front door's answers never reach Fastify.
+ */
 let fastifyRequests = 0;
 
 async function start(rateLimit: { max: number; timeWindowMs: number } | false) {
@@ -30,7 +33,7 @@ async function start(rateLimit: { max: number; timeWindowMs: number } | false) {
   app.addHook('preHandler', async () => {
     preHandlers += 1;
   });
-  app.addHook('onRequest', (_request, _reply, done) => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     fastifyRequests += 1;
     done();
   });
