@@ -148,8 +148,6 @@ interface ServerFactoryOptions {
  */
 export class FrontDoor {
   private serve: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
-  /** Answers served here (not by Fastify) since start. */
-  answered = 0;
 
   /**
    * @param trustProxy the app's Fastify `trustProxy` (whose `X-Forwarded-For` to believe): the
@@ -255,7 +253,7 @@ export function registerCachedFastPath(app: FastifyInstance, cache: ResponseCach
     if (request.method !== 'GET') return done();
     const key = fastPathKey(request.url);
     if (!key) return done();
-    const kind = key.slice(0, key.indexOf(':'));
+    const kind = kindOf(key);
     if (front && !routes.has(kind) && request.routeOptions.url) routes.set(kind, request.routeOptions.url);
     const found = hit(key, request.ip);
     if (!found) return done();
@@ -281,19 +279,18 @@ export function registerCachedFastPath(app: FastifyInstance, cache: ResponseCach
     const log = app.log as { isLevelEnabled?: (level: string) => boolean };
     return typeof log.isLevelEnabled === 'function' && log.isLevelEnabled('info');
   };
-  let closing = false;
+  // Closing: every request goes to Fastify (which answers 503 while it drains).
   app.addHook('preClose', (done) => {
-    closing = true;
     door.open(undefined);
     done();
   });
   door.open((req, res) => {
-    if (closing || req.method !== 'GET') return false;
+    if (req.method !== 'GET') return false;
     const started = performance.now();
     const url = req.url ?? '';
     const key = fastPathKey(url);
     if (!key) return false;
-    const route = routes.get(key.slice(0, key.indexOf(':')));
+    const route = routes.get(kindOf(key));
     if (!route) return false;
     const found = hit(key, door.clientIp(req));
     if (!found) return false;
@@ -303,13 +300,15 @@ export function registerCachedFastPath(app: FastifyInstance, cache: ResponseCach
     const reqId = requestId(req);
     res.writeHead(status, [...prepared[status === 304 ? 'notModified' : 'ok'], ...limitHeaders, REQUEST_ID_HEADER, reqId]);
     res.end(status === 304 ? undefined : entry.body);
-    door.answered += 1;
     const ms = performance.now() - started;
     observe('GET', route, status, ms / 1000);
     if (logsInfo()) app.log.info({ reqId, method: 'GET', url, statusCode: status, ms: Math.round(ms * 10) / 10 }, 'request completed');
     return true;
   });
 }
+
+/** The kind of a {@link fastPathKey} (`tx`, `txraw`, `txlists25`, `ledger`): one Fastify route each. */
+const kindOf = (key: string) => key.slice(0, key.indexOf(':'));
 
 /** The header set per cached body, flat `[name, value, …]` as `writeHead` takes it (built once per entry). */
 const preparedHeaders = new WeakMap<object, { ok: string[]; notModified: string[] }>();
