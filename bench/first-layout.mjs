@@ -7,7 +7,8 @@
  * variants (a rule removed, a glyph replaced …) and compare.
  *
  * Rounds are interleaved (each round loads every file once) so a change of machine load hits every
- * variant alike; medians of `N` rounds (default 7). Per file, from a Chromium trace: `lcp` (ms),
+ * variant alike; medians of `N` rounds (default 7). Per file, from a Chromium trace: `lcp` (ms), `cpu` (thread time of the renderer main thread's tasks before LCP: the page's CPU, much less
+ * sensitive to the machine's load than wall times),
  * `layout` (sum of `Layout` before LCP, ms), `big` (the largest one), `layT` (their thread time),
  * `style` (`UpdateLayoutTree`), `paint`, `parse` (`ParseHTML`), `objs` (layout objects). With
  * `FONTS=1` the trace also records the `fonts` category and prints, per file, the median count of
@@ -73,8 +74,10 @@ for (let round = 0; round < Number(process.env.N || 7); round++) {
     const layouts = before.filter((e) => e.name === 'Layout');
     const inLayout = (e) => layouts.some((l) => l.tid === e.tid && e.ts >= l.ts && e.ts <= l.ts + l.dur);
     const count = (name) => before.filter((e) => e.name === name && inLayout(e)).length;
+    const mainTid = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === nav.pid && e.args?.name === 'CrRendererMain')?.tid;
     const row = {
       lcp: lcpEvent ? (lcpEvent.ts - nav.ts) / 1000 : NaN,
+      cpu: before.filter((e) => e.name === 'RunTask' && e.tid === mainTid).reduce((a, e) => a + (e.tdur || 0), 0) / 1000,
       layout: sum('Layout'),
       big: Math.max(0, ...layouts.map((e) => e.dur / 1000)),
       layT: sum('Layout', 'tdur'),
