@@ -59,21 +59,6 @@ export interface LedgerLensTheme {
   spacing: (...units: number[]) => string;
   /** Layout widths: page content and readable text. */
   size: { page: string; text: string };
-  /**
-   * CSS that lets the browser skip the layout and paint of a block while it is far from the
-   * viewport (`content-visibility: auto`), drawn at `heightPx` (CSS px: the block's usual content height at
-   * that width, without its padding and borders, which are added) until then and at its last drawn height afterwards (`contain-intrinsic-size: auto`).
-   * For long pages' repeated rows and the footer: their first layout is most of a phone's first
-   * paint (issue 20 §4, bench/README "Off-screen rows"). The content stays in the DOM, the
-   * accessibility tree and find-in-page. Not for blocks whose overflow must show (paint containment
-   * clips it), nor for table rows (no effect on `display: table-row`).
-   */
-  offscreen: (heightPx: number) => string;
-}
-
-/** `theme.offscreen`: skip layout and paint while far from the viewport, `heightPx` tall until drawn. */
-export function offscreen(heightPx: number): string {
-  return `content-visibility: auto; contain-intrinsic-size: auto ${Math.round(heightPx)}px;`;
 }
 
 /** `theme.spacing`: multiples of 8 px; several arguments give a CSS shorthand. */
@@ -90,7 +75,6 @@ const common = {
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   mq: { md: '@media (min-width: 768px)', lg: '@media (min-width: 1024px)' },
   spacing,
-  offscreen,
   size: { page: '1200px', text: '720px' },
 };
 

@@ -38,11 +38,7 @@ const COMMUNITY_LINKS = [
 const SUPPORT_EMAIL = 'support@ledgerlens.app';
 
 const getStyles = (theme: LedgerLensTheme) => ({
-  /** Below the fold on every page: laid out only when it comes near the viewport (content heights at 390, 768, 1024 px wide). */
-  footer: css`
-    border-top: 1px solid ${theme.color.border}; background: ${theme.color.surface}; margin-top: ${theme.spacing(4)};
-    ${theme.offscreen(778)} ${theme.mq.md} { ${theme.offscreen(431)} } ${theme.mq.lg} { ${theme.offscreen(403)} }
-  `,
+  footer: css`border-top: 1px solid ${theme.color.border}; background: ${theme.color.surface}; margin-top: ${theme.spacing(4)};`,
   columns: css`
     max-width: ${theme.size.page}; margin: 0 auto; padding: ${theme.spacing(4, 2)}; display: grid; gap: ${theme.spacing(3)};
     grid-template-columns: 1fr 1fr;

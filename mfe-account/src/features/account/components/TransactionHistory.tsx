@@ -45,7 +45,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
   row: css`
     display: grid; gap: ${theme.spacing(0.5, 1.5)}; padding: ${theme.spacing(1.25, 0.5)}; border-bottom: 1px solid ${theme.color.border};
     grid-template-columns: minmax(0, 1fr);
-    ${theme.offscreen(179)} ${theme.mq.md} { ${theme.offscreen(82)} } ${theme.mq.lg} { ${theme.offscreen(63)} }
     ${theme.mq.md} { grid-template-columns: 170px minmax(0, 1fr) 150px 240px; align-items: center; }
     ${theme.mq.lg} { grid-template-columns: 170px minmax(0, 1fr) 150px 320px; }
     cursor: pointer;

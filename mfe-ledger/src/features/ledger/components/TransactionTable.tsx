@@ -40,7 +40,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
   row: css`
     display: grid; gap: ${theme.spacing(0.5, 1)}; padding: ${theme.spacing(1.25, 1.5)}; align-items: center;
     grid-template-columns: minmax(0, 1fr) auto; border-bottom: 1px solid ${theme.color.border};
-    ${theme.offscreen(114)} ${theme.mq.md} { ${theme.offscreen(75)} } ${theme.mq.lg} { ${theme.offscreen(39)} }
     &:hover { background: ${theme.color.surfaceAlt}; }
     ${theme.mq.lg} { grid-template-columns: ${COLUMNS}; }
   `,

@@ -61,11 +61,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   name: css`font-weight: 700; overflow-wrap: anywhere;`,
   filters: css`display: grid; gap: ${theme.spacing(1)}; ${theme.mq.md} { grid-template-columns: minmax(0, 1fr) 200px 220px; align-items: center; }`,
   tableWrap: css`${theme.mq.md} { overflow-x: auto; }`,
-  /**
-   * A table from medium screens up; on phones each validator is a block: identity and status, then the bar, then
-   * the tags, laid out only near the viewport (`theme.offscreen`; the rows hold no focusable control, so paint
-   * containment clips no focus ring).
-   */
+  /** A table from medium screens up; on phones each validator is a block: identity and status, then the bar, then the tags. */
   table: css`
     width: 100%; border-collapse: collapse; font-size: 14px;
     th, td { text-align: left; vertical-align: middle; }
@@ -74,14 +70,13 @@ const getStyles = (theme: LedgerLensTheme) => ({
     tbody tr {
       display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: ${theme.spacing(0.75, 1)};
       padding: ${theme.spacing(1.25, 0)}; border-bottom: 1px solid ${theme.color.border};
-      ${theme.offscreen(162)}
     }
     td:nth-of-type(1) { grid-column: 2; grid-row: 1; }
     td:nth-of-type(2) { grid-column: 1; grid-row: 1; min-width: 0; }
     td:nth-of-type(3), td:nth-of-type(4) { grid-column: 1 / -1; }
     ${theme.mq.md} {
       thead { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
-      tbody tr { display: table-row; padding: 0; content-visibility: visible; contain-intrinsic-size: none; }
+      tbody tr { display: table-row; padding: 0; }
       th, td { padding: ${theme.spacing(1, 1.25)}; border-bottom: 1px solid ${theme.color.border}; }
     }
   `,
