@@ -7,9 +7,9 @@
  * variants (a rule removed, a glyph replaced …) and compare.
  *
  * Rounds are interleaved (each round loads every file once) so a change of machine load hits every
- * variant alike; medians of `N` rounds (default 7). Per file, from a Chromium trace: `lcp` (ms), `cpu` (thread time of the renderer main thread's tasks before LCP; it moves with the
- * machine's load too),
- * `layout` (sum of `Layout` before LCP, ms), `big` (the largest one), `layT` (their thread time),
+ * variant alike; medians of `N` rounds (default 7). Per file, from a Chromium trace: `lcp` (ms),
+ * `cpu` (thread time of the renderer main thread's tasks before LCP; it moves with the machine's load
+ * too), `layout` (sum of `Layout` before LCP, ms), `big` (the largest one), `layT` (their thread time),
  * `style` (`UpdateLayoutTree`), `paint`, `parse` (`ParseHTML`), `objs` (layout objects). With
  * `FONTS=1` the trace also records the `fonts` category and prints, per file, the median count of
  * font IPCs inside those layouts: `strikes` (WebSandboxSupportLinux::GetWebFontRenderStyleForStrike,
