@@ -210,7 +210,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     opts.rateLimit === false
       ? false
       : { max: opts.rateLimit?.max ?? DEFAULT_RATE_LIMIT_MAX, timeWindowMs: opts.rateLimit?.timeWindowMs ?? DEFAULT_RATE_LIMIT_WINDOW_MS },
-    { cache, front: { door, observe: metrics.observeHttp.bind(metrics) } },
+    { cache, front: { door, observe: metrics.observeHttp.bind(metrics) }, documentPrefix: DOCS_PREFIX },
   );
   await app.register(swagger, {
     openapi: {

@@ -15,6 +15,9 @@ afterEach(async () => {
   await app?.close();
 });
 
+/** Headers helmet sends by default that act only on an HTML document (not sent on JSON answers). */
+const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+
 const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0], d.split(/\s+/).slice(1)]));
 
 describe('security headers', () => {
@@ -31,6 +34,31 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('JSON answers carry the API set of the OWASP REST cheat sheet, not the headers that act only on HTML documents', async () => {
+    for (const url of ['/api/health', '/api/transaction/xyz']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['cache-control']).toBeDefined();
+      for (const name of DOCUMENT_ONLY) expect({ url, name, value: res.headers[name] }).toEqual({ url, name, value: undefined });
+    }
+  });
+
+  it('the Swagger UI page (HTML) keeps the document headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['origin-agent-cluster']).toBe('?1');
+    expect(res.headers['x-dns-prefetch-control']).toBe('off');
+    expect(res.headers['x-download-options']).toBe('noopen');
+    expect(res.headers['x-permitted-cross-domain-policies']).toBe('none');
+    expect(res.headers['x-xss-protection']).toBe('0');
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('the Swagger UI gets a CSP allowing its own scripts, styles and images, and nothing from elsewhere', async () => {

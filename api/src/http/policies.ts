@@ -29,6 +29,54 @@ export const DOCS_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
   "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/**
+ * helmet's options for every answer of the API: the headers the OWASP REST Security Cheat Sheet
+ * ("Security Headers") names for API responses, plus its defence-in-depth set for responses that
+ * are not HTML:
+ * - `Content-Security-Policy` {@link API_CSP} (frame-ancestors 'none', and nothing may load);
+ * - `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`, `Strict-Transport-Security`
+ *   (helmet's default, one year, includeSubDomains);
+ * - `Referrer-Policy: strict-origin-when-cross-origin`;
+ * - `Cross-Origin-Resource-Policy: cross-origin` (the API is public and CORS-enabled).
+ * (`Content-Type`, `Cache-Control` and the CORS headers are set elsewhere.)
+ *
+ * Not sent on JSON answers (issue 20 §5: each is written on every answer and read by no client of
+ * JSON): the headers that only act on an HTML document, a browser's top-level page or a legacy
+ * plug-in: `Cross-Origin-Opener-Policy` (top-level documents), `Origin-Agent-Cluster` (documents),
+ * `X-DNS-Prefetch-Control` (link prefetching in a page), `X-Download-Options` (Internet Explorer's
+ * "open" of a downloaded HTML file), `X-Permitted-Cross-Domain-Policies` (Flash and Acrobat
+ * policy files) and `X-XSS-Protection` (the retired XSS filter of old browsers' HTML parsing). The
+ * Swagger UI's pages, which are HTML, get them back ({@link DOCUMENT_HELMET}).
+ */
+export const API_HELMET = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  crossOriginResourcePolicy: { policy: 'cross-origin' as const },
+  xFrameOptions: { action: 'deny' as const },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/**
+ * helmet's options merged over {@link API_HELMET} for the API's HTML pages (the Swagger UI under
+ * `/api/docs`): helmet's defaults for documents again (`Cross-Origin-Opener-Policy: same-origin`,
+ * `Origin-Agent-Cluster: ?1`, `X-DNS-Prefetch-Control: off`, `X-Download-Options: noopen`,
+ * `X-Permitted-Cross-Domain-Policies: none`, `X-XSS-Protection: 0`). Their CSP is the Swagger UI's
+ * own ({@link DOCS_CSP}).
+ */
+export const DOCUMENT_HELMET = {
+  crossOriginOpenerPolicy: true,
+  originAgentCluster: true,
+  xDnsPrefetchControl: true,
+  xDownloadOptions: true,
+  xPermittedCrossDomainPolicies: true,
+  xXssProtection: true,
+};
+
 /** Per-IP rate limit: at most `max` requests per `timeWindowMs` from one client IP. */
 export interface RateLimitSettings {
   max: number;
@@ -45,9 +93,8 @@ export function rateLimitMessage(retryAfter: string): string {
  * - with `options.cache`, the fast path of cached immutable answers (`fast-path.ts`): same headers,
  *   ETag/304 and rate limit, without the per-request work below; with `options.front` (the app's
  *   `FrontDoor`, its `serverFactory` given to Fastify), hits are answered before Fastify;
- * - helmet: {@link API_CSP}, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
- *   strict-origin-when-cross-origin`, `Cross-Origin-Resource-Policy: cross-origin` (the API is
- *   public and CORS-enabled) and helmet's other defaults;
+ * - helmet with {@link API_HELMET} on every answer (the JSON set); with `options.documentPrefix`,
+ *   routes under it (the Swagger UI, HTML) also get {@link DOCUMENT_HELMET};
  * - the rate limit, unless `rateLimitSettings` is false: over the limit → 429 `{ error, code:
  *   'rateLimited' }` with `Retry-After` (seconds);
  * - `Cache-Control: no-store` on every response that did not set one (errors, health, docs);
@@ -57,18 +104,21 @@ export function rateLimitMessage(retryAfter: string): string {
 export async function registerHttpPolicies(
   app: FastifyInstance,
   rateLimitSettings: RateLimitSettings | false,
-  options: { cache?: ResponseCache; front?: { door: FrontDoor; observe: ObserveRequest } } = {},
+  options: { cache?: ResponseCache; front?: { door: FrontDoor; observe: ObserveRequest }; documentPrefix?: string } = {},
 ): Promise<void> {
   const shared: SharedRateLimit | false = rateLimitSettings ? { store: undefined, max: rateLimitSettings.max, timeWindowMs: rateLimitSettings.timeWindowMs } : false;
   // First: cached immutable answers leave here with precomputed headers (see fast-path.ts).
   if (options.cache) registerCachedFastPath(app, options.cache, shared, options.front);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    frameguard: { action: 'deny' },
-  });
+  await app.register(helmet, API_HELMET);
+  const documents = options.documentPrefix;
+  if (documents) {
+    // Routes registered from here on (the Swagger UI's) under the prefix serve HTML: helmet merges
+    // this over API_HELMET for them (@fastify/helmet reads `config.helmet` per route).
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith(documents)) route.config = { ...(route.config ?? {}), helmet: DOCUMENT_HELMET } as typeof route.config;
+    });
+  }
 
   if (rateLimitSettings) {
     /** The plugin's store, also counted by the fast path: one counter per client for both. */
