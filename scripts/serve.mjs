@@ -40,6 +40,22 @@ import { CACHE_REVALIDATE, CSP_DIRECTIVE_NAMES, cacheControlFor, createCspSource
  */
 export const API_PROXY_TIMEOUT_MS = 9_000;
 
+/**
+ * helmet's options merged over this server's for the `/api` routes (proxied JSON, and the 502 JSON
+ * when the API is unreachable): no `Cross-Origin-Opener-Policy`, `Origin-Agent-Cluster`,
+ * `X-DNS-Prefetch-Control`, `X-Download-Options`, `X-Permitted-Cross-Domain-Policies` or
+ * `X-XSS-Protection`, which act only on HTML documents (or legacy plug-ins). CSP, nosniff,
+ * `X-Frame-Options`, HSTS and `Referrer-Policy` stay.
+ */
+export const JSON_ANSWER_HELMET = Object.freeze({
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
 /** Path prefix of the API's long-lived streams (no deadline, no compression). */
 export const API_STREAM_PREFIX = '/api/stream';
 
@@ -124,6 +140,12 @@ export async function createServer({
     frameguard: { action: 'deny' },
     // Set per answer below: static files are loaded cross-origin by the shell (remotes).
     crossOriginResourcePolicy: false,
+  });
+  // `/api` answers are the API's JSON (or this server's 502 JSON): helmet's headers that act only on
+  // an HTML document are left off them, as the API leaves them off its own answers (API_HELMET in
+  // api/src/http/policies.ts); @fastify/helmet reads `config.helmet` per route.
+  server.addHook('onRoute', (route) => {
+    if (route.url === '/api' || route.url.startsWith('/api/')) route.config = /** @type {typeof route.config} */ ({ ...(route.config ?? {}), helmet: JSON_ANSWER_HELMET });
   });
   server.addHook('onSend', async (_req, reply, payload) => {
     if (!reply.hasHeader('cross-origin-resource-policy') && !reply.raw.hasHeader('cross-origin-resource-policy')) {

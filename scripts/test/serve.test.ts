@@ -122,6 +122,9 @@ function cspDirectives(a: Answer): string[] {
     .filter(Boolean);
 }
 
+/** helmet's headers that act only on an HTML document (not sent on `/api` JSON). */
+const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+
 function expectSecurityHeaders(a: Answer) {
   expect(cspDirectives(a).slice(0, 2)).toEqual(["default-src 'self'", expect.stringMatching(/^script-src 'self'/)]);
   expect(a.headers['content-security-policy']).toContain("object-src 'none'");
@@ -225,6 +228,16 @@ describe('security headers and CSP', () => {
     expect(a.status).toBe(200);
     expect(JSON.parse(a.body.toString())).toEqual({ path: '/api/network/info' });
     expectSecurityHeaders(a);
+  });
+
+  it('leave the document-only headers off proxied /api JSON and keep them on the page', async () => {
+    const api = await get(port, '/api/network/info');
+    const page = await get(port, '/');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    for (const name of DOCUMENT_ONLY) {
+      expect({ name, api: api.headers[name] }).toEqual({ name, api: undefined });
+      expect({ name, page: page.headers[name] }).toEqual({ name, page: expect.any(String) });
+    }
   });
 
   it('takes remote origins (string or object entry) and the API origin from remotes.json / config.json edited at run time', async () => {
