@@ -245,3 +245,16 @@ export function createCspSource(distDir, { checkIntervalMs = 1000, warn = (m) =>
     csp: () => CSP_DIRECTIVE_NAMES.map((name) => `${name} ${directives()[name]}`).join('; '),
   };
 }
+
+/**
+ * helmet's options merged over this server's for the `/api` routes (proxied JSON, and the 502 JSON
+ * when the API is unreachable): off for the headers that act only on HTML documents (or legacy
+ * plug-ins), as the API leaves them off its own answers (`DOCUMENT_ONLY_HELMET_OPTIONS` in
+ * api/src/http/policies.ts; scripts/test/serve.test.ts checks that the two lists agree):
+ * `Cross-Origin-Opener-Policy`, `Origin-Agent-Cluster`, `X-DNS-Prefetch-Control`,
+ * `X-Download-Options`, `X-Permitted-Cross-Domain-Policies`, `X-XSS-Protection`. CSP, nosniff,
+ * `X-Frame-Options`, HSTS and `Referrer-Policy` stay.
+ */
+export const JSON_ANSWER_HELMET = Object.freeze(
+  Object.fromEntries(['crossOriginOpenerPolicy', 'originAgentCluster', 'xDnsPrefetchControl', 'xDownloadOptions', 'xPermittedCrossDomainPolicies', 'xXssProtection'].map((name) => [name, false])),
+);

@@ -31,7 +31,7 @@ import fastifyProxy from '@fastify/http-proxy';
 import { createHash } from 'node:crypto';
 import { balancedProxyOptions, createUpstreamPool, DEFAULT_UPSTREAM_COOLDOWN_MS, upstreamsFromEnv } from './api-upstreams.mjs';
 import { createBootSource } from './serve-boot.mjs';
-import { CACHE_REVALIDATE, CSP_DIRECTIVE_NAMES, cacheControlFor, createCspSource } from './serve-policy.mjs';
+import { CACHE_REVALIDATE, CSP_DIRECTIVE_NAMES, JSON_ANSWER_HELMET, cacheControlFor, createCspSource } from './serve-policy.mjs';
 
 /**
  * Deadline of an ordinary `/api` request through the proxy, milliseconds: a hung API gets a 504
@@ -39,22 +39,6 @@ import { CACHE_REVALIDATE, CSP_DIRECTIVE_NAMES, cacheControlFor, createCspSource
  * `/api/stream/*` (Server-Sent Events) has no deadline and passes through unbuffered.
  */
 export const API_PROXY_TIMEOUT_MS = 9_000;
-
-/**
- * helmet's options merged over this server's for the `/api` routes (proxied JSON, and the 502 JSON
- * when the API is unreachable): no `Cross-Origin-Opener-Policy`, `Origin-Agent-Cluster`,
- * `X-DNS-Prefetch-Control`, `X-Download-Options`, `X-Permitted-Cross-Domain-Policies` or
- * `X-XSS-Protection`, which act only on HTML documents (or legacy plug-ins). CSP, nosniff,
- * `X-Frame-Options`, HSTS and `Referrer-Policy` stay.
- */
-export const JSON_ANSWER_HELMET = Object.freeze({
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-});
 
 /** Path prefix of the API's long-lived streams (no deadline, no compression). */
 export const API_STREAM_PREFIX = '/api/stream';

@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { DOCUMENT_ONLY_HELMET_OPTIONS } from '../../api/src/http/policies';
+import { JSON_ANSWER_HELMET } from '../serve-policy.mjs';
 
 jest.setTimeout(20_000);
 
@@ -228,6 +230,10 @@ describe('security headers and CSP', () => {
     expect(a.status).toBe(200);
     expect(JSON.parse(a.body.toString())).toEqual({ path: '/api/network/info' });
     expectSecurityHeaders(a);
+  });
+
+  it('the shell server turns off, on /api, the same helmet options the API leaves off its JSON', () => {
+    expect(Object.entries(JSON_ANSWER_HELMET).sort()).toEqual(DOCUMENT_ONLY_HELMET_OPTIONS.map((name) => [name, false]).sort());
   });
 
   it('leave the document-only headers off proxied /api JSON and keep them on the page', async () => {

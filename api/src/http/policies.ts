@@ -30,6 +30,21 @@ export const DOCS_CSP =
   "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
+ * helmet's options (names as helmet 8 spells them) for the headers that act only on an HTML
+ * document, a browser's top-level page or a legacy plug-in, which no client of a JSON answer reads:
+ * `Cross-Origin-Opener-Policy` (top-level documents), `Origin-Agent-Cluster` (documents),
+ * `X-DNS-Prefetch-Control` (link prefetching in a page), `X-Download-Options` (Internet Explorer's
+ * "open" of a downloaded HTML file), `X-Permitted-Cross-Domain-Policies` (Flash and Acrobat policy
+ * files) and `X-XSS-Protection` (the retired XSS filter of old browsers' HTML parsing). The shell's
+ * server leaves the same ones off its `/api` answers (`JSON_ANSWER_HELMET` in
+ * `scripts/serve-policy.mjs`; `scripts/test/serve.test.ts` checks that both lists agree).
+ */
+export const DOCUMENT_ONLY_HELMET_OPTIONS = ['crossOriginOpenerPolicy', 'originAgentCluster', 'xDnsPrefetchControl', 'xDownloadOptions', 'xPermittedCrossDomainPolicies', 'xXssProtection'] as const;
+
+/** `{ option: on }` for each of {@link DOCUMENT_ONLY_HELMET_OPTIONS}. */
+const documentOnly = (on: boolean) => Object.fromEntries(DOCUMENT_ONLY_HELMET_OPTIONS.map((name) => [name, on])) as Record<(typeof DOCUMENT_ONLY_HELMET_OPTIONS)[number], boolean>;
+
+/**
  * helmet's options for every answer of the API: the headers the OWASP REST Security Cheat Sheet
  * ("Security Headers") names for API responses, plus its defence-in-depth set for responses that
  * are not HTML:
@@ -40,12 +55,7 @@ export const DOCS_CSP =
  * - `Cross-Origin-Resource-Policy: cross-origin` (the API is public and CORS-enabled).
  * (`Content-Type`, `Cache-Control` and the CORS headers are set elsewhere.)
  *
- * Not sent on JSON answers (issue 20 §5: each is written on every answer and read by no client of
- * JSON): the headers that only act on an HTML document, a browser's top-level page or a legacy
- * plug-in: `Cross-Origin-Opener-Policy` (top-level documents), `Origin-Agent-Cluster` (documents),
- * `X-DNS-Prefetch-Control` (link prefetching in a page), `X-Download-Options` (Internet Explorer's
- * "open" of a downloaded HTML file), `X-Permitted-Cross-Domain-Policies` (Flash and Acrobat
- * policy files) and `X-XSS-Protection` (the retired XSS filter of old browsers' HTML parsing). The
+ * Not the {@link DOCUMENT_ONLY_HELMET_OPTIONS} (issue 20 §5: each was written on every answer). The
  * Swagger UI's pages, which are HTML, get them back ({@link DOCUMENT_HELMET}).
  */
 export const API_HELMET = {
@@ -53,29 +63,17 @@ export const API_HELMET = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
   crossOriginResourcePolicy: { policy: 'cross-origin' as const },
   xFrameOptions: { action: 'deny' as const },
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
+  ...documentOnly(false),
 };
 
 /**
  * helmet's options merged over {@link API_HELMET} for the API's HTML pages (the Swagger UI under
- * `/api/docs`): helmet's defaults for documents again (`Cross-Origin-Opener-Policy: same-origin`,
- * `Origin-Agent-Cluster: ?1`, `X-DNS-Prefetch-Control: off`, `X-Download-Options: noopen`,
- * `X-Permitted-Cross-Domain-Policies: none`, `X-XSS-Protection: 0`). Their CSP is the Swagger UI's
- * own ({@link DOCS_CSP}).
+ * `/api/docs`): helmet's defaults for the {@link DOCUMENT_ONLY_HELMET_OPTIONS} again
+ * (`Cross-Origin-Opener-Policy: same-origin`, `Origin-Agent-Cluster: ?1`, `X-DNS-Prefetch-Control:
+ * off`, `X-Download-Options: noopen`, `X-Permitted-Cross-Domain-Policies: none`, `X-XSS-Protection:
+ * 0`). Their CSP is the Swagger UI's own ({@link DOCS_CSP}).
  */
-export const DOCUMENT_HELMET = {
-  crossOriginOpenerPolicy: true,
-  originAgentCluster: true,
-  xDnsPrefetchControl: true,
-  xDownloadOptions: true,
-  xPermittedCrossDomainPolicies: true,
-  xXssProtection: true,
-};
+export const DOCUMENT_HELMET = documentOnly(true);
 
 /** Per-IP rate limit: at most `max` requests per `timeWindowMs` from one client IP. */
 export interface RateLimitSettings {
