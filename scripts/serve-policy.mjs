@@ -247,9 +247,9 @@ export function createCspSource(distDir, { checkIntervalMs = 1000, warn = (m) =>
 }
 
 /**
- * helmet's options merged over this server's for the `/api` routes (proxied JSON, and the 502 JSON
- * when the API is unreachable): off for the headers that act only on HTML documents (or legacy
- * plug-ins), as the API leaves them off its own answers (`DOCUMENT_ONLY_HELMET_OPTIONS` in
+ * helmet's options merged over this server's for the `/api` routes (proxied JSON, and the 502/504
+ * JSON when the API is unreachable or too slow): off for the headers that act only on HTML
+ * documents (or legacy plug-ins), as the API leaves them off its own answers (`DOCUMENT_ONLY_HELMET_OPTIONS` in
  * api/src/http/policies.ts; scripts/test/serve.test.ts checks that the two lists agree):
  * `Cross-Origin-Opener-Policy`, `Origin-Agent-Cluster`, `X-DNS-Prefetch-Control`,
  * `X-Download-Options`, `X-Permitted-Cross-Domain-Policies`, `X-XSS-Protection`. CSP, nosniff,

@@ -125,8 +125,8 @@ export async function createServer({
     // Set per answer below: static files are loaded cross-origin by the shell (remotes).
     crossOriginResourcePolicy: false,
   });
-  // `/api` answers are the API's JSON (or this server's 502 JSON): helmet's headers that act only on
-  // an HTML document are left off them, as the API leaves them off its own answers (API_HELMET in
+  // `/api` answers are the API's JSON (or this server's 502/504 JSON): helmet's headers that act only
+  // on an HTML document are left off them, as the API leaves them off its own answers (API_HELMET in
   // api/src/http/policies.ts); @fastify/helmet reads `config.helmet` per route.
   server.addHook('onRoute', (route) => {
     if (route.url === '/api' || route.url.startsWith('/api/')) route.config = /** @type {typeof route.config} */ ({ ...(route.config ?? {}), helmet: JSON_ANSWER_HELMET });

@@ -3,7 +3,7 @@
  * (`policies.ts`: helmet, rate limit, ETags, default `Cache-Control`) and the helpers routes are
  * written with (`routes.ts`).
  */
-export { registerHttpPolicies, rateLimitMessage, API_CSP, API_HELMET, DOCUMENT_HELMET, DOCUMENT_ONLY_HELMET_OPTIONS, DOCS_CSP, DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, type RateLimitSettings } from './policies';
+export { registerHttpPolicies, rateLimitMessage, API_CSP, DOCS_CSP, DEFAULT_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_WINDOW_MS, type RateLimitSettings } from './policies';
 export {
   cached,
   errorResponses,
