@@ -178,6 +178,31 @@ describe('Network Statistics card', () => {
     ])).toBe(15);
   });
 
+  it('does not ask again for a ledger it already shows: the close sent on connect is the one just fetched', async () => {
+    let pulseRequests = 0;
+    server.use(
+      http.get('*/api/network/pulse', () => {
+        pulseRequests += 1;
+        return HttpResponse.json(pulse);
+      }),
+    );
+    renderCard();
+    expect(await screen.findByTestId('stats-ledger-index')).toHaveTextContent('#94,084,608');
+    await waitFor(() => expect(FakeEventSource.last).toBeDefined());
+    await waitFor(() => expect(pulseRequests).toBe(1));
+    const [statsBefore, pulseBefore] = [requests, pulseRequests];
+    // The stream's first message: the ledger the card already describes (stats and pulse).
+    act(() => FakeEventSource.last!.emit(94084608, 83));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect([requests, pulseRequests]).toEqual([statsBefore, pulseBefore]);
+    // The next close is newer: both are asked again, once.
+    current = { ...BASE, ledgerIndex: 94084609 };
+    pulse = { ...PULSE_ONE, ledgers: 2, lastLedger: 94084609 };
+    act(() => FakeEventSource.last!.emit(94084609, 10));
+    expect(await screen.findByText('#94,084,609')).toBeInTheDocument();
+    expect([requests, pulseRequests]).toEqual([statsBefore + 1, pulseBefore + 1]);
+  });
+
   it('shows the spec §8 texts when the stats cannot load', async () => {
     fail = true;
     renderCard();
