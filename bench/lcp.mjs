@@ -20,6 +20,12 @@
  *   heading and a paragraph after an incompressible comment, gzip, served by this script), so what
  *   the browser itself needs to receive, parse and paint that many bytes, with nothing of LedgerLens in
  *   it; and **ratio (measured)**, the median over runs of LCP / that reference's LCP;
+ * - **HTML alone**: in the same run, the LCP of the route's own server-rendered HTML with every
+ *   `<script>` and every preload hint taken out ({@link htmlAlone}; the markup and CSS as served,
+ *   gzip, from this script), and its ratio to its own floor. It is what the browser needs to paint
+ *   this page's markup with no JavaScript at all, so `LCP − HTML alone` is what the app's code
+ *   (hints, scripts, hydration) adds before LCP, and a ratio above 1.3 here cannot be met by any
+ *   change to how the code is delivered;
  * - **CLS**: cumulative layout shift (largest session window: gaps under 1 s, at most 5 s, shifts
  *   without recent input) until rendered;
  * - **levels**: request levels after the HTML document (the document is level 0; a request is one
@@ -119,7 +125,25 @@ export function clsOf(shifts) {
   return best;
 }
 
-async function runOnce(browser, url) {
+/**
+ * The server's HTML of a page without its JavaScript: every `<script>` element (external, inline and
+ * JSON data blocks) and every `preload` / `modulepreload` hint removed; the markup, the inline CSS and
+ * everything else are kept byte for byte.
+ * @param {string} html a document as the shell's server sends it
+ * @returns {string}
+ */
+export function htmlAlone(html) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\brel=("?)(?:module)?preload\1[^>]*>/gi, '');
+}
+
+/**
+ * One cold visit under {@link PROFILE}.
+ * @param {import('playwright').Browser} browser
+ * @param {string} url
+ * @param {{ staticPage?: boolean }} [options] `staticPage`: a page with no JavaScript (the reference,
+ *   the HTML alone): LCP once the load is over, without waiting for the app's `main` to settle
+ */
+async function runOnce(browser, url, options = {}) {
   const context = await browser.newContext({ viewport: PROFILE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   await context.addInitScript(observeVitals);
   const page = await context.newPage();
@@ -167,7 +191,7 @@ async function runOnce(browser, url) {
   cdp.on('Network.loadingFailed', (e) => finish(e, true));
 
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(
+  if (!options.staticPage) await page.waitForFunction(
     () => {
       const main = document.querySelector('main');
       return Boolean(main && main.textContent.trim() && !main.querySelector('[aria-busy="true"]') && main.getAttribute('aria-busy') !== 'true');
@@ -245,11 +269,27 @@ export function referencePage(bytes) {
   return page(lo);
 }
 
-/** Serves {@link referencePage}s at `/reference?bytes=N` on a free loopback port; resolves to its base URL and a close function. */
-async function startReferenceServer() {
+/**
+ * Serves {@link referencePage}s at `/reference?bytes=N`, and the gzip bodies put in `alone` (route
+ * name → {@link htmlAlone} of its page) at `/html-alone?route=NAME`, on a free loopback port; resolves
+ * to its base URL and a close function.
+ * @param {Map<string, Buffer>} alone
+ */
+async function startReferenceServer(alone) {
   const cache = new Map();
   const server = http.createServer((req, res) => {
-    const bytes = Math.max(0, Math.min(2_000_000, Number(new URL(req.url ?? '/', 'http://x').searchParams.get('bytes')) || 0));
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/html-alone') {
+      const body = alone.get(url.searchParams.get('route') ?? '');
+      if (!body) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-store' });
+      res.end(body);
+      return;
+    }
+    const bytes = Math.max(0, Math.min(2_000_000, Number(url.searchParams.get('bytes')) || 0));
     if (!cache.has(bytes)) cache.set(bytes, referencePage(bytes));
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-store' });
     res.end(cache.get(bytes));
@@ -262,7 +302,8 @@ async function startReferenceServer() {
 // ---------------------------------------------------------------------------------------------
 
 const stopStack = await startStack(base);
-const reference = await startReferenceServer();
+const alone = new Map();
+const reference = await startReferenceServer(alone);
 
 const results = [];
 try {
@@ -272,12 +313,18 @@ try {
     for (const name of ROUTES) {
       if (only && !only.has(name)) continue;
       const entry = budgets.routes.find((r) => r.route === name);
+      // The page's markup as the server sends it to a phone, minus its JavaScript (see htmlAlone).
+      const served = await fetch(base + entry.path, { headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } });
+      alone.set(name, gzipSync(htmlAlone(await served.text())));
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
         const run = await runOnce(browser, base + entry.path);
         // The same run's reference: the same bytes, nothing of LedgerLens (the headers' bytes are the reference server's).
-        const ref = await runOnce(browser, `${reference.url}/reference?bytes=${Math.round(run.bytesBeforeLcp)}&run=${i}`);
+        const ref = await runOnce(browser, `${reference.url}/reference?bytes=${Math.round(run.bytesBeforeLcp)}&run=${i}`, { staticPage: true });
         run.referenceLcp = ref.lcp;
+        const html = await runOnce(browser, `${reference.url}/html-alone?route=${encodeURIComponent(name)}&run=${i}`, { staticPage: true });
+        run.htmlAloneLcp = html.lcp;
+        run.htmlAloneRatio = html.lcp / html.floor;
         runs.push(run);
         if (process.env.BENCH_LOG) {
           console.log(`\n${name} run ${i + 1}: LCP ${Math.round(run.lcp)} ms (${run.lcpElement})`);
@@ -294,6 +341,8 @@ try {
         ratio: Number((lcp / floor).toFixed(2)),
         measuredFloorMs: Math.round(median(runs.map((r) => r.referenceLcp))),
         measuredRatio: Number(median(runs.map((r) => r.lcp / r.referenceLcp)).toFixed(2)),
+        htmlAloneLcpMs: Math.round(median(runs.map((r) => r.htmlAloneLcp))),
+        htmlAloneRatio: Number(median(runs.map((r) => r.htmlAloneRatio)).toFixed(2)),
         bytesBeforeLcp: Math.round(median(runs.map((r) => r.bytesBeforeLcp))),
         cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
         clsMax: Number(Math.max(...runs.map((r) => r.cls)).toFixed(3)),
@@ -315,7 +364,7 @@ try {
 }
 
 console.log(`\nLCP on a throttled phone (390x844, 4x CPU, ${PROFILE.rttMs} ms RTT, ${PROFILE.downBitsPerSecond / 1e6} Mbps down, ${PROFILE.upBitsPerSecond / 1e3} kbps up, cold cache), median of ${RUNS} runs, ${base}\n`);
-const head = ['route', 'LCP', 'floor (bytes before LCP)', 'ratio', 'measured floor', 'ratio (measured)', 'CLS (max)', 'levels', 'API request', 'runs (LCP ms)'];
+const head = ['route', 'LCP', 'floor (bytes before LCP)', 'ratio', 'measured floor', 'ratio (measured)', 'HTML alone: LCP, ratio', 'CLS (max)', 'levels', 'API request', 'runs (LCP ms)'];
 const rows = results.map((r) => [
   r.route,
   `${(r.lcpMs / 1000).toFixed(2)} s`,
@@ -323,6 +372,7 @@ const rows = results.map((r) => [
   r.ratio.toFixed(2),
   `${(r.measuredFloorMs / 1000).toFixed(2)} s`,
   r.measuredRatio.toFixed(2),
+  `${(r.htmlAloneLcpMs / 1000).toFixed(2)} s, ${r.htmlAloneRatio.toFixed(2)}`,
   `${r.cls.toFixed(3)} (${r.clsMax.toFixed(3)})`,
   String(r.levels),
   r.api.length ? r.api.join(', ') : '-',
@@ -338,6 +388,7 @@ for (const r of results) {
 }
 console.log('\n  target (issue 20): ratio <= 1.3 and LCP <= 1.8 s on every route; levels: the deepest request level after the HTML started before LCP');
 console.log('  measured floor: LCP of a static reference page of the same bytes, same profile, right after each run; ratio (measured): median of LCP / that');
+console.log("  HTML alone: the route's server-rendered HTML with its scripts and preload hints removed, same profile, same run: its LCP and its ratio to its own floor");
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/lcp.json'), JSON.stringify({ date: new Date().toISOString(), base, profile: PROFILE, runs: RUNS, results }, null, 2));
 console.log('  written bench/results/lcp.json');
