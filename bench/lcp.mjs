@@ -24,8 +24,9 @@
  *   `<script>` and every preload hint taken out ({@link htmlAlone}; the markup and CSS as served,
  *   gzip, from this script), and its ratio to its own floor. It is what the browser needs to paint
  *   this page's markup with no JavaScript at all, so `LCP − HTML alone` is what the app's code
- *   (hints, scripts, hydration) adds before LCP, and a ratio above 1.3 here cannot be met by any
- *   change to how the code is delivered;
+ *   (hints, scripts) adds before LCP; a change to how the code is delivered can at best take LCP
+ *   down to it, so the markup itself (its size, its styles, its fonts) is what a ratio above 1.3
+ *   here asks to change;
  * - **CLS**: cumulative layout shift (largest session window: gaps under 1 s, at most 5 s, shifts
  *   without recent input) until rendered;
  * - **levels**: request levels after the HTML document (the document is level 0; a request is one
