@@ -213,6 +213,37 @@ class BootPreloadPlugin {
 }
 
 /**
+ * The files of each lazy UI part that a page may draw at once (`ui-<name>` chunk groups:
+ * `import(/* webpackChunkName: "ui-tabs" *\/ ...)` in `shared/src/ui/overlays.tsx`), written
+ * to `lazy-ui.json` as `{ "<name>": ["<publicPath><file>.js", ...] }`. The shell provides
+ * `@ledgerlens/shared`, so these are the files every remote's page loads for that part; the shell's
+ * server preloads them for a page whose server-rendered markup carries `data-lazy-ui="<name>"`
+ * (`lazyUiLinks` in scripts/serve-boot.mjs), so hydration does not wait one more level for them.
+ */
+class LazyUiChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('LazyUiChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'LazyUiChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const configured = compilation.outputOptions.publicPath;
+          const publicPath = typeof configured === 'string' && configured !== 'auto' ? configured : '/';
+          const parts = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!name.startsWith(LAZY_UI_PREFIX)) continue;
+            const files = [...group.chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
+            parts[name.slice(LAZY_UI_PREFIX.length)] = [...new Set(files)].sort().map((f) => `${publicPath}${f}`);
+          }
+          compilation.emitAsset(LAZY_UI_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(parts, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+const LAZY_UI_PREFIX = 'ui-';
+const LAZY_UI_FILE = 'lazy-ui.json';
+
+/**
  * Build-time overrides, for deploying a second copy of a front end (e.g. a canary of a remote)
  * without touching its sources:
  * - `LEDGERLENS_OUT_DIR`: output folder (default `<package>/dist`);
@@ -317,7 +348,7 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
           // manifest snapshot plugin stays (remotes.json points at mf-manifest.json).
           experiments: exposes ? { externalRuntime: true, optimization: { target: 'web' } } : { optimization: { target: 'web' } },
         }),
-        ...(exposes ? [new StandaloneRuntimeCorePlugin()] : [new BootPreloadPlugin()]),
+        ...(exposes ? [new StandaloneRuntimeCorePlugin()] : [new BootPreloadPlugin(), new LazyUiChunksPlugin()]),
         new ForkTsCheckerWebpackPlugin({
           async: !production,
           typescript: { configFile: path.join(dir, 'tsconfig.json'), mode: 'readonly' },

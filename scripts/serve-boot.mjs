@@ -38,6 +38,9 @@ import Module from 'node:module';
 import path from 'node:path';
 import { THEME_INIT_FILE, watchedFile } from './serve-policy.mjs';
 
+/** The shell's list of the files of each lazy UI part (`{ "<name>": ["/<file>.js", ...] }`), next to its `index.html`; see {@link lazyUiLinks}. */
+export const LAZY_UI_FILE = 'lazy-ui.json';
+
 /** Home widgets (slot `home`, in `remotes.json` order) the shell renders at once; the others load near the viewport (shell `Home`). */
 export const HOME_EAGER_WIDGETS = 2;
 /**
@@ -440,6 +443,31 @@ export function preloadPlan({ remotes, assets, manifestUrls, apiBaseUrl = '', pa
   return links;
 }
 
+/**
+ * Preload links for the lazy UI parts that a server-rendered page draws at once (tabs, a switch).
+ * Each element of the markup carrying `data-lazy-ui="<name>"` names a part; `parts` is the shell's
+ * `lazy-ui.json` (written by its build, `LazyUiChunksPlugin` in webpack.federation.cjs:
+ * `{ "<name>": ["/<file>.js", ...] }`). The client loads those files before it hydrates
+ * (`preloadDrawnUi`), so without the hint they would come one level after the shell's code.
+ * Unknown names and anything but a same-origin path or an https URL of a `.js` file are ignored.
+ *
+ * @param {string} markup the server-rendered HTML of `#root`
+ * @param {unknown} parts the parsed `lazy-ui.json` (anything else gives no links)
+ * @returns {{ href: string, as: 'script' }[]} one link per file, first seen first, no duplicates
+ */
+export function lazyUiLinks(markup, parts) {
+  if (!parts || typeof parts !== 'object') return [];
+  const table = /** @type {Record<string, unknown>} */ (parts);
+  /** @type {Set<string>} */
+  const hrefs = new Set();
+  for (const m of markup.matchAll(/\sdata-lazy-ui="([a-z0-9-]+)"/g)) {
+    const files = Object.hasOwn(table, m[1]) ? table[m[1]] : undefined;
+    if (!Array.isArray(files)) continue;
+    for (const f of files) if (typeof f === 'string' && /^(\/(?!\/)|https:\/\/)[^"'<>\s]+\.js$/.test(f)) hrefs.add(f);
+  }
+  return [...hrefs].map((href) => ({ href, as: /** @type {const} */ ('script') }));
+}
+
 /** JSON safe inside a `<script type="application/json">` element (no `</script>`, no HTML comment openers). */
 export function jsonForHtml(/** @type {unknown} */ value) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -556,6 +584,7 @@ export function createBootSource(
   const remotes = watchedFile(path.join(distDir, 'remotes.json'), JSON.parse, undefined);
   const config = watchedFile(path.join(distDir, 'config.json'), JSON.parse, {});
   const themeInit = watchedFile(path.join(distDir, THEME_INIT_FILE), (t) => t, '');
+  const lazyUi = watchedFile(path.join(distDir, LAZY_UI_FILE), JSON.parse, {});
   /** @type {Map<string, { checkedAt: number, failed?: boolean, etag?: string, manifest?: any, key?: string, pending?: Promise<void> }>} */
   const manifests = new Map();
   const rendered = createRenderCache({ maxEntries: renderCacheEntries, ttlMs: renderCacheTtlMs });
@@ -734,6 +763,11 @@ export function createBootSource(
         // The answers are in the page: no preload for them (the browser would fetch them for nothing).
         const inlined = new Set(ssr.fetched);
         links = links.filter((l) => l.as !== 'fetch' || !inlined.has(pathAndQuery(l.href, origin)));
+      }
+      if (ssr?.html) {
+        // The lazy UI parts the server drew: their files come with the page's code, not a level after it.
+        const hinted = new Set(links.map((l) => l.href));
+        links = [...links, ...lazyUiLinks(ssr.html, lazyUi()).filter((l) => !hinted.has(l.href))];
       }
       return renderIndexHtml(page, { remotes: browserRemotes, config: c, links, ssr, themeInit: themeInit() || undefined });
     },

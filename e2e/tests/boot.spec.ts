@@ -72,6 +72,28 @@ test("home: the first view's data (the market card) comes in the page, its code 
   expect(log.errors).toEqual([]);
 });
 
+test('an account link: the tabs the server drew are hinted with the page code, each of their files fetched once, and work after the takeover', async ({ page }) => {
+  const ACCOUNT = 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6';
+  const log = record(page);
+  const html = await (await page.request.get(`/account/${ACCOUNT}`)).text();
+  expect(html).toContain('data-lazy-ui="tabs"');
+  // The tabs' own chunk and the Radix chunks it needs, from the shell's lazy-ui.json (scripts/serve-boot.mjs lazyUiLinks).
+  const parts = (await (await page.request.get('/lazy-ui.json')).json()) as Record<string, string[]>;
+  expect(parts.tabs.some((f) => /^\/ui-tabs\.[0-9a-f]+\.js$/.test(f))).toBe(true);
+  for (const file of parts.tabs) expect(html).toContain(`<link rel="preload" as="script" href="${file}">`);
+
+  await page.goto(`/account/${ACCOUNT}`);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-ssr-theme');
+  await page.waitForLoadState('networkidle');
+  for (const file of parts.tabs) expect(log.requests.filter((r) => r === file)).toHaveLength(1);
+  // Taken over by Radix: the arrow keys move between the tabs.
+  const transactions = page.getByRole('tab', { name: 'Transactions' });
+  await transactions.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Tokens' })).toBeFocused();
+  expect(log.errors).toEqual([]);
+});
+
 test('an identifier the remote rejects never reaches the API', async ({ page }) => {
   const log = record(page);
   for (const id of ['not-a-hash', `${PAYMENT.hash}00`, '%3Cscript%3E']) {

@@ -54,8 +54,11 @@ function drawnAtOnce<P extends object>(load: () => Promise<{ default: ComponentT
   return { Lazy, load: loadOnce, loaded: () => loaded };
 }
 
-const switchUi = drawnAtOnce(() => import('./radix/SwitchImpl'));
-const tabsUi = drawnAtOnce(() => import('./radix/TabsImpl'));
+// Named chunk groups `ui-<name>` (not `lazy-*`, so the Radix modules they share stay split out): the
+// shell's build lists their files in `lazy-ui.json`, and its server preloads them for a page whose
+// server-rendered markup draws that part (`lazyUiLinks` in scripts/serve-boot.mjs).
+const switchUi = drawnAtOnce(() => import(/* webpackChunkName: "ui-switch" */ './radix/SwitchImpl'));
+const tabsUi = drawnAtOnce(() => import(/* webpackChunkName: "ui-tabs" */ './radix/TabsImpl'));
 
 /** Attribute naming the lazy Radix part a root element belongs to (`tabs`, `switch`). */
 export const LAZY_UI_ATTRIBUTE = 'data-lazy-ui';
