@@ -195,12 +195,17 @@ describe('Network Statistics card', () => {
     act(() => FakeEventSource.last!.emit(94084608, 83));
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect([requests, pulseRequests]).toEqual([statsBefore, pulseBefore]);
-    // The next close is newer: both are asked again, once.
+    // The next close is another ledger: both are asked again, once.
     current = { ...BASE, ledgerIndex: 94084609 };
     pulse = { ...PULSE_ONE, ledgers: 2, lastLedger: 94084609 };
     act(() => FakeEventSource.last!.emit(94084609, 10));
     expect(await screen.findByText('#94,084,609')).toBeInTheDocument();
     expect([requests, pulseRequests]).toEqual([statsBefore + 1, pulseBefore + 1]);
+    // A lower index (the replay network starting its recorded ledgers over) is another ledger too.
+    current = { ...BASE, ledgerIndex: 40000 };
+    act(() => FakeEventSource.last!.emit(40000, 0));
+    expect(await screen.findByText('#40,000')).toBeInTheDocument();
+    expect(requests).toBe(statsBefore + 2);
   });
 
   it('shows the spec §8 texts when the stats cannot load', async () => {

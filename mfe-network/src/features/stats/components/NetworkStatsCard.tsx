@@ -149,8 +149,8 @@ export function circulatingHelper(stats: NetworkStats, usd: number | null): stri
  * Home "Network Statistics" card (spec §2): Ledger Index with close time, Network Health,
  * Throughput, Peer Count, Base Fee, Reserve Levels, Total Supply, Circulating Supply and Volume.
  * Statistics come from `GET /api/network/stats` and are refetched at every ledger close of the one
- * ledger stream of the tab (`getLedgerStream`) newer than the ledger they describe, stale after 30 s
- * (spec §7); `GET /api/network/pulse` (refetched at each newer close) gives throughput and volume, `GET /api/market/data` (every 30 s) the
+ * ledger stream of the tab (`getLedgerStream`) other than the ledger they describe, stale after 30 s
+ * (spec §7); `GET /api/network/pulse` (refetched at each such close) gives throughput and volume, `GET /api/market/data` (every 30 s) the
  * DEX price of the USD estimates, hidden without a price. Values LedgerLens does not measure are
  * shown as "—", never as fixed numbers.
  */
@@ -175,9 +175,10 @@ export function NetworkStatsCard({ now: nowProp }: { now?: number }) {
     seen.current = [...seen.current, { close, at: Date.now() }].slice(-30);
     setTick((t) => t + 1);
     // The stream's first message is the ledger the tab connected at; an answer that already
-    // describes that ledger (fetched a moment ago on mount) is not asked for again.
-    if (statsLedger == null || statsLedger < close.ledgerIndex) void refetch();
-    if (pulseLedger == null || pulseLedger < close.ledgerIndex) void refetchPulse();
+    // describes that very ledger (fetched a moment ago on mount) is not asked for again. Any other
+    // ledger is asked for, a lower index too: the replay network starts its recorded ledgers over.
+    if (statsLedger !== close.ledgerIndex) void refetch();
+    if (pulseLedger !== close.ledgerIndex) void refetchPulse();
   }, [close, refetch, refetchPulse, statsLedger, pulseLedger]);
 
   if (isError) {
