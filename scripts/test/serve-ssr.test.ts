@@ -280,7 +280,11 @@ describe('pure parts', () => {
     // A bad checksum fails the remote's own check: no server render, so no API request either.
     expect(ssrAllowed(SHELL_REMOTES, '/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv7')).toBe(false);
     expect(ssrAllowed(SHELL_REMOTES, '/validators')).toBe(true);
-    expect(ssrAllowed(SHELL_REMOTES, '/tokens')).toBe(false);
+    // The token directory and the rich list declare their one request (/api/tokens, /api/rich-list).
+    expect(ssrAllowed(SHELL_REMOTES, '/tokens')).toBe(true);
+    expect(ssrAllowed(SHELL_REMOTES, '/balances')).toBe(true);
+    // A page that declares no request stays client-rendered.
+    expect(ssrAllowed(SHELL_REMOTES, '/search')).toBe(false);
   });
 
   it('a page whose remotes.json entry says "ssr": false stays client-rendered', () => {
