@@ -94,6 +94,25 @@ test('an account link: the tabs the server drew are hinted with the page code, e
   expect(log.errors).toEqual([]);
 });
 
+for (const [route, api, heading] of [
+  ['/tokens', '/api/tokens', 'Token Directory'],
+  ['/balances', '/api/rich-list', 'XRP Rich List & Balance Distribution'],
+] as const) {
+  test(`${route}: its data comes in the page (server render), the browser does not ask for it again`, async ({ page }) => {
+    const log = record(page);
+    const html = await (await page.request.get(route)).text();
+    expect(html).toContain('<script type="application/json" id="ledgerlens-ssr">');
+    expect(html).toContain(`>${heading.replace('&', '&amp;')}</h1>`);
+    expect(html).not.toContain(`href="${api}"`);
+    await page.goto(route);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ssr-theme');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(log.requests.filter((r) => r === api)).toEqual([]);
+    expect(log.errors).toEqual([]);
+  });
+}
+
 test('an identifier the remote rejects never reaches the API', async ({ page }) => {
   const log = record(page);
   for (const id of ['not-a-hash', `${PAYMENT.hash}00`, '%3Cscript%3E']) {

@@ -149,9 +149,10 @@ export function circulatingHelper(stats: NetworkStats, usd: number | null): stri
  * Home "Network Statistics" card (spec §2): Ledger Index with close time, Network Health,
  * Throughput, Peer Count, Base Fee, Reserve Levels, Total Supply, Circulating Supply and Volume.
  * Statistics come from `GET /api/network/stats` and are refetched at every ledger close of the one
- * ledger stream of the tab (`getLedgerStream`) other than the ledger they describe, stale after 30 s
- * (spec §7); `GET /api/network/pulse` (refetched at each such close) gives throughput and volume, `GET /api/market/data` (every 30 s) the
- * DEX price of the USD estimates, hidden without a price. Values LedgerLens does not measure are
+ * ledger stream of the tab (`getLedgerStream`) other than the ledger they describe, stale after
+ * 30 s (spec §7); `GET /api/network/pulse` (refetched at each such close) gives throughput and
+ * volume, `GET /api/market/data` (every 30 s) the DEX price of the USD estimates, hidden without a
+ * price. Values LedgerLens does not measure are
  * shown as "—", never as fixed numbers.
  */
 export function NetworkStatsCard({ now: nowProp }: { now?: number }) {
