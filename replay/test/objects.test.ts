@@ -146,6 +146,9 @@ describe('feature (public form)', () => {
       expect(sha512Half(f.name)).toBe(id);
     }
     for (const [, f] of features) expect(f).not.toHaveProperty('count');
+    // Extension: the 8 recorded EnableAmendment transactions, oldest first.
+    const recorded = res.result.enable_amendment_transactions as Array<{ hash: string; ledger_index: number }>;
+    expect(recorded.map((t) => t.ledger_index)).toEqual([37421057, 56043009, 67849217, 74119937, 74724097, 84206081, 85517825, 95893505]);
   });
 
   it('answers one amendment by name or ID, badFeature for an unknown name, noPermission for vetoed', async () => {
@@ -160,7 +163,7 @@ describe('feature (public form)', () => {
   it('at the ledger before DeepFreeze was enabled, it is not enabled yet', async () => {
     const at = (await xrpl.request({ command: 'feature', feature: 'DeepFreeze', ledger_index: 95893505 } as never)) as Json;
     expect(at.result[DEEP_FREEZE].enabled).toBe(true);
-    // 74,724,097: the newest recorded Amendments entry before it (fixRemoveNFTokenAutoTrustLine regained majority).
+    // 74,724,097: an older recorded Amendments entry (ExpandedSignerList regained majority there).
     const before = (await xrpl.request({ command: 'feature', feature: 'DeepFreeze', ledger_index: 74724097 } as never)) as Json;
     expect(before.result[DEEP_FREEZE]).toMatchObject({ name: 'DeepFreeze', enabled: false });
   });

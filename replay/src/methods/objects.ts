@@ -24,8 +24,11 @@ import { FEE_SETTINGS_KEY, LEDGER_HANDLERS } from './ledger';
 /** Key of the Amendments singleton (rippled `keylet::amendments()`). */
 export const AMENDMENTS_KEY = '7DB0788C020F02780A673DC74757F23823FA3014C1866E72CC4CD8B226CD6EF4';
 
-/** Entries rippled does not thread (no `PreviousTxnID` on them before fixPreviousTxnID). */
-const UNTHREADED = new Set(['DirectoryNode', 'Amendments', 'FeeSettings', 'LedgerHashes', 'NegativeUNL']);
+/**
+ * Entries rippled did not thread before fixPreviousTxnID (no `PreviousTxnID` on them). A created one of
+ * these gets none; a modified or deleted one gets one only when its recorded node carries it.
+ */
+const UNTHREADED = new Set(['DirectoryNode', 'Amendments', 'FeeSettings', 'LedgerHashes', 'NegativeUNL', 'AMM']);
 
 /** One recorded state of a ledger entry: what a transaction left it as. */
 export interface EntryVersion {
@@ -66,7 +69,8 @@ export function entryHistories(store: ReplayStore): Map<string, EntryVersion[]> 
       if (typeof node.LedgerEntryType !== 'string' || typeof node.LedgerIndex !== 'string') continue;
       const raw = kind === 'CreatedNode' ? node.NewFields : node.FinalFields;
       const fields: JsonObject = isObject(raw) ? { ...raw } : {};
-      if (!UNTHREADED.has(node.LedgerEntryType) || 'PreviousTxnID' in node) {
+      const threaded = kind === 'CreatedNode' ? !UNTHREADED.has(node.LedgerEntryType) : 'PreviousTxnID' in node || 'PreviousTxnID' in fields;
+      if (threaded) {
         fields.PreviousTxnID = record.hash;
         fields.PreviousTxnLgrSeq = record.ledgerIndex;
       }
@@ -408,7 +412,8 @@ export function amendmentsState(fields: JsonObject): { enabled: Set<string>; maj
  * `Majorities`) while in majority; `feature` (name or ID) asks for one. Vote tallies (`count`,
  * `threshold`, `validations`, `vetoed`) are admin-only on rippled and not given; `vetoed` as a
  * parameter answers `noPermission`. State: the newest recorded Amendments entry at or before the
- * ledger asked (the newest one for `validated` / none).
+ * ledger asked (the newest one for `validated` / none). Extension `enable_amendment_transactions`
+ * (all-features form only): the recorded EnableAmendment transactions `{hash, ledger_index}`, oldest first.
  */
 const feature: Handler = (ctx) => {
   const { store, params } = ctx;
@@ -433,7 +438,12 @@ const feature: Handler = (ctx) => {
   const ids = new Set([...knownAmendments().map((a) => a.id), ...state.enabled, ...state.majorities.keys()]);
   const features: JsonObject = {};
   for (const id of [...ids].sort()) features[id] = describe(id);
-  return { result: { features, ...ledgerWhere(store, asked ?? entry?.ledgerIndex ?? 0) } };
+  // LedgerLens extension (absent on rippled): the recorded EnableAmendment transactions up to the
+  // ledger asked, oldest first, so a client can show amendment history from what was recorded.
+  const recorded = (entryHistories(store).get(AMENDMENTS_KEY) ?? [])
+    .filter((v) => v.ledgerIndex <= (asked ?? Number.MAX_SAFE_INTEGER) && store.getTransaction(v.txHash)?.tx.TransactionType === 'EnableAmendment')
+    .map((v) => ({ hash: v.txHash, ledger_index: v.ledgerIndex }));
+  return { result: { features, ...ledgerWhere(store, asked ?? entry?.ledgerIndex ?? 0), enable_amendment_transactions: recorded } };
 };
 
 /** Object methods, by rippled command name (spread into `HANDLERS` after the ledger methods: this `ledger_entry` replaces theirs). */
