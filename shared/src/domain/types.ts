@@ -148,10 +148,12 @@ export type DescriptionPart =
   | { kind: 'nft'; id: string }
   | { kind: 'offer'; owner?: string; sequence?: number; index?: string }
   | { kind: 'ledger'; index: number }
-  | { kind: 'transaction'; hash: string };
+  | { kind: 'transaction'; hash: string }
+  /** An amendment: its ID (64 hex) and, when rippled's list has it, its name (`/amendment/{name or id}`). */
+  | { kind: 'amendment'; id: string; name?: string };
 
 /** Kinds of {@link SummaryField}: how the front end shows (and links) `value`. */
-export type SummaryFieldKind = 'amount' | 'account' | 'currency' | 'hash' | 'time' | 'flags' | 'text' | 'percent' | 'number' | 'ledger' | 'nft' | 'transaction';
+export type SummaryFieldKind = 'amount' | 'account' | 'currency' | 'hash' | 'time' | 'flags' | 'text' | 'percent' | 'number' | 'ledger' | 'nft' | 'transaction' | 'amendment';
 
 /** One labelled field of a transaction's summary (e.g. `TakerGets`, kind `amount`). */
 export interface SummaryField {
