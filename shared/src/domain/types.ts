@@ -733,6 +733,8 @@ export interface AmendmentsAnswer {
   /** Ledger of the `Amendments` entry read (offline: the newest recorded state). */
   ledgerIndex: number;
   source: AmendmentListSource;
+  /** True on the offline replay network (validator votes are not recorded there). */
+  offline: boolean;
   amendments: AmendmentSummary[];
 }
 
@@ -748,6 +750,8 @@ export interface AmendmentEvent {
 export interface AmendmentDetail extends AmendmentSummary {
   ledgerIndex: number;
   source: AmendmentListSource;
+  /** True on the offline replay network (votes and unrecorded history are not known there). */
+  offline: boolean;
   /** Oldest first, from the EnableAmendment transactions the node has (offline: the recorded ones). */
   history: AmendmentEvent[];
 }

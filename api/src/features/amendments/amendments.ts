@@ -119,13 +119,13 @@ function summaryOf(id: string, snap: AmendmentsSnapshot): AmendmentSummary {
 }
 
 /** `GET /api/amendments`: every amendment of the ledger and of rippled's list; enabled, then majority, then known; by name. */
-export function amendmentsAnswer(snap: AmendmentsSnapshot): AmendmentsAnswer {
+export function amendmentsAnswer(snap: AmendmentsSnapshot, offline: boolean): AmendmentsAnswer {
   const ids = new Set([...snap.enabled, ...snap.majorities.keys(), ...knownAmendments().map((a) => a.id)]);
   const order = { majority: 0, enabled: 1, known: 2 } as const;
   const amendments = [...ids]
     .map((id) => summaryOf(id, snap))
     .sort((a, b) => order[a.status] - order[b.status] || (a.name ?? `~${a.id}`).localeCompare(b.name ?? `~${b.id}`));
-  return { ledgerIndex: snap.ledgerIndex, source: AMENDMENT_LIST_SOURCE, amendments };
+  return { ledgerIndex: snap.ledgerIndex, source: AMENDMENT_LIST_SOURCE, offline, amendments };
 }
 
 /** The amendment ID a path parameter names: a 64-hex ID, or a name of rippled's list; `undefined` when it is neither. */
@@ -135,8 +135,8 @@ export function amendmentIdOf(nameOrId: string): string | undefined {
 }
 
 /** `GET /api/amendments/{name or id}`, or undefined when neither the ledger nor rippled's list knows the ID. */
-export function amendmentDetail(id: string, snap: AmendmentsSnapshot): AmendmentDetail | undefined {
+export function amendmentDetail(id: string, snap: AmendmentsSnapshot, offline: boolean): AmendmentDetail | undefined {
   if (!amendmentById(id) && !snap.enabled.has(id) && !snap.majorities.has(id) && !snap.events.some((e) => e.amendment === id)) return undefined;
   const history = snap.events.filter((e) => e.amendment === id).map(({ hash, ledgerIndex, event }) => ({ hash, ledgerIndex, event }));
-  return { ...summaryOf(id, snap), ledgerIndex: snap.ledgerIndex, source: AMENDMENT_LIST_SOURCE, history };
+  return { ...summaryOf(id, snap), ledgerIndex: snap.ledgerIndex, source: AMENDMENT_LIST_SOURCE, offline, history };
 }

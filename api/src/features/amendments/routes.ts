@@ -33,7 +33,8 @@ const sourceSchema = { type: 'object', required: ['repository', 'path', 'commit'
 
 async function snapshot(deps: RouteDeps) {
   try {
-    return await loadAmendments(deps.xrpl);
+    const [snap, info] = await Promise.all([loadAmendments(deps.xrpl), deps.live.serverInfo().catch(() => undefined)]);
+    return { snap, offline: info?.replay === true };
   } catch (err) {
     throw toApiError(err, ctx) ?? err;
   }
@@ -51,14 +52,18 @@ export function registerAmendmentRoutes(app: FastifyInstance, deps: RouteDeps): 
           'rippled `ledger_entry` (Amendments entry, validated ledger; offline the newest recorded state) named with rippled\'s own list ' +
           '(`features.macro` at the commit in `source`). `enabledLedger` comes from the EnableAmendment transactions the node has.',
         response: {
-          200: { type: 'object', required: ['ledgerIndex', 'source', 'amendments'], properties: { ledgerIndex: { type: 'integer' }, source: sourceSchema, amendments: { type: 'array', items: summarySchema } } },
+          200: {
+            type: 'object',
+            required: ['ledgerIndex', 'source', 'offline', 'amendments'],
+            properties: { ledgerIndex: { type: 'integer' }, source: sourceSchema, offline: { type: 'boolean', description: 'True on the offline replay network (no validator votes recorded).' }, amendments: { type: 'array', items: summarySchema } },
+          },
           ...errorResponses,
         },
       },
     },
     async (_request, reply) => {
-      const snap = await snapshot(deps);
-      return reply.header('cache-control', CACHE_CONTROL_LIVE).send(amendmentsAnswer(snap));
+      const { snap, offline } = await snapshot(deps);
+      return reply.header('cache-control', CACHE_CONTROL_LIVE).send(amendmentsAnswer(snap, offline));
     },
   );
 
@@ -75,10 +80,11 @@ export function registerAmendmentRoutes(app: FastifyInstance, deps: RouteDeps): 
         response: {
           200: {
             type: 'object',
-            required: [...summarySchema.required, 'ledgerIndex', 'source', 'history'],
+            required: [...summarySchema.required, 'ledgerIndex', 'source', 'offline', 'history'],
             properties: {
               ...summarySchema.properties,
               ledgerIndex: { type: 'integer' },
+              offline: { type: 'boolean' },
               source: sourceSchema,
               history: {
                 type: 'array',
@@ -95,7 +101,8 @@ export function registerAmendmentRoutes(app: FastifyInstance, deps: RouteDeps): 
       if (!new RegExp(NAME_OR_ID).test(raw)) throw new ApiError(400, INVALID_AMENDMENT_MESSAGE, 'invalidInput');
       const id = amendmentIdOf(raw);
       if (!id) throw new ApiError(404, AMENDMENT_NOT_FOUND_MESSAGE, 'amendmentNotFound');
-      const detail = amendmentDetail(id, await snapshot(deps));
+      const { snap, offline } = await snapshot(deps);
+      const detail = amendmentDetail(id, snap, offline);
       if (!detail) throw new ApiError(404, AMENDMENT_NOT_FOUND_MESSAGE, 'amendmentNotFound');
       return reply.header('cache-control', CACHE_CONTROL_LIVE).send(detail);
     },
