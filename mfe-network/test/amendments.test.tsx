@@ -9,7 +9,7 @@ import { setRuntimeConfig } from '@ledgerlens/shared';
 import fixtures from './fixtures/amendments.json';
 import { renderAt } from './render';
 
-const answers = fixtures as unknown as Record<string, unknown>;
+const answers = fixtures as unknown as Record<string, Record<string, unknown>>;
 const server = setupServer(
   http.get('*/api/amendments', () => HttpResponse.json(answers['/api/amendments'])),
   http.get('*/api/amendments/:id', ({ params }) => {

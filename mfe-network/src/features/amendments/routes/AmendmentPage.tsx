@@ -1,6 +1,5 @@
-import { Link, useParams } from 'react-router';
 import { css } from '@emotion/react';
-import { Badge, Button, Card, CardTitle, CopyButton, DetailGrid, Mono, Muted, PRODUCT_NAME, Page, Skeleton, useRenderTime, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Badge, Button, Card, CardTitle, CopyButton, DetailGrid, Link, Mono, Muted, PRODUCT_NAME, Page, Skeleton, useParams, useRenderTime, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { errorMessage, isMissing, useGetAmendmentQuery } from '../api/amendmentsApi';
 import { countdownText, historySentence } from '../components/amendmentText';
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { css } from '@emotion/react';
-import { Badge, Button, Card, CardTitle, Mono, Muted, PRODUCT_NAME, Page, Skeleton, useRenderTime, useStyles, type AmendmentSummary, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Badge, Button, Card, CardTitle, Link, Mono, Muted, PRODUCT_NAME, Page, Skeleton, useRenderTime, useStyles, type AmendmentSummary, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAmendmentsQuery } from '../api/amendmentsApi';
 import { countdownText } from '../components/amendmentText';
 
