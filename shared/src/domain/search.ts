@@ -309,3 +309,12 @@ export function validateTransactionIdentifier(input: string | null | undefined):
   if (CTID_RE.test(id)) return { ok: true, id: id.toUpperCase(), kind: 'ctid' };
   return { ok: false, reason: 'invalid', title: TRANSACTION_ID_MESSAGES.invalid };
 }
+
+/**
+ * True for a valid query that is a 64-hex identifier: a transaction hash, a ledger hash or a ledger
+ * object index look alike, so the search asks the API what it names (`GET /api/resolve/{hex64}`,
+ * one request) and opens the answer's `path`; `navigateTo` (the transaction page) is the fallback.
+ */
+export function needsResolve(parsed: Pick<ParsedQuery, 'isValid' | 'type' | 'normalizedQuery'>): boolean {
+  return parsed.isValid && parsed.type === 'transaction' && HASH_RE.test(parsed.normalizedQuery);
+}
