@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { Badge, Button, Card, CardTitle, CopyButton, DetailGrid, Link, Mono, Muted, PRODUCT_NAME, Page, Skeleton, useParams, useRenderTime, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Badge, Card, CardTitle, CopyButton, DetailGrid, Link, Mono, Muted, PRODUCT_NAME, Page, Skeleton, useParams, useRenderTime, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { errorMessage, isMissing, useGetAmendmentQuery } from '../api/amendmentsApi';
+import { AmendmentLoadError } from '../components/AmendmentLoadError';
 import { countdownText, historySentence } from '../components/amendmentText';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -46,15 +47,7 @@ export function AmendmentPage() {
       </Card>
     );
   } else if (isError || !data) {
-    body = (
-      <Card role="alert">
-        <CardTitle>Amendment</CardTitle>
-        <Muted>Unable to load amendment information.</Muted>
-        <Button onClick={() => void refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Card>
-    );
+    body = <AmendmentLoadError title="Amendment" onRetry={() => void refetch()} retrying={isFetching} />;
   } else {
     const title = data.name ?? `${data.id.slice(0, 8)}…`;
     body = (

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { css } from '@emotion/react';
-import { Badge, Button, Card, CardTitle, Link, Mono, Muted, PRODUCT_NAME, Page, Skeleton, useRenderTime, useStyles, type AmendmentSummary, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Badge, Card, CardTitle, Link, Mono, Muted, PRODUCT_NAME, Page, Skeleton, useRenderTime, useStyles, type AmendmentSummary, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAmendmentsQuery } from '../api/amendmentsApi';
+import { AmendmentLoadError } from '../components/AmendmentLoadError';
 import { countdownText } from '../components/amendmentText';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -65,15 +66,7 @@ export function AmendmentsPage() {
       </div>
     );
   } else if (isError || !data) {
-    body = (
-      <Card role="alert">
-        <CardTitle>Amendments</CardTitle>
-        <Muted>Unable to load amendment information.</Muted>
-        <Button onClick={() => void refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Card>
-    );
+    body = <AmendmentLoadError title="Amendments" onRetry={() => void refetch()} retrying={isFetching} />;
   } else {
     body = (
       <>
