@@ -14,6 +14,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   node = await startReplayServer({ port: 0, log: () => undefined });
   app = await buildApp({ nodeUrl: node.url });
+  // The first request opens the node connection; the tests measure answers, not that.
+  await app.inject({ method: 'GET', url: '/api/ledger/latest' });
 });
 afterAll(async () => {
   await app?.close();

@@ -97,10 +97,8 @@ export async function loadAmendments(xrpl: XrplGateway): Promise<AmendmentsSnaps
     const prev = amendmentsNode(tx.meta)?.PreviousTxnID;
     next = typeof prev === 'string' ? prev.toUpperCase() : undefined;
   }
-  for (const hash of hashes) {
-    const tx = await fetchTx(hash).catch(() => undefined);
-    if (tx) add(tx);
-  }
+  const txs = await Promise.all([...hashes].map((hash) => fetchTx(hash).catch(() => undefined)));
+  for (const tx of txs) if (tx) add(tx);
   events.sort((a, b) => a.ledgerIndex - b.ledgerIndex);
   return { ledgerIndex: Number(entry.ledger_index), enabled, majorities, events };
 }
