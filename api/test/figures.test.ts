@@ -1,5 +1,5 @@
 /**
- * Issue 21 §2 and §3: one circulating supply (the ledger-state index's total − escrowed XRP, with
+ * One circulating supply (the ledger-state index's total − escrowed XRP, with
  * its ledger) in `/api/network/stats` and `/api/market/data`, market cap = price × circulating
  * supply; the DEX trades of every validated close the API follows stored per close (idempotent),
  * volumes over the window they cover (never called 24 h when shorter), token 24 h price changes
