@@ -82,11 +82,13 @@ export async function upstream<T>(deps: RouteDeps, command: XrplCommand, ctx: Up
 
 /** `onRequest` hook: a path parameter longer than {@link MAX_PATH_PARAM_LENGTH} → 400 `message`, before any work. */
 export function rejectLongParams(message: string) {
-  return async (request: FastifyRequest): Promise<void> => {
+  // Callback style: no promise per request on the routes of cached answers.
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
     const params = (request.params ?? {}) as Record<string, unknown>;
     for (const value of Object.values(params)) {
-      if (typeof value === 'string' && value.length > MAX_PATH_PARAM_LENGTH) throw new ApiError(400, message, 'invalidInput');
+      if (typeof value === 'string' && value.length > MAX_PATH_PARAM_LENGTH) return done(new ApiError(400, message, 'invalidInput'));
     }
+    done();
   };
 }
 
