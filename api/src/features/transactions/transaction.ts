@@ -15,7 +15,7 @@ import { TRANSACTION_ID_PATTERN, parseTransactionId } from '../../identifiers';
 import { mapTransaction, rawTransactionOf } from '../../mapping/transaction';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody, type CachedBody } from '../../cache';
 import { ref } from '../../schemas';
-import { cached, errorResponses, paramsSchema, rejectLongParams, upstream, type RouteDeps } from '../../http';
+import { cached, errorResponses, paramsSchema, rejectLongParams, upstream, type CacheKeyOf, type RouteDeps } from '../../http';
 
 /** Cache key of a transaction answer (`tx:`) or of its raw JSON (`txraw:`), by hash or CTID. */
 const txKey = (prefix: 'tx' | 'txraw', kind: string, value: string) => `${prefix}:${kind}:${value}`;
@@ -96,7 +96,7 @@ export function rawTransactionCacheKey(request: FastifyRequest): string | undefi
  * Cache key of a list page (`GET /api/transaction/:id/<segment>?offset&limit`):
  * `txpage:<segment>:<offset>:<limit>:<hash|ctid>:<ID>`; `undefined` for input the route rejects.
  */
-function listPageCacheKey(segment: ListSegment): (request: FastifyRequest) => string | undefined {
+function listPageCacheKey(segment: ListSegment): CacheKeyOf {
   return (request) => {
     const id = idOf(request);
     if (!id) return undefined;
@@ -256,7 +256,7 @@ export function listPageOf(
 }
 
 /** Options of every transaction route; `cacheKey` names its cached answers (see `CacheKeyOf`). */
-const transactionRouteConfig = (cacheKey: (request: FastifyRequest) => string | undefined) => ({
+const transactionRouteConfig = (cacheKey: CacheKeyOf) => ({
   config: { messages: { invalidInputMessage: INVALID_TRANSACTION_ID_MESSAGE, missingInputMessage: MISSING_TRANSACTION_ID_MESSAGE }, cacheKey },
   onRequest: rejectLongParams(INVALID_TRANSACTION_ID_MESSAGE),
 });
