@@ -56,6 +56,18 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    id: 102,
+    name: 'validators: followed validated ledgers and the validators that agreed with each (agreement windows)',
+    up: async (db) => {
+      const t = types(db);
+      // One row per validated ledger followed (index and hash; Unix ms it was seen validated).
+      await db.exec(`CREATE TABLE agreement_ledgers (ledger_index ${t.int} NOT NULL, ledger_hash TEXT NOT NULL, seen_ms ${t.int} NOT NULL, PRIMARY KEY (ledger_index, ledger_hash))`);
+      await db.exec('CREATE INDEX agreement_ledgers_seen ON agreement_ledgers (seen_ms)');
+      // One row per validator (master key) whose validation matched that ledger's hash.
+      await db.exec(`CREATE TABLE agreement_votes (ledger_index ${t.int} NOT NULL, ledger_hash TEXT NOT NULL, validator TEXT NOT NULL, PRIMARY KEY (ledger_index, ledger_hash, validator))`);
+    },
+  },
+  {
     id: 200,
     name: 'indexer: results of completed ledger-state runs (rich list, cohorts, tokens as JSON)',
     up: async (db) => {
