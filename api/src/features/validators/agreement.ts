@@ -173,7 +173,7 @@ export class AgreementTracker {
 
 /**
  * The followed ledgers and who agreed, stored in the API's database (tables `agreement_ledgers` and
- * `agreement_votes`, migration 102; SQLite or PostgreSQL, shared by every instance on it). Inserts
+ * `agreement_votes`, migration 300; SQLite or PostgreSQL, shared by every instance on it). Inserts
  * are idempotent: a ledger is keyed by index and hash (two instances following one network store it
  * once; the first writer's time stays, unless the same ledger comes again more than a minute later,
  * as on the replay network when its recording starts over), a vote by ledger and validator.
