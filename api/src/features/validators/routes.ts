@@ -138,28 +138,42 @@ export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, o
     () => undefined,
   );
 
-  app.get('/api/validators', async (_request, reply) => {
-    await loaded;
-    let replay = simulated;
-    if (!replay) {
-      try {
-        const info = await deps.live.serverInfo();
-        replay = info.replay;
-      } catch {
-        replay = false;
+  app.get(
+    '/api/validators',
+    {
+      schema: {
+        tags: ['network'],
+        summary: 'Validators of the verified signed list with their agreement (spec §3 Validator)',
+        description:
+          'The validators of the verified publisher list with agreement = validated ÷ (validated + missed) ledgers over 24 h (`agreementScore`, ' +
+          '`validated24h`, `missed24h`) and 1 h (`agreement1h`), from the node\'s `ledger` and `validations` streams. `window` and `window1h` ' +
+          '(`since` ISO 8601, `seconds`, `ledgers`) give the span each figure covers: shorter than its name until the API has followed ledgers ' +
+          'that long. With the API\'s database the followed ledgers are stored, so a restart or another instance keeps the window.',
+      },
+    },
+    async (_request, reply) => {
+      await loaded;
+      let replay = simulated;
+      if (!replay) {
+        try {
+          const info = await deps.live.serverInfo();
+          replay = info.replay;
+        } catch {
+          replay = false;
+        }
       }
-    }
-    // Each manifest domain is checked against its xrp-ledger.toml (cached; the wait is bounded, a
-    // check still running is answered as pending and completes for the next request).
-    const verification = new Map<string, DomainVerification>();
-    const domains = options.domains;
-    if (domains) {
-      const checks = (registry.list?.validators ?? []).filter((v) => v.domain).map(async (v) => {
-        verification.set(v.pubkey, await withinWait(domains.verifyValidator(v.domain!, v.pubkey)));
-      });
-      await Promise.all(checks);
-    }
-    void reply.header('cache-control', CACHE_CONTROL_LIVE);
-    return validatorsSnapshot(registry, tracker, now(), replay, verification);
-  });
+      // Each manifest domain is checked against its xrp-ledger.toml (cached; the wait is bounded, a
+      // check still running is answered as pending and completes for the next request).
+      const verification = new Map<string, DomainVerification>();
+      const domains = options.domains;
+      if (domains) {
+        const checks = (registry.list?.validators ?? []).filter((v) => v.domain).map(async (v) => {
+          verification.set(v.pubkey, await withinWait(domains.verifyValidator(v.domain!, v.pubkey)));
+        });
+        await Promise.all(checks);
+      }
+      void reply.header('cache-control', CACHE_CONTROL_LIVE);
+      return validatorsSnapshot(registry, tracker, now(), replay, verification);
+    },
+  );
 }
