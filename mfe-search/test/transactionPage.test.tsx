@@ -156,11 +156,13 @@ describe('Transaction page: failures and explanations', () => {
     server.use(
       http.get(`*/api/transaction/${PAYMENT.hash}`, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ error: 'Upstream is busy' }, { status: 429 }) : HttpResponse.json(PAYMENT);
+        // A 429 is asked again once (after Retry-After, here 0 s); a second one is shown.
+        return calls <= 2 ? HttpResponse.json({ error: 'Upstream is busy' }, { status: 429, headers: { 'retry-after': '0' } }) : HttpResponse.json(PAYMENT);
       }),
     );
     const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
     expect(await screen.findByText('Upstream is busy')).toBeInTheDocument();
+    expect(calls).toBe(2);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('status-badge')).toHaveTextContent('Success');
   });
