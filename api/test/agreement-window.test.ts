@@ -99,6 +99,19 @@ describeBackends('agreement stored in the database', (backend) => {
     expect(third.figures('A', last + 1000)['24h']).toEqual({ validated: 20, missed: 0, score: 100 });
   });
 
+  it('a recording that starts over (the replay network) is stored as the closes it was', async () => {
+    const store = new AgreementStore(await db.connect());
+    const t = new AgreementTracker();
+    follow(t, 1, 10, T0);
+    // The same ten ledgers again ten minutes later.
+    const last = follow(t, 1, 10, T0 + 600_000);
+    await store.save(t.takeChanged());
+    const restored = new AgreementTracker();
+    restored.restore(await store.load(T0 - 1));
+    expect(restored.window('24h', last + 1000)).toEqual(t.window('24h', last + 1000));
+    expect(restored.window('24h', last + 1000).ledgers).toBe(20);
+  });
+
   it('deletes what is older than the window', async () => {
     const store = new AgreementStore(await db.connect());
     const t = new AgreementTracker();

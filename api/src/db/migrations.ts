@@ -84,8 +84,9 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'validators: followed validated ledgers and the validators that agreed with each (agreement windows)',
     up: async (db) => {
       const t = types(db);
-      // One row per validated ledger followed (index and hash; Unix ms it was seen validated).
-      await db.exec(`CREATE TABLE agreement_ledgers (ledger_index ${t.int} NOT NULL, ledger_hash TEXT NOT NULL, seen_ms ${t.int} NOT NULL, PRIMARY KEY (ledger_index, ledger_hash))`);
+      // One row per validated ledger followed (index and hash; Unix ms it was seen validated); the same
+      // ledger again more than a minute later (a replay recording starting over) is a row of its own.
+      await db.exec(`CREATE TABLE agreement_ledgers (ledger_index ${t.int} NOT NULL, ledger_hash TEXT NOT NULL, seen_ms ${t.int} NOT NULL, PRIMARY KEY (ledger_index, ledger_hash, seen_ms))`);
       await db.exec('CREATE INDEX agreement_ledgers_seen ON agreement_ledgers (seen_ms)');
       // One row per validator (master key) whose validation matched that ledger's hash.
       await db.exec(`CREATE TABLE agreement_votes (ledger_index ${t.int} NOT NULL, ledger_hash TEXT NOT NULL, validator TEXT NOT NULL, PRIMARY KEY (ledger_index, ledger_hash, validator))`);

@@ -22,6 +22,8 @@ import type { SqlDb } from '../../db/sql';
 export const WINDOWS = { '1h': 3_600_000, '24h': 86_400_000 } as const;
 /** How many ledgers a validation may arrive before (or after) its ledger is validated. */
 export const PENDING_LEDGERS = 64;
+/** The same ledger (index and hash) seen again within this long is the same close, ms. */
+export const SAME_CLOSE_MS = 60_000;
 /** A validator that sent no validation for this long is inactive. */
 export const ACTIVE_WITHIN_MS = 5 * 60_000;
 
@@ -174,9 +176,10 @@ export class AgreementTracker {
 /**
  * The followed ledgers and who agreed, stored in the API's database (tables `agreement_ledgers` and
  * `agreement_votes`, migration 300; SQLite or PostgreSQL, shared by every instance on it). Inserts
- * are idempotent: a ledger is keyed by index and hash (two instances following one network store it
- * once; the first writer's time stays, unless the same ledger comes again more than a minute later,
- * as on the replay network when its recording starts over), a vote by ledger and validator.
+ * are idempotent: a close is stored once however many instances see it (not again for the same
+ * index and hash within {@link SAME_CLOSE_MS}; the same ledger more than a minute later, as on the
+ * replay network when its recording starts over, is another close), a vote once per ledger and
+ * validator.
  * Rows older than 24 h are deleted.
  */
 export class AgreementStore {
@@ -187,9 +190,11 @@ export class AgreementStore {
     if (ledgers.length === 0) return;
     await this.db.transaction(async (tx) => {
       for (const l of ledgers) {
+        // Once per close: not again when this or another instance stored it within a minute.
         await tx.run(
-          'INSERT INTO agreement_ledgers (ledger_index, ledger_hash, seen_ms) VALUES (?, ?, ?) ON CONFLICT (ledger_index, ledger_hash) DO UPDATE SET seen_ms = excluded.seen_ms WHERE excluded.seen_ms - agreement_ledgers.seen_ms > 60000',
-          [l.index, l.hash, l.timeMs],
+          'INSERT INTO agreement_ledgers (ledger_index, ledger_hash, seen_ms) SELECT CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT) WHERE NOT EXISTS ' +
+            '(SELECT 1 FROM agreement_ledgers WHERE ledger_index = ? AND ledger_hash = ? AND seen_ms > ? AND seen_ms < ?)',
+          [l.index, l.hash, l.timeMs, l.index, l.hash, l.timeMs - SAME_CLOSE_MS, l.timeMs + SAME_CLOSE_MS],
         );
         for (const key of l.agreed) {
           await tx.run('INSERT INTO agreement_votes (ledger_index, ledger_hash, validator) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [l.index, l.hash, key]);
@@ -206,7 +211,7 @@ export class AgreementStore {
     );
     const byKey = new Map<string, ValidatedLedger>();
     for (const r of rows) {
-      const k = `${r.ledger_index}:${r.ledger_hash}`;
+      const k = `${r.ledger_index}:${r.ledger_hash}:${r.seen_ms}`;
       let l = byKey.get(k);
       if (!l) {
         l = { index: Number(r.ledger_index), hash: r.ledger_hash, timeMs: Number(r.seen_ms), agreed: new Set() };
@@ -220,8 +225,10 @@ export class AgreementStore {
   /** Deletes ledgers (and their votes) seen before `beforeMs`. */
   async prune(beforeMs: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.run('DELETE FROM agreement_votes WHERE ledger_index IN (SELECT ledger_index FROM agreement_ledgers WHERE seen_ms < ?)', [beforeMs]);
       await tx.run('DELETE FROM agreement_ledgers WHERE seen_ms < ?', [beforeMs]);
+      await tx.run(
+        'DELETE FROM agreement_votes WHERE NOT EXISTS (SELECT 1 FROM agreement_ledgers l WHERE l.ledger_index = agreement_votes.ledger_index AND l.ledger_hash = agreement_votes.ledger_hash)',
+      );
     });
   }
 }
