@@ -108,7 +108,7 @@ describe('no learning text states a fixed 10 XRP reserve', () => {
   });
 });
 
-describe('issue 32: the texts that still claimed too much', () => {
+describe('texts that claimed more than the records show', () => {
   it('what-is-xrpl: amendments need more than 80 %; SetFee lands right after a flag ledger; TicketCreate advances Sequence by 1 + TicketCount', () => {
     const text = body('xrpl-basics', 'what-is-xrpl');
     expect(text).not.toMatch(/80% or more of trusted validators have supported it/);
