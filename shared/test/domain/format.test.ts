@@ -20,6 +20,7 @@ import {
   timeAgo,
   timeAgoLong,
   toRippleTime,
+  usdPriceSource,
 } from '../../src/domain/format';
 import { isObject, mainnetFiles, readMainnet } from './helpers';
 
@@ -82,6 +83,18 @@ describe('estimateUsd (at the measured DEX price, never a fixed rate)', () => {
     expect(estimateUsd(100, Number.NaN)).toBeNull();
     expect(estimateUsd(100, 0)).toBeNull();
     expect(estimateUsd('abc', 0.5)).toBeNull();
+  });
+});
+
+describe('usdPriceSource (the price of a "≈ $" estimate, named when older than what it values)', () => {
+  const RECORDED = { live: false, lastUpdated: '2013-03-12T11:56:10.000Z', ledgerRange: { first: 329212, last: 346610 } };
+  const LIVE = { live: true, lastUpdated: '2026-11-27T05:00:00.000Z', ledgerRange: { first: 99_000_000, last: 99_000_900 } };
+  it('names the recorded price of the offline network with its ledger and date', () => {
+    expect(usdPriceSource(RECORDED, Date.parse('2024-06-01T00:00:00Z'))).toBe('at the recorded DEX price of ledger #346,610, 2013-03-12');
+  });
+  it('stays short for a live price within the hour, names a live price older than an hour', () => {
+    expect(usdPriceSource(LIVE, Date.parse('2026-11-27T05:59:00Z'))).toBe('at the XRPL DEX price');
+    expect(usdPriceSource(LIVE, Date.parse('2026-11-27T06:01:00Z'))).toBe('at the DEX price of ledger #99,000,900, 2026-11-27 05:00 UTC');
   });
 });
 

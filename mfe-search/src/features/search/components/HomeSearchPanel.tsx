@@ -49,7 +49,8 @@ export function HomeSearchPanel() {
   const [text, setText] = useState('');
   // An address or a transaction is shown on home in place (`/?q=…`, spec §2 "Home"); a ledger goes to its page.
   const showResult = (parsed: ParsedQuery) => {
-    if (parsed.type === 'address' || parsed.type === 'transaction') void navigate(homeResultPath(parsed.normalizedQuery));
+    // An X-address opens the account page, which converts it and shows its destination tag.
+    if ((parsed.type === 'address' && !parsed.pasted) || parsed.type === 'transaction') void navigate(homeResultPath(parsed.normalizedQuery));
     else void navigate(parsed.navigateTo);
     return true;
   };
