@@ -298,7 +298,7 @@ describe('an SQLite file written before PostgreSQL support', () => {
 
       const state = await openDatabase({ dir });
       if (!state.ok) throw new Error(state.error);
-      expect(state.applied).toEqual([201]);
+      expect(state.applied).toEqual([201, 300]);
       expect(await new PriceSampleStore(state.db).since('2025-01-01T00:00:00.000Z')).toEqual([{ ledgerIndex: 1, time: '2026-01-01T00:00:00.000Z', price: 2.5, volumeUsd: null }]);
       await state.db.close();
     } finally {

@@ -1,5 +1,5 @@
 /**
- * Validators (issue 12): the signed list is verified and refused with a reason when tampered,
+ * Validators: the signed list is verified and refused with a reason when tampered,
  * expired, of an unknown version or of another publisher, the last good list keeps serving;
  * agreement is computed from a scripted validation sequence; `GET /api/validators` answers one
  * snapshot.
@@ -130,5 +130,10 @@ describe('GET /api/validators', () => {
     expect(body.active).toBe(0);
     expect(body.averageAgreement).toBeNull();
     expect(res.headers['cache-control']).toMatch(/max-age=\d/);
+    // No ledger followed yet: the figures cover nothing, and the answer says so.
+    expect(body.window).toEqual({ since: body.updatedAt, seconds: 0, ledgers: 0 });
+    expect(body.window1h).toEqual(body.window);
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/validators'].get.description).toMatch(/`window` and `window1h`/);
   });
 });

@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { encodeSeed, classicAddressToXAddress } from 'ripple-address-codec';
 import { explorerApi, formatXrp } from '@ledgerlens/shared';
 import { renderAt } from './render';
-import { ACCOUNT, PAGE1, PAGE2, requests, requestsTo } from './server';
+import { http, HttpResponse } from 'msw';
+import { ACCOUNT, PAGE1, PAGE2, requests, requestsTo, server } from './server';
 
 const page = `/account/${ACCOUNT.address}`;
 /** Rows shown by default: numeric (XRP) amounts under 1 XRP are dust (spec §9). */
@@ -34,6 +35,20 @@ describe('account page', () => {
     // No market price in this suite: the USD line is hidden, never a fixed rate.
     expect(screen.queryByTestId('balance-usd')).not.toBeInTheDocument();
     expect(screen.getByText('Smart Insights').closest('section')!.querySelectorAll('li').length).toBeLessThanOrEqual(4);
+  });
+
+  it('a USD estimate at an older recorded price names its ledger and date', async () => {
+    // The offline network's recorded XRP/USD price (ledgers #329,212–#346,610, the newest 2013-03-12).
+    const price = 0.000930232558139535;
+    server.use(
+      http.get('*/api/market/data', () =>
+        HttpResponse.json({ price, change24h: null, volume24h: 2.004, marketCap: null, lastUpdated: '2013-03-12T11:56:10.000Z', live: false, ledgerRange: { first: 329212, last: 346610 } }),
+      ),
+    );
+    await renderAt(page);
+    const usd = await screen.findByTestId('balance-usd');
+    expect(usd).toHaveTextContent(`≈ $${(Number(ACCOUNT.availableBalance) * price).toLocaleString('en-US', { maximumFractionDigits: 2 })} at the recorded DEX price of ledger #346,610, 2013-03-12`);
+    expect(usd).not.toHaveTextContent('at the XRPL DEX price');
   });
 
   it('pages the history with the marker stack: Page 1 of 2, Next, Page 2 of 2, Previous', async () => {
@@ -75,7 +90,8 @@ describe('account page', () => {
   it('converts an X-address to its classic address and tag, and says so', async () => {
     const x = classicAddressToXAddress(ACCOUNT.address, 12345, false);
     await renderAt(`/account/${x}`);
-    expect(await screen.findByText(/is an X-address: it stands for the classic address/)).toHaveTextContent(`${ACCOUNT.address} with destination tag 12345`);
+    expect(await screen.findByText(/is an X-address:/)).toHaveTextContent(`${ACCOUNT.address} and destination tag 12345`);
+    expect(screen.getByText('X-address with tag 12345')).toBeInTheDocument();
     expect(await screen.findByTestId('available-balance')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 /** Pure logic of the history: query-string round trips, the spec §5 filter rules, dust memory, CSV. */
 import type { Transaction } from '@ledgerlens/shared';
-import { CLEARED, DEFAULT_MIN_AMOUNT, filterTransactions, readFilters, toggleDust, writeFilters } from '../src/features/account/hooks/historyFilters';
+import { CLEARED, DEFAULT_MIN_AMOUNT, filterTransactions, localDayBound, readFilters, toggleDust, writeFilters } from '../src/features/account/hooks/historyFilters';
 import { historyCsv, splitAmount } from '../src/features/account/hooks/csv';
 import { PAGE1 } from './server';
 
@@ -19,6 +19,19 @@ describe('history filters in the query string', () => {
     expect(on).toMatchObject({ showDust: true, minAmount: null });
     expect(toggleDust(on, false, 7).minAmount).toBe(7);
     expect(toggleDust(on, false, null).minAmount).toBe(DEFAULT_MIN_AMOUNT);
+  });
+});
+
+describe('history date filter in the local time zone', () => {
+  afterEach(() => jest.restoreAllMocks());
+  it('keeps a row shown as Mar 5, 8 PM in New York under "Date to 2024-03-05", and drops it under "Date from 2024-03-06"', () => {
+    // The visitor's clock: New York in winter, UTC−5 (getTimezoneOffset() = 300 minutes).
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(300);
+    // 2024-03-06 01:00 UTC is 2024-03-05 20:00 in New York (EST, UTC−5).
+    const row = { hash: 'EVENING', from: 'rA', type: 'Payment', amount: '5', timestamp: '2024-03-06T01:00:00Z' } as never;
+    expect(filterTransactions([row], { ...CLEARED, minAmount: null, dateTo: '2024-03-05' })).toHaveLength(1);
+    expect(filterTransactions([row], { ...CLEARED, minAmount: null, dateFrom: '2024-03-06' })).toHaveLength(0);
+    expect(localDayBound('2024-03-05', 'end')).toBe(Date.parse('2024-03-06T04:59:59.999Z'));
   });
 });
 

@@ -1,10 +1,10 @@
 /**
- * Reserves with the fees in force (issue 21 §1) on the real API answer for rapido5rx… on the
+ * Reserves with the fees in force on the real API answer for rapido5rx… on the
  * offline replay (fixtures/account.json): 1 XRP + 49 × 0.2 XRP = 10.8 XRP, not 10 + 49 × 2 = 108.
  */
 import { screen } from '@testing-library/react';
 import { formatXrp } from '@ledgerlens/shared';
-import { reserveRuleText } from '../src/features/account/components/AccountDetails';
+import { reserveRuleText, smartInsights } from '../src/features/account/components/AccountDetails';
 import { renderAt } from './render';
 import { ACCOUNT } from './server';
 
@@ -27,5 +27,14 @@ describe('account reserves', () => {
   it('without a reserve rule (an older API) the insight gives the total only', () => {
     const { reserves: _rule, ...older } = ACCOUNT;
     expect(reserveRuleText(older)).toBe(`${formatXrp(ACCOUNT.reserveBalance)}.`);
+  });
+});
+
+describe('global freeze insight', () => {
+  it('says holders can still send the token back to the issuer (xrpl.org "Global Freeze")', () => {
+    // An account with nothing else to say (no flags, no balance, no activation): the freeze line is shown.
+    const lines = smartInsights({ ...ACCOUNT, globalFreeze: true, requireDestinationTag: false, depositAuth: false, flags: [], balance: '0', reserveBalance: '0', activatedBy: undefined });
+    const line = lines.find((l) => l.startsWith('Global freeze'));
+    expect(line).toBe('Global freeze is on: holders of its tokens can only send them back to it.');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Facts of the learning texts (issue 21 §6 and §1): each correction is checked against the real
+ * Facts of the learning texts: each correction is checked against the real
  * article files and tips, and the reading time is computed (words / 200, rounded up), never typed.
  */
 import { readFileSync } from 'node:fs';
@@ -105,5 +105,37 @@ describe('no learning text states a fixed 10 XRP reserve', () => {
     expect(tip('reserve')).toMatch(/the base reserve comes back only by deleting the account/);
     expect(tip('reserve')).toContain('since ledger 92,508,417 (2024-12-02)');
     expect(tip('tec')).not.toMatch(/nothing else changes/);
+  });
+});
+
+describe('texts that claimed more than the records show', () => {
+  it('what-is-xrpl: amendments need more than 80 %; SetFee lands right after a flag ledger; TicketCreate advances Sequence by 1 + TicketCount', () => {
+    const text = body('xrpl-basics', 'what-is-xrpl');
+    expect(text).not.toMatch(/80% or more of trusted validators have supported it/);
+    expect(text).toMatch(/active only after more than 80% of trusted validators have supported it continuously for two weeks/);
+    expect(text).not.toMatch(/records it in a flag ledger\./);
+    expect(text).toMatch(/records it in the ledger right after a flag ledger \(a flag ledger's index is a multiple of 256\)/);
+    // 92,508,417 = 256 × 361,361 + 1.
+    expect(92_508_416 % 256).toBe(0);
+    expect(text).toContain('ledger 92,508,417 (2024-12-02), the ledger after flag ledger 92,508,416');
+    expect(text).toMatch(/by 1 \+ `TicketCount` for a `TicketCreate`/);
+  });
+  it('reading-transactions: a CTID exists for transaction index 0 too', () => {
+    expect(body('transaction-issues', 'reading-transactions')).toMatch(/Every validated transaction has one, index 0 too/);
+  });
+  it('missing-destination-tag: a Payment without a tag shows "Destination tag: none", as the page does', () => {
+    const text = body('transaction-issues', 'missing-destination-tag');
+    expect(text).not.toMatch(/shown as missing/);
+    expect(text).toMatch(/a Payment without one shows "Destination tag: none", on the page and in the receipt/);
+  });
+  it('search-functionality: the CTID message is for fewer than 16 characters only', () => {
+    const text = body('using-ledgerlens', 'search-functionality');
+    expect(text).not.toMatch(/too short or too long/);
+    expect(text).toMatch(/has fewer than 16 characters\. Longer hex is read as a transaction hash/);
+  });
+  it('About CTIDs: the lead nibble moves to D, E and F above ledger 268,435,455', () => {
+    const about = readFileSync(path.join(__dirname, '..', 'src', 'features', 'ctid', 'components', 'AboutCtids.tsx'), 'utf8');
+    expect(about).not.toMatch(/XLS-37 accept only C/);
+    expect(about).toMatch(/C for ledgers up to 268,435,455; above that, as xrpl.org describes, it moves to D, E and F/);
   });
 });

@@ -12,7 +12,9 @@ import { articleJson } from '../articles.cjs';
 import { MarkdownBody } from '../src/features/learn/components/MarkdownBody';
 import { TIPS, TIP_CATEGORIES } from '../src/features/tips/api/tips';
 import LearningGuide from '../src/widgets/learningGuide';
+import { delay, http } from 'msw';
 import { renderAt } from './render';
+import { server } from './setup';
 
 const ARTICLES_DIR = path.join(__dirname, '..', 'public', 'articles');
 
@@ -74,6 +76,23 @@ describe('learn hub and article page', () => {
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Article not found or could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Learn' })).toBeInTheDocument();
+  });
+
+  it('gives up on an article whose server hangs after the 10 s timeout of every read, instead of loading forever', async () => {
+    // The timeout's signal, fired by the test instead of the clock.
+    const timeout = new AbortController();
+    const spy = jest.spyOn(AbortSignal, 'timeout').mockImplementation(() => timeout.signal);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/articles/:section/:file', () => delay('infinite')));
+    try {
+      await renderAt('/en/learn/xrpl-basics/what-is-xrpl');
+      await waitFor(() => expect(spy).toHaveBeenCalledWith(10_000));
+      expect(screen.queryByRole('heading', { name: 'Article Not Found' })).not.toBeInTheDocument();
+      timeout.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+      expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });
 

@@ -4,13 +4,26 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { explorerApi, formatXrp, groupThousands, MESSAGES } from '@ledgerlens/shared';
+import { explorerApi, formatXrp, groupThousands, MESSAGES, shortenAddress } from '@ledgerlens/shared';
 import { renderAt } from './render';
 import { BUSY, EMPTY, FakeEventSource, FIRST, latest, NOT_FOUND, requestsTo, SECOND } from './server';
 
 const title = (index: number) => `Ledger #${groupThousands(String(index))}`;
 
-describe('ledger table amounts (issue 21 §5)', () => {
+describe('ledger table below 1024 px', () => {
+  it('the summary cell that replaces the hidden columns names From and To and is read by screen readers', async () => {
+    const tx = BUSY.transactions.find((t) => t.from && t.to)!;
+    await renderAt(`/ledger/${BUSY.ledgerIndex}`);
+    const row = (await screen.findAllByTestId('ledger-tx-row')).find((r) => r.getAttribute('data-hash') === tx.hash)!;
+    const summary = within(row).getByTestId('ledger-tx-summary');
+    expect(summary).toHaveAttribute('role', 'cell');
+    expect(summary.closest('[aria-hidden="true"]')).toBeNull();
+    expect(summary).toHaveTextContent(`fee ${formatXrp(tx.fee)}`);
+    expect(summary).toHaveTextContent(`from ${shortenAddress(tx.from!)} to ${shortenAddress(tx.to!)}`);
+  });
+});
+
+describe('ledger table amounts', () => {
   it('at most 10 significant digits, the exact value in the tooltip attribute and in Copy', async () => {
     const user = userEvent.setup();
     // Recorded ledger 94084608: a MAG payment of 0.000002844979069698192 (fixture, a real API answer).

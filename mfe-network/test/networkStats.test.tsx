@@ -117,6 +117,8 @@ describe('Network Statistics card', () => {
     expect(screen.getByTestId('stats-volume')).toHaveTextContent('XRP/USD on the DEX, 2 recorded ledgers (#329,212–#346,610)');
     expect(screen.getByTestId('stats-volume')).not.toHaveTextContent('24 h');
     expect(screen.getByTestId('stats-total-supply')).toHaveTextContent(`≈ $${((99986441776.131104 * 0.000930232558139535) / 1e6).toFixed(2)}M`);
+    // A 2025 supply valued at a 2013 price says so.
+    expect(screen.getByTestId('stats-total-supply')).toHaveTextContent('at the recorded DEX price of ledger #346,610, 2013-03-12');
     unmount();
     market = { ...MARKET, price: null, volume24h: null, marketCap: null };
     renderCard();
@@ -144,6 +146,10 @@ describe('Network Statistics card', () => {
     // 8 + 12 transactions in the 8 s after the first timed close; 10 per ledger over those two closes.
     expect(throughputText(apart, seen)).toEqual({ value: '2.50 tx/s', helper: 'over 2 closes seen here · 10.0 tx per ledger' });
     expect(volumeText(consecutive, { ...MARKET, price: 0.5 })).toEqual({ value: '1.50M XRP', helper: 'Payments over 11 ledgers · ≈ $750.00K' });
+    // Valued at a close: a live price within the hour stays short; an older one names its ledger and time.
+    const live = { ...MARKET, price: 0.5, live: true, lastUpdated: '2025-02-12T00:00:00.000Z', ledgerRange: { first: 94_000_000, last: 94_000_100 } };
+    expect(volumeText(consecutive, live, Date.parse('2025-02-12T00:16:10Z')).helper).toBe('Payments over 11 ledgers · ≈ $750.00K at the XRPL DEX price');
+    expect(volumeText(consecutive, live, Date.parse('2025-02-12T02:00:00Z')).helper).toBe('Payments over 11 ledgers · ≈ $750.00K at the DEX price of ledger #94,000,100, 2025-02-12 00:00 UTC');
     expect(volumeText(consecutive, { ...MARKET, price: null })).toEqual({ value: '1.50M XRP', helper: 'Payments over 11 ledgers' });
   });
 

@@ -64,9 +64,10 @@ describe('/tokens', () => {
     expect(screen.getByTestId('token-count')).toHaveTextContent(String(expected.total));
     // 53 RippleState objects in ledger 40000, each one trust line.
     expect(screen.getByTestId('token-trustlines')).toHaveTextContent('53');
-    // Spec §4 over all tokens: none is up (no 24h change anywhere) → bearish; the note names the window, not "24h".
-    expect(screen.getByTestId('token-sentiment')).toHaveTextContent('Bearish');
-    expect(screen.getByTestId('token-sentiment')).toHaveTextContent(`0 of ${expected.total} tokens up in 24h (0 with a 24h change). No DEX trades against XRP over 2 recorded ledgers (#329,212–#346,610)`);
+    // No token has a 24h change: no sentiment to read (N/A, saying why), not "Bearish · 0 up"; the note names the window, not "24h".
+    expect(screen.getByTestId('token-sentiment')).toHaveTextContent('Market sentimentN/A');
+    expect(screen.getByTestId('token-sentiment')).not.toHaveTextContent('Bearish');
+    expect(screen.getByTestId('token-sentiment')).toHaveTextContent(`No sentiment: none of the ${expected.total} tokens has a 24h price change; no DEX trades against XRP over 2 recorded ledgers (#329,212–#346,610)`);
     expect(screen.getByTestId('token-sentiment')).not.toHaveTextContent('in the last 24h');
     expect(screen.getByTestId('token-volume')).toHaveTextContent('VolumeN/ADEX trades against XRP, in USD, over 2 recorded ledgers (#329,212–#346,610)');
     expect(screen.getByRole('columnheader', { name: 'Volume (2 recorded ledgers)' })).toBeInTheDocument();
@@ -225,11 +226,12 @@ describe('token directory rules', () => {
   it('says "No DEX trades against XRP in the last 24h" only when the window is 24h and no token traded', () => {
     const none = tk('N', 'r4');
     const day = { ...RECORDED, kind: 'closes' as const, full24h: true, ledgers: 21_600 };
-    expect(sentimentNote([none], day)).toBe('0 of 1 tokens up in 24h (0 with a 24h change). No DEX trades against XRP in the last 24h');
+    expect(sentimentNote([none], day)).toBe('No sentiment: none of the 1 tokens has a 24h price change; no DEX trades against XRP in the last 24h');
     expect(sentimentNote([none], { ...day, full24h: false, start: '2013-03-12T08:44:10.000Z', ledgers: 2870 })).toBe(
-      '0 of 1 tokens up in 24h (0 with a 24h change). No DEX trades against XRP over the last 3 h 12 min (2,870 ledgers)',
+      'No sentiment: none of the 1 tokens has a 24h price change; no DEX trades against XRP over the last 3 h 12 min (2,870 ledgers)',
     );
-    expect(sentimentNote([tk('T', 'r5', { volume24h: 10, priceUsd: 1 })], day)).toBe('0 of 1 tokens up in 24h (0 with a 24h change)');
+    expect(sentimentNote([tk('T', 'r5', { volume24h: 10, priceUsd: 1 })], day)).toBe('No sentiment: none of the 1 tokens has a 24h price change');
+    expect(sentimentNote([tk('U', 'r6', { priceChange24h: -2, volume24h: 10, priceUsd: 1 })], day)).toBe('0 of 1 tokens up in 24h');
     expect(volumeColumnLabel(day)).toBe('Volume (24h)');
     expect(volumeColumnLabel({ ...day, full24h: false, start: '2013-03-12T08:44:10.000Z' })).toBe('Volume (last 3 h 12 min)');
     expect(volumeColumnLabel(null)).toBe('Volume');

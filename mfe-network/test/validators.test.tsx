@@ -1,5 +1,5 @@
 /**
- * Validators (issue 12): the /validators page (stat cards, top three, filters, sorting, tiers and
+ * Validators: the /validators page (stat cards, top three, filters, sorting, tiers and
  * labels of spec §4, states and messages of spec §8) and the home Network Validators card. The API
  * answer is a small hand-made `ValidatorsResponse` with real mainnet validator keys and domains
  * (from the bundled vl.xrplf.org list) and chosen scores; expected values are derived from it.
@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AppProviders, AppRouterProvider, createAppStore, createAppRouter, setRuntimeConfig, type ValidatorsResponse } from '@ledgerlens/shared';
-import { validatorScoreLabel, validatorUptimePercent } from '@ledgerlens/shared/ledger';
+import { validatorScoreLabel } from '@ledgerlens/shared/ledger';
 import { renderAt } from './render';
 import ValidatorsWidget from '../src/widgets/validators';
 import { filterValidators } from '../src/features/validators/routes/ValidatorsPage';
@@ -74,7 +74,11 @@ describe('/validators', () => {
     expect(await screen.findByTestId('stat-total')).toHaveTextContent('6');
     expect(screen.getByTestId('stat-active')).toHaveTextContent('4');
     expect(screen.getByTestId('stat-average')).toHaveTextContent('93.54%');
-    expect(screen.getByTestId('stat-uptime')).toHaveTextContent(`${validatorUptimePercent(4 / 6).toFixed(2)}%`);
+    // Measured: validated ÷ (validated + missed) over every validator's counts, not a formula of the active share.
+    const validated = BODY.validators.reduce((n, v) => n + (v.validated24h ?? 0), 0);
+    const counted = BODY.validators.reduce((n, v) => n + (v.validated24h ?? 0) + (v.missed24h ?? 0), 0);
+    expect(screen.getByTestId('stat-uptime')).toHaveTextContent(`${((validated / counted) * 100).toFixed(2)}%`);
+    expect(screen.getByTestId('stat-uptime').parentElement).toHaveTextContent(`${validated} of ${counted} validator-ledgers validated`);
     const top = within(screen.getByRole('region', { name: 'Top performers' }).querySelector('ol')!).getAllByRole('listitem');
     expect(top.map((li) => li.textContent)).toEqual([
       expect.stringContaining('bithomp.com'),
@@ -86,7 +90,7 @@ describe('/validators', () => {
     expect(screen.getByText('Agreement simulated on the offline network')).toBeInTheDocument();
   });
 
-  it('"Verified" only for a domain whose xrp-ledger.toml lists the key; otherwise "Domain (declared)" (issue 21 §4)', async () => {
+  it('"Verified" only for a domain whose xrp-ledger.toml lists the key; otherwise "Domain (declared)"', async () => {
     // As the API answers offline: every manifest domain not checked.
     const offline = 'Offline network: the domain cannot be checked (no Internet access), so it is shown as declared, unverified';
     server.use(
@@ -173,4 +177,39 @@ describe('home Network Validators card', () => {
     renderCard();
     expect(await screen.findByText('Unable to load validator metrics.', {}, { timeout: 15000 })).toBeInTheDocument();
   }, 20000);
+});
+
+describe('the span the agreement figures cover (window of the answer)', () => {
+  const SHORT = { ...BODY, window: { since: '2026-11-24T15:48:00.000Z', seconds: 11_520, ledgers: 2870 }, window1h: { since: '2026-11-24T18:48:00.000Z', seconds: 720, ledgers: 180 } };
+  const FULL = { ...BODY, window: { since: '2026-11-23T19:00:00.000Z', seconds: 86_400, ledgers: 21_650 }, window1h: { since: '2026-11-24T18:00:00.000Z', seconds: 3600, ledgers: 900 } };
+
+  it('/validators names a window shorter than 24 h instead of saying "24 h"', async () => {
+    server.use(http.get('*/api/validators', () => HttpResponse.json(SHORT)));
+    await renderAt('/validators');
+    expect(await screen.findByText(/ledgers over the last 3 h 12 min \(2,870 ledgers\)\./)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Agreement (last 3 h 12 min)' })).toBeInTheDocument();
+    expect(screen.queryByText(/24 h/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^last 12 min /).length).toBe(BODY.validators.length);
+    expect(screen.queryByText(/^1 h /)).not.toBeInTheDocument();
+  });
+
+  it('/validators says "24 h" and "1 h" once the windows are full', async () => {
+    server.use(http.get('*/api/validators', () => HttpResponse.json(FULL)));
+    await renderAt('/validators');
+    expect(await screen.findByRole('columnheader', { name: 'Agreement (24 h)' })).toBeInTheDocument();
+    expect(screen.getByText(/ledgers over 24 h\./)).toBeInTheDocument();
+    expect(screen.getAllByText(/^1 h /).length).toBe(BODY.validators.length);
+  });
+
+  it('the home card names the window too', async () => {
+    server.use(http.get('*/api/validators', () => HttpResponse.json(SHORT)));
+    const store = createAppStore();
+    const router = createAppRouter([{ path: '/', element: <ValidatorsWidget /> }], { initialEntries: ['/'] });
+    render(
+      <AppProviders store={store}>
+        <AppRouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText(/^Agreement over the last 3 h 12 min \(2,870 ledgers\): validated/)).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { explainFailure } from '@ledgerlens/shared/ledger';
+import { FAILED_TRANSACTION_NOTE, explainFailure } from '@ledgerlens/shared/ledger';
 import { renderAt } from './render';
 import { FAILED, PARTIAL, PAYMENT, PAYMENT_RAW, requests, requestsTo, server, serveTransaction } from './server';
 
@@ -86,6 +86,19 @@ describe('Transaction page: failures and explanations', () => {
     expect(alert).toHaveTextContent(explanation.description);
     expect(alert).toHaveAttribute('role', 'alert');
     expect(screen.getByTestId('transaction-amount')).toHaveTextContent('0 YCN');
+    // What a failed transaction still did (xrpl.org "tec Codes"), not "nothing else changed".
+    expect(alert).toHaveTextContent(FAILED_TRANSACTION_NOTE);
+    expect(alert).not.toHaveTextContent(/nothing else changed/i);
+  });
+
+  it('says "Destination tag: none" for a Payment without one, on the page and in the receipt', async () => {
+    expect(FAILED.type).toBe('Payment');
+    expect(FAILED.destinationTag).toBeUndefined();
+    const { user } = await renderAt(`/transaction/${FAILED.hash}`);
+    expect((await screen.findByText('Destination tag')).nextSibling).toHaveTextContent(/^none$/);
+    await user.click(screen.getByRole('button', { name: 'Copy Receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Receipt' });
+    expect(within(dialog).getByTestId('receipt-text').textContent).toMatch(/Destination tag: +none/);
   });
 
   it('shows the Pending badge and no explanation for a transaction not yet validated', async () => {
@@ -143,11 +156,13 @@ describe('Transaction page: failures and explanations', () => {
     server.use(
       http.get(`*/api/transaction/${PAYMENT.hash}`, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ error: 'Upstream is busy' }, { status: 429 }) : HttpResponse.json(PAYMENT);
+        // A 429 is asked again once (after Retry-After, here 0 s); a second one is shown.
+        return calls <= 2 ? HttpResponse.json({ error: 'Upstream is busy' }, { status: 429, headers: { 'retry-after': '0' } }) : HttpResponse.json(PAYMENT);
       }),
     );
     const { user } = await renderAt(`/transaction/${PAYMENT.hash}`);
     expect(await screen.findByText('Upstream is busy')).toBeInTheDocument();
+    expect(calls).toBe(2);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('status-badge')).toHaveTextContent('Success');
   });

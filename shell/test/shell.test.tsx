@@ -68,6 +68,17 @@ describe('shell', () => {
     expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    // The address tip follows spec §5/§9: 'r' and 24 to 33 more characters.
+    expect(screen.getByText(/An account address starts with 'r' followed by 24 to 33 characters/)).toBeInTheDocument();
+  });
+
+  it('Page Not Found opened in a new tab: Go Back goes home instead of doing nothing', async () => {
+    mockManifest({});
+    await loadRemotesConfig();
+    await renderAt('/no/such/page');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { name: 'LedgerLens XRP Ledger Explorer' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
   });
 
   it('keeps header and footer and shows the unavailable panel with retry when a remote fails to load', async () => {

@@ -5,7 +5,8 @@
  * one that has shipped (ids are recorded in `schema_migrations`; an id already recorded in an
  * existing database never runs again):
  * - 100–199: network (price samples, DEX trades per close);
- * - 200–299: ledger-state indexer (rich list, cohorts, tokens, the lease and the shared run state).
+ * - 200–299: ledger-state indexer (rich list, cohorts, tokens, the lease and the shared run state);
+ * - 300–399: validators (followed ledgers and agreeing validators of the agreement windows).
  *
  * Types: SQLite keeps the statements it has always run; on PostgreSQL `REAL` becomes
  * `DOUBLE PRECISION` (SQLite's REAL is 8 bytes, PostgreSQL's 4) and integers that can pass 2^31
@@ -76,6 +77,19 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.exec(
         `CREATE TABLE index_run (name TEXT PRIMARY KEY, run_id TEXT NOT NULL, holder TEXT NOT NULL, state TEXT NOT NULL, ledger TEXT, objects BIGINT NOT NULL DEFAULT 0, percent ${t.real}, started_at BIGINT NOT NULL, updated_at BIGINT NOT NULL, finished_at BIGINT, last_error TEXT, last_completed TEXT)`,
       );
+    },
+  },
+  {
+    id: 300,
+    name: 'validators: followed validated ledgers and the validators that agreed with each (agreement windows)',
+    up: async (db) => {
+      const t = types(db);
+      // One row per validated ledger followed (index and hash; Unix ms it was seen validated); the same
+      // ledger again more than a minute later (a replay recording starting over) is a row of its own.
+      await db.exec(`CREATE TABLE agreement_ledgers (ledger_index ${t.int} NOT NULL, ledger_hash TEXT NOT NULL, seen_ms ${t.int} NOT NULL, PRIMARY KEY (ledger_index, ledger_hash, seen_ms))`);
+      await db.exec('CREATE INDEX agreement_ledgers_seen ON agreement_ledgers (seen_ms)');
+      // One row per validator (master key) whose validation matched that ledger's hash.
+      await db.exec(`CREATE TABLE agreement_votes (ledger_index ${t.int} NOT NULL, ledger_hash TEXT NOT NULL, validator TEXT NOT NULL, PRIMARY KEY (ledger_index, ledger_hash, validator))`);
     },
   },
 ];

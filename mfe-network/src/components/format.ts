@@ -2,7 +2,7 @@
  * Formatting used by several features of mfe-network (the market card and the statistics card).
  * Spec §9 market values themselves are shared's `formatMarketValue` / `formatChange24h`.
  */
-import { formatXrp, groupThousands, type FigureWindow } from '@ledgerlens/shared';
+import { formatXrp, groupThousands, type AgreementWindow, type FigureWindow } from '@ledgerlens/shared';
 
 /**
  * "99.99B XRP": an XRP amount (XRP, not drops; decimal string or number) in billions (≥ 1e9) or
@@ -80,4 +80,32 @@ export function figureWindowShort(window: { start: string; end: string; ledgers:
   if (window.kind === 'recorded') return `${n} recorded ${window.ledgers === 1 ? 'ledger' : 'ledgers'}`;
   if (window.ledgers <= 1) return '1 ledger';
   return `last ${formatSpan(new Date(window.end).getTime() - new Date(window.start).getTime())}`;
+}
+
+/** Length of the agreement windows, seconds: 24 h and 1 h. */
+export const DAY_SECONDS = 86_400;
+export const HOUR_SECONDS = 3_600;
+
+/**
+ * The span an agreement figure covers, for labels (never "24 h" unless it is): `over 24 h` when
+ * the window is full (within a minute), `over the last 3 h 12 min (2,870 ledgers)` while it is
+ * shorter, `over no ledgers yet` before the first; without a window (an older API), `over 24 h`
+ * would be a guess, so `over the ledgers followed so far`.
+ *
+ * @param window `ValidatorsResponse.window` (or `window1h`); `fullSeconds` the window's length (86,400 or 3,600).
+ */
+export function agreementWindowText(window: AgreementWindow | undefined, fullSeconds: number): string {
+  if (!window) return 'over the ledgers followed so far';
+  if (window.ledgers === 0) return 'over no ledgers yet';
+  if (window.seconds >= fullSeconds - 60) return fullSeconds === HOUR_SECONDS ? 'over 1 h' : 'over 24 h';
+  const n = groupThousands(String(window.ledgers));
+  return `over the last ${formatSpan(window.seconds * 1000)} (${n} ${window.ledgers === 1 ? 'ledger' : 'ledgers'})`;
+}
+
+/** Short form of {@link agreementWindowText} for a column or tag: `24 h`, `1 h`, `last 12 min`, `no ledgers yet` (no window: `so far`). */
+export function agreementWindowShort(window: AgreementWindow | undefined, fullSeconds: number): string {
+  if (!window) return 'so far';
+  if (window.ledgers === 0) return 'no ledgers yet';
+  if (window.seconds >= fullSeconds - 60) return fullSeconds === HOUR_SECONDS ? '1 h' : '24 h';
+  return `last ${formatSpan(window.seconds * 1000)}`;
 }

@@ -50,13 +50,30 @@ function noteStaleness(api: BaseQueryApi, result: { data?: unknown; error?: unkn
 }
 
 /**
+ * How long a `429 Too Many Requests` asks to wait (`Retry-After`: seconds, or an HTTP date), in ms,
+ * at most {@link RETRY_MAX_DELAY_MS}; the first back-off delay (1 s) when it is missing or unreadable.
+ */
+export function retryAfterMs(value: string | null | undefined, nowMs: number): number {
+  const text = (value ?? '').trim();
+  let ms = Number.NaN;
+  if (/^\d+$/.test(text)) ms = Number(text) * 1000;
+  else if (text !== '') ms = Date.parse(text) - nowMs;
+  if (!Number.isFinite(ms)) return retryDelayMs(1);
+  return Math.min(Math.max(0, ms), RETRY_MAX_DELAY_MS);
+}
+
+/**
  * Retry policy of spec §7: queries retry up to 3 times; a query whose error message says
  * "not found" is not retried, nor is any other 4xx answer (the request itself is wrong, asking
- * again cannot help).
+ * again cannot help), except a first `429`, asked again once after its `Retry-After`.
  */
 const baseQueryWithRetry = retry(
   async (args: string | FetchArgs, api, extraOptions) => {
-    const result = await rawBaseQuery(args, api, extraOptions);
+    let result = await rawBaseQuery(args, api, extraOptions);
+    if (result.error?.status === 429) {
+      await new Promise((resolve) => setTimeout(resolve, retryAfterMs((result.meta as { response?: Response } | undefined)?.response?.headers.get('retry-after'), Date.now())));
+      result = await rawBaseQuery(args, api, extraOptions);
+    }
     noteStaleness(api, result);
     if (result.error) {
       const status = result.error.status;

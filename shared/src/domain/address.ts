@@ -8,7 +8,7 @@
  * it); Node code gets it with the rest of `@ledgerlens/shared/domain`.
  */
 import { decodeSeed, isValidClassicAddress, isValidXAddress, xAddressToClassicAddress } from 'ripple-address-codec';
-import { CLASSIC_ADDRESS_SHAPE } from './search';
+import { CLASSIC_ADDRESS_SHAPE, SECRET_KEY_MESSAGE } from './search';
 
 /**
  * True when `value` is a classic XRP Ledger address: the spec's shape ('r' + 24..33 Base58
@@ -35,8 +35,7 @@ export function isSeed(value: string): boolean {
 }
 
 /** What the account page and the API say about a pasted seed (never echoing it). */
-export const SEED_MESSAGE =
-  'This is a secret key (seed), not an address. Anyone who has it controls the account: it was not sent anywhere. Never paste it into a website; enter the account address (r…) instead.';
+export const SEED_MESSAGE = SECRET_KEY_MESSAGE;
 
 /** Account page validation texts (spec §5 "Account page", copied exactly). */
 export const ACCOUNT_ADDRESS_MESSAGES = Object.freeze({

@@ -5,6 +5,14 @@
  */
 import { BASE_RESERVE_DATED_TEXT } from './constants';
 
+/**
+ * The note under every failure explanation on the transaction page: what a failed (tec) transaction
+ * still did (xrpl.org "tec Codes": the cost is destroyed, the Sequence or Ticket is used, and
+ * unfunded or expired offers found on the way may be removed).
+ */
+export const FAILED_TRANSACTION_NOTE =
+  'A failed transaction is still recorded in the ledger: its fee was destroyed and the sender\'s Sequence advanced (or its Ticket was used up), and unfunded or expired offers it came across may have been removed. What it set out to do did not happen.';
+
 /** Category of a failure explanation (spec §3 "Error code entry"). */
 export type FailureCategory = 'insufficient_funds' | 'invalid_params' | 'account' | 'path' | 'network' | 'other';
 /** Severity of a failure explanation. */
@@ -63,13 +71,13 @@ export const FAILURE_CATALOGUE: Readonly<Record<string, FailureExplanation>> = O
   tecFROZEN: entry('tecFROZEN', 'Account or Trust Line Frozen', 'account', 'error',
     'The token involved is frozen, either by the issuer\'s global freeze or on the specific trust line, so it cannot be sent or traded.'),
   tecNO_LINE: entry('tecNO_LINE', 'No Trust Line', 'account', 'error',
-    'The account has no trust line for the token involved, so it cannot hold or receive that token until one is created.'),
+    'The transaction needed a trust line that does not exist, for example an offer to buy a token whose issuer requires authorization (Require Auth) made by an account without a trust line for it; a payment to an account without a trust line fails with tecPATH_DRY instead.'),
   tecPATH_PARTIAL: entry('tecPATH_PARTIAL', 'Path Partially Consumed', 'path', 'warning',
     'The available paths could deliver only part of the requested amount within the SendMax limit, so the payment failed instead of delivering less (a partial payment flag allows that).'),
   tecPATH_DRY: entry('tecPATH_DRY', 'No Liquidity in Path', 'path', 'error',
     'There was not enough liquidity along the payment\'s paths (trust lines, order books or AMM pools) to deliver any of the amount.'),
   tecFAILED_PROCESSING: entry('tecFAILED_PROCESSING', 'Processing Failed', 'other', 'error',
-    'An unspecified error occurred while the transaction was processed; only the transaction cost was charged and nothing else changed.'),
+    'An unspecified error occurred while the transaction was processed; the transaction cost was destroyed and the sender\'s Sequence advanced (or its Ticket was used), but what it set out to do did not happen.'),
   tecINTERNAL: entry('tecINTERNAL', 'Internal Error', 'other', 'error',
     'The server hit an unspecified internal error while applying the transaction; only the transaction cost was charged.'),
   tecEXPIRED: entry('tecEXPIRED', 'Offer Expired', 'other', 'info',

@@ -402,3 +402,33 @@ export function decodeHexText(hex: string): string | undefined {
   if (text === '' || /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(text)) return undefined;
   return text;
 }
+
+/** How much older than the amount it values a price may be before the estimate names it: 1 h, ms. */
+export const USD_PRICE_MAX_LAG_MS = 3_600_000;
+
+/**
+ * Where the price of a "≈ $" estimate comes from, to follow the amount: `at the XRPL DEX price`
+ * when the price is live and at most {@link USD_PRICE_MAX_LAG_MS} older than what it values;
+ * otherwise it names its ledger and time, `at the recorded DEX price of ledger #346,610,
+ * 2013-03-12` (offline network) or `at the DEX price of ledger #94,084,608, 2025-02-19 08:14 UTC`
+ * (live, but older than an hour).
+ *
+ * @param market `GET /api/market/data` (`live`, `lastUpdated` ISO 8601, `ledgerRange.last`).
+ * @param valuedAtMs when the valued amount was read (Unix ms): the account answer's time, the
+ *   statistics' ledger close time.
+ */
+export function usdPriceSource(
+  market: { live: boolean; lastUpdated: string | null; ledgerRange?: { first: number; last: number } | null },
+  valuedAtMs: number,
+): string {
+  const priceMs = market.lastUpdated ? Date.parse(market.lastUpdated) : Number.NaN;
+  const fresh = market.live && Number.isFinite(priceMs) && valuedAtMs - priceMs <= USD_PRICE_MAX_LAG_MS;
+  if (fresh) return 'at the XRPL DEX price';
+  const ledger = market.ledgerRange ? ` of ledger #${groupThousands(String(market.ledgerRange.last))}` : '';
+  const when = Number.isFinite(priceMs)
+    ? market.live
+      ? `, ${new Date(priceMs).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+      : `, ${new Date(priceMs).toISOString().slice(0, 10)}`
+    : '';
+  return `at the ${market.live ? '' : 'recorded '}DEX price${ledger}${when}`;
+}

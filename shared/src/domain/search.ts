@@ -46,6 +46,12 @@ export interface ParsedQuery {
    * when valid; `/` otherwise (spec §2: any other type goes to /).
    */
   navigateTo: string;
+  /**
+   * Set for input that is not searched as typed (see {@link classifyPasted}): `xAddress` for an
+   * X-address (opens the account page, which converts it and shows its destination tag);
+   * `secret` for a secret key (seed): refused with {@link SECRET_KEY_MESSAGE}, never sent anywhere.
+   */
+  pasted?: 'xAddress' | 'secret';
 }
 
 /** Every search validation message of spec §5 (copied exactly). */
@@ -166,11 +172,14 @@ function result(
  * 6. Any other all-hex string → transaction, 'Transaction hashes are 64 hexadecimal characters.'.
  *
  * Anything else: type `null`, 'Enter a transaction hash, CTID, XRP address, or ledger index.'.
- * Empty (or blank) input: invalid with no message.
+ * Empty (or blank) input: invalid with no message. Before these rules, an X-address or a secret
+ * key is recognised by {@link classifyPasted}.
  */
 export function classifySearch(raw: string): ParsedQuery {
   const text = (raw ?? '').trim();
   if (text === '') return result(raw ?? '', '', null, null, false);
+  const pasted = classifyPasted(raw, text);
+  if (pasted) return pasted;
 
   // 1. CTID or hash
   if (isTransactionIdentifier(text)) return result(raw, text.toUpperCase(), 'transaction', null, true);
@@ -208,12 +217,16 @@ export function classifySearch(raw: string): ParsedQuery {
  * - ledger: digits after removing a leading `#` and commas → the digits; else 'Ledger indices are
  *   numeric values.'.
  *
- * @returns a {@link ParsedQuery} whose `type` is always `kind` and whose `navigateTo` is the
+ * Whatever the kind, an X-address or a secret key is recognised first ({@link classifyPasted}).
+ *
+ * @returns a {@link ParsedQuery} whose `type` is `kind` (`address` for pasted input) and whose `navigateTo` is the
  *   matching route when valid.
  */
 export function validateForKind(text: string, kind: SearchKind): ParsedQuery {
   const trimmed = (text ?? '').trim();
   if (trimmed === '') return result(text ?? '', '', kind, null, false);
+  const pasted = classifyPasted(text, trimmed);
+  if (pasted) return pasted;
   switch (kind) {
     case 'transaction': {
       const error = transactionInputError(trimmed);
@@ -308,6 +321,53 @@ export function validateTransactionIdentifier(input: string | null | undefined):
   if (HASH_RE.test(id)) return { ok: true, id: id.toUpperCase(), kind: 'hash' };
   if (CTID_RE.test(id)) return { ok: true, id: id.toUpperCase(), kind: 'ctid' };
   return { ok: false, reason: 'invalid', title: TRANSACTION_ID_MESSAGES.invalid };
+}
+
+// -------------------------------------------------------------------------------------------------
+// Pasted X-addresses and secret keys (every search box)
+// -------------------------------------------------------------------------------------------------
+
+/**
+ * What every search box says about a pasted secret key (seed); the account page and the API say
+ * the same. It never echoes the key.
+ */
+export const SECRET_KEY_MESSAGE =
+  'This is a secret key (seed), not an address. Anyone who has it controls the account: it was not sent anywhere. Never paste it into a website; enter the account address (r…) instead.';
+
+/** What a search box says under a pasted X-address before it opens the account. */
+export const X_ADDRESS_HINT = 'X-address: opens the account it stands for, with its destination tag.';
+
+/**
+ * X-address shape (XLS-5d): `X` (mainnet) or `T` (test networks) and 46 more Base58 characters.
+ * Shape only; the account page decodes it with the address codec.
+ */
+export const X_ADDRESS_SHAPE = new RegExp(`^[XT]${BASE58}{46}$`);
+
+/**
+ * Secret key (seed) shape: `s` and 28 Base58 characters (a family seed, 29 in all) or `sEd` and
+ * 28 more (an Ed25519 seed, 31 in all). Shape only, no checksum: refusing to send something that
+ * merely looks like a secret is the safe side; no address or identifier has this shape.
+ */
+export const SECRET_KEY_SHAPE = new RegExp(`^s(?:Ed)?${BASE58}{28}$`);
+
+/**
+ * Input that a search box must not search as typed, for every box and kind:
+ * - an X-address ({@link X_ADDRESS_SHAPE}) → valid, type `address`, `pasted: 'xAddress'`, opens
+ *   `/account/{X-address}` (the account page converts it and shows the classic address and tag);
+ * - a secret key ({@link SECRET_KEY_SHAPE}) → invalid, type `address`, `pasted: 'secret'`, the
+ *   message {@link SECRET_KEY_MESSAGE}, `normalizedQuery` empty: nothing to send, prefetch or put
+ *   in a URL.
+ *
+ * @param raw the input as typed; `text` the trimmed input.
+ * @returns the parsed query, or `null` for any other input.
+ */
+export function classifyPasted(raw: string, text: string): ParsedQuery | null {
+  if (SECRET_KEY_SHAPE.test(text)) {
+    // Nothing of the key is kept: not even `rawQuery`.
+    return { ...result('', '', 'address', SECRET_KEY_MESSAGE, false), pasted: 'secret' };
+  }
+  if (X_ADDRESS_SHAPE.test(text)) return { ...result(raw, text, 'address', null, true), pasted: 'xAddress' };
+  return null;
 }
 
 /**

@@ -72,15 +72,6 @@ export function validatorScoreLabel(agreementPercent: number): ValidatorScoreLab
   return 'Below average';
 }
 
-/**
- * Uptime shown for the validator set, in percent: the lesser of 99.99 and 95 + active share × 5.
- *
- * @param activeShare active validators ÷ all validators, 0..1.
- */
-export function validatorUptimePercent(activeShare: number): number {
-  return Math.min(99.99, clean(95 + activeShare * 5));
-}
-
 // -------------------------------------------------------------------------------------------------
 // Accounts
 // -------------------------------------------------------------------------------------------------

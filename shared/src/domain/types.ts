@@ -558,6 +558,26 @@ export interface ValidatorsResponse {
   simulated: boolean;
   /** ISO time of this snapshot. */
   updatedAt: string;
+  /**
+   * The span the 24 h figures (`agreementScore`, `validated24h`, `missed24h`, `averageAgreement`)
+   * cover: shorter than 24 h until the API has followed ledgers for a day.
+   */
+  window?: AgreementWindow;
+  /** The span the 1 h figures (`agreement1h`) cover. */
+  window1h?: AgreementWindow;
+}
+
+/**
+ * The span an agreement figure covers (`GET /api/validators` `window`, `window1h`): the validated
+ * ledgers the API followed within the window (stored in its database, so shared by its instances).
+ */
+export interface AgreementWindow {
+  /** ISO 8601 time the oldest counted ledger was seen validated (the snapshot's time when none). */
+  since: string;
+  /** Seconds from `since` to the snapshot, at most the window's length (3,600 or 86,400). */
+  seconds: number;
+  /** Validated ledgers counted. */
+  ledgers: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MESSAGES, REQUEST_ERROR_MESSAGES, describeRequestError, isNotFoundError, isNotFoundMessage, shouldRetryQuery } from '../../src/domain/errors';
-import { FAILURE_CATALOGUE, UNKNOWN_FAILURE_TITLE, explainFailure, type FailureCategory, type FailureSeverity } from '../../src/domain/failures';
+import { FAILED_TRANSACTION_NOTE, FAILURE_CATALOGUE, UNKNOWN_FAILURE_TITLE, explainFailure, type FailureCategory, type FailureSeverity } from '../../src/domain/failures';
 
 const NOT_FOUND = 'Resource not found';
 const SERVER = 'Server error - please try again later';
@@ -198,5 +198,21 @@ describe('screen messages (§8, §2), exact text', () => {
 
   it('has no untested keys', () => {
     expect(Object.keys(MESSAGES)).toHaveLength(37);
+  });
+});
+
+describe('what a failure explanation claims (xrpl.org "tec Codes")', () => {
+  it('tecNO_LINE says what the code means, and that a payment to an account without a trust line gets tecPATH_DRY', () => {
+    const text = FAILURE_CATALOGUE.tecNO_LINE.description;
+    expect(text).toMatch(/trust line that does not exist/);
+    expect(text).toMatch(/payment to an account without a trust line fails with tecPATH_DRY/);
+    expect(text).not.toMatch(/cannot hold or receive/);
+  });
+  it('the note under every explanation names what a failed transaction still did', () => {
+    expect(FAILED_TRANSACTION_NOTE).toMatch(/fee was destroyed/);
+    expect(FAILED_TRANSACTION_NOTE).toMatch(/Sequence advanced \(or its Ticket was used up\)/);
+    expect(FAILED_TRANSACTION_NOTE).toMatch(/unfunded or expired offers/);
+    expect(FAILED_TRANSACTION_NOTE).not.toMatch(/nothing else changed/i);
+    for (const entry of Object.values(FAILURE_CATALOGUE)) expect(entry.description).not.toMatch(/nothing else changed/i);
   });
 });

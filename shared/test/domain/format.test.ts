@@ -20,6 +20,7 @@ import {
   timeAgo,
   timeAgoLong,
   toRippleTime,
+  usdPriceSource,
 } from '../../src/domain/format';
 import { isObject, mainnetFiles, readMainnet } from './helpers';
 
@@ -82,6 +83,18 @@ describe('estimateUsd (at the measured DEX price, never a fixed rate)', () => {
     expect(estimateUsd(100, Number.NaN)).toBeNull();
     expect(estimateUsd(100, 0)).toBeNull();
     expect(estimateUsd('abc', 0.5)).toBeNull();
+  });
+});
+
+describe('usdPriceSource (the price of a "≈ $" estimate, named when older than what it values)', () => {
+  const RECORDED = { live: false, lastUpdated: '2013-03-12T11:56:10.000Z', ledgerRange: { first: 329212, last: 346610 } };
+  const LIVE = { live: true, lastUpdated: '2026-11-27T05:00:00.000Z', ledgerRange: { first: 99_000_000, last: 99_000_900 } };
+  it('names the recorded price of the offline network with its ledger and date', () => {
+    expect(usdPriceSource(RECORDED, Date.parse('2024-06-01T00:00:00Z'))).toBe('at the recorded DEX price of ledger #346,610, 2013-03-12');
+  });
+  it('stays short for a live price within the hour, names a live price older than an hour', () => {
+    expect(usdPriceSource(LIVE, Date.parse('2026-11-27T05:59:00Z'))).toBe('at the XRPL DEX price');
+    expect(usdPriceSource(LIVE, Date.parse('2026-11-27T06:01:00Z'))).toBe('at the DEX price of ledger #99,000,900, 2026-11-27 05:00 UTC');
   });
 });
 
@@ -336,7 +349,7 @@ describe('formatLocalDateTime', () => {
   });
 });
 
-describe('table amounts: at most 10 significant digits (issue 21 §5)', () => {
+describe('table amounts: at most 10 significant digits', () => {
   it('rounds a 28-decimal token amount to 10 significant digits and keeps the exact value', () => {
     expect(formatTableAmount('0.000000000005002827559173432 ZRPY')).toEqual({
       text: '0.000000000005002827559 ZRPY',
@@ -360,7 +373,7 @@ describe('table amounts: at most 10 significant digits (issue 21 §5)', () => {
   });
 });
 
-describe('formatTxnCount (issue 21 §4)', () => {
+describe('formatTxnCount', () => {
   it('adds + when the count is capped or incomplete', () => {
     expect(formatTxnCount(1200, 'capped')).toBe('1,200+');
     expect(formatTxnCount(340, 'incomplete')).toBe('340+');

@@ -14,7 +14,6 @@ import {
   validatorHealthTier,
   validatorScoreLabel,
   validatorSetHealth,
-  validatorUptimePercent,
 } from '../../src/domain/tiers';
 
 describe('validator health (§4)', () => {
@@ -78,14 +77,6 @@ describe('validator score labels and uptime (§4)', () => {
     [0, 'Below average'],
   ])('label(%p) = %s', (score, label) => expect(validatorScoreLabel(score)).toBe(label));
 
-  it.each<[number, number]>([
-    [0, 95],
-    [0.5, 97.5],
-    [0.9, 99.5],
-    [0.998, 99.99],
-    [0.999, 99.99], // 99.995 capped
-    [1, 99.99],
-  ])('uptime(active share %p) = %p', (share, uptime) => expect(validatorUptimePercent(share)).toBe(uptime));
 });
 
 describe('account health (§4)', () => {

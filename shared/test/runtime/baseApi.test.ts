@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { baseApi, createAppStore, describeRequestError, retryDelayMs, setRuntimeConfig } from '../../src';
+import { baseApi, createAppStore, describeRequestError, retryAfterMs, retryDelayMs, setRuntimeConfig } from '../../src';
 
 const hits: string[] = [];
 const server = setupServer(
@@ -15,6 +15,14 @@ const server = setupServer(
   http.get('http://api.test/api/bad', ({ request }) => {
     hits.push(request.url);
     return HttpResponse.json({ error: 'Invalid Transaction Identifier' }, { status: 400 });
+  }),
+  http.get('http://api.test/api/busy-once', ({ request }) => {
+    hits.push(request.url);
+    return hits.length === 1 ? HttpResponse.json({ error: 'Too many requests' }, { status: 429, headers: { 'retry-after': '1' } }) : HttpResponse.json({ value: 7 });
+  }),
+  http.get('http://api.test/api/busy', ({ request }) => {
+    hits.push(request.url);
+    return HttpResponse.json({ error: 'Too many requests' }, { status: 429, headers: { 'retry-after': '1' } });
   }),
   http.get('http://api.test/api/ok', ({ request }) => {
     hits.push(request.url);
@@ -69,6 +77,28 @@ describe('baseApi (spec §7 calls, §8 mapping)', () => {
     expect(hits).toHaveLength(2); // first try + maxRetries 1
     expect(Date.now() - started).toBeGreaterThanOrEqual(retryDelayMs(1) - 50);
     expect(describeRequestError(result.error)).toBe('Server error - please try again later');
+  });
+
+  it('honours Retry-After of a 429 once: asks again after it, and gives up on a second 429', async () => {
+    const store = createAppStore();
+    const started = Date.now();
+    const ok = await store.dispatch(testApi.endpoints.probe.initiate({ path: 'busy-once' }));
+    expect(ok.data).toEqual({ value: 7 });
+    expect(hits).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    hits.length = 0;
+    const busy = await store.dispatch(testApi.endpoints.probe.initiate({ path: 'busy' }));
+    expect(busy.error).toMatchObject({ status: 429 });
+    expect(hits).toHaveLength(2);
+  });
+
+  it('reads Retry-After as seconds or an HTTP date, capped at 30 s', () => {
+    const now = Date.parse('2026-11-27T05:00:00Z');
+    expect(retryAfterMs('2', now)).toBe(2000);
+    expect(retryAfterMs('Fri, 27 Nov 2026 05:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs('3600', now)).toBe(30_000);
+    expect(retryAfterMs(null, now)).toBe(1000);
+    expect(retryAfterMs('soon', now)).toBe(1000);
   });
 
   it('waits 1 s doubling to at most 30 s between retries', () => {

@@ -109,7 +109,7 @@ export function Home() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const parsed = query ? classifySearch(query) : null;
-  const inPlace = parsed?.isValid && (parsed.type === 'address' || parsed.type === 'transaction') ? parsed.type : null;
+  const inPlace = parsed?.isValid && !parsed.pasted && (parsed.type === 'address' || parsed.type === 'transaction') ? parsed.type : null;
   return (
     <Page css={styles.page}>
       {inPlace && parsed ? (
@@ -119,7 +119,15 @@ export function Home() {
           <title>LedgerLens · XRP Ledger Explorer</title>
           <meta name="description" content="Search XRP Ledger transactions, CTIDs, accounts and ledgers." />
           <h1 css={styles.srOnly}>LedgerLens XRP Ledger Explorer</h1>
-          {parsed?.isValid && parsed.type === 'ledger' ? (
+          {parsed?.pasted === 'xAddress' ? (
+            <Alert variant="info" title="X-addresses open on the account page">
+              <Link to={parsed.navigateTo}>Open the account of {parsed.normalizedQuery}</Link>
+            </Alert>
+          ) : parsed?.pasted === 'secret' ? (
+            <Alert variant="destructive" title="This is a secret key" role="alert">
+              {parsed.error}
+            </Alert>
+          ) : parsed?.isValid && parsed.type === 'ledger' ? (
             <Alert variant="info" title="Ledgers open on their own page">
               <Link to={parsed.navigateTo}>Open ledger {parsed.normalizedQuery}</Link>
             </Alert>

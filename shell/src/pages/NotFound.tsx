@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, Card, Link, Mono, Page, SAMPLES, useNavigate, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Button, Card, Link, Mono, Page, SAMPLES, useLocation, useNavigate, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   card: css`display: grid; gap: ${theme.spacing(2)}; max-width: ${theme.size.text}; margin: 0 auto; width: 100%;`,
@@ -11,10 +11,17 @@ const getStyles = (theme: LedgerLensTheme) => ({
   actions: css`display: flex; gap: ${theme.spacing(1)}; flex-wrap: wrap;`,
 });
 
-/** Page Not Found (spec §2): tips, a sample hash and address, Return to Home and Go Back; noindex. */
+/**
+ * Page Not Found (spec §2): tips, a sample hash and address, Return to Home and Go Back; noindex.
+ * Go Back returns to the previous page of this tab, or home when there is none (a link opened in
+ * a new tab), as the other Back buttons do.
+ */
 export function NotFound() {
   const styles = useStyles(getStyles);
   const navigate = useNavigate();
+  const location = useLocation();
+  // react-router's key of the first entry of a tab's history is 'default': nothing to go back to.
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/'));
   return (
     <Page>
       <title>Page Not Found · LedgerLens</title>
@@ -27,7 +34,7 @@ export function NotFound() {
           <h2 css={styles.tipsTitle}>Looking for something on the XRP Ledger?</h2>
           <ul css={styles.tips}>
             <li>A transaction hash is 64 characters long, letters and digits only.</li>
-            <li>An account address starts with &apos;r&apos; followed by 25 to 34 characters.</li>
+            <li>An account address starts with &apos;r&apos; followed by 24 to 33 characters (25 to 34 in all).</li>
             <li>
               Sample transaction: <Link to={`/transaction/${SAMPLES.transactionHash}`}><Mono>{SAMPLES.transactionHash}</Mono></Link>
             </li>
@@ -38,7 +45,7 @@ export function NotFound() {
         </div>
         <div css={styles.actions}>
           <Button onClick={() => navigate('/')}>Return to Home</Button>
-          <Button variant="outline" onClick={() => navigate(-1)}>Go Back</Button>
+          <Button variant="outline" onClick={back}>Go Back</Button>
         </div>
       </Card>
     </Page>

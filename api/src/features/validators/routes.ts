@@ -1,7 +1,9 @@
 /**
  * `GET /api/validators` (spec §3 "Validator", `ValidatorsResponse`): the validators of the verified
  * signed list ({@link ValidatorRegistry}) with their agreement over 1 h and 24 h
- * ({@link AgreementTracker}, fed by the node's `ledger` and `validations` streams). Counts,
+ * ({@link AgreementTracker}, fed by the node's `ledger` and `validations` streams), and the span
+ * each covers (`window`, `window1h`: since, seconds, ledgers). With the API's database the counts
+ * are stored per ledger ({@link AgreementStore}), so a restart or another instance keeps the window. Counts,
  * agreement and active/total come from one snapshot taken per request (served from memory).
  *
  * Settings (read by `configFromEnv`, passed by `buildApp`): `VALIDATOR_LIST_URL` (live mode: a publisher URL such as https://vl.xrplf.org, re-read
@@ -12,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Validator, ValidatorsResponse } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import type { RouteDeps } from '../../http';
-import { ACTIVE_WITHIN_MS, AgreementTracker } from './agreement';
+import { ACTIVE_WITHIN_MS, AgreementStore, AgreementTracker, WINDOWS } from './agreement';
 import { BUNDLED_AS_OF, ValidatorRegistry } from './registry';
 import { withinWait, type DomainVerifier } from '../identity';
 import type { DomainVerification } from '@ledgerlens/shared/domain';
@@ -70,6 +72,8 @@ export function validatorsSnapshot(
     list: list ? { publisherKey: list.publisherKey, sequence: list.sequence, expiration: list.expiration, source: list.source } : null,
     simulated,
     updatedAt: new Date(nowMs).toISOString(),
+    window: tracker.window('24h', nowMs),
+    window1h: tracker.window('1h', nowMs),
   };
 }
 
@@ -96,8 +100,34 @@ export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, o
     if (event.master_key) return event.master_key;
     return registry.list?.validators.find((v) => v.signingKey === event.validation_public_key)?.pubkey ?? event.validation_public_key;
   };
+  // With a database, the counts outlive this process and are shared with the other instances: the
+  // stored last 24 h are loaded at start, and what changed is stored at each close.
+  const store = deps.db ? new AgreementStore(deps.db) : null;
+  const loaded = store
+    ? store.load(now() - WINDOWS['24h']).then(
+        (stored) => tracker.restore(stored),
+        (err: Error) => log(`[validators] stored agreement could not be read: ${err.message}`),
+      )
+    : Promise.resolve();
+  let saving: Promise<void> = loaded;
+  let closes = 0;
+  const persist = () => {
+    if (!store) return;
+    saving = saving
+      .then(async () => {
+        await store.save(tracker.takeChanged());
+        closes += 1;
+        if (closes % 900 === 0) await store.prune(now() - WINDOWS['24h']);
+      })
+      .catch((err: Error) => log(`[validators] agreement could not be stored: ${err.message}`));
+  };
+  app.addHook('onClose', async () => {
+    persist();
+    await saving;
+  });
   deps.live.onLedgerClosed((event) => {
     if (typeof event.ledger_hash === 'string') tracker.ledgerValidated(event.ledger_index, event.ledger_hash, now());
+    persist();
   });
   deps.xrpl.watchValidations?.(
     (event) => {
@@ -108,27 +138,42 @@ export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, o
     () => undefined,
   );
 
-  app.get('/api/validators', async (_request, reply) => {
-    let replay = simulated;
-    if (!replay) {
-      try {
-        const info = await deps.live.serverInfo();
-        replay = info.replay;
-      } catch {
-        replay = false;
+  app.get(
+    '/api/validators',
+    {
+      schema: {
+        tags: ['network'],
+        summary: 'Validators of the verified signed list with their agreement (spec §3 Validator)',
+        description:
+          'The validators of the verified publisher list with agreement = validated ÷ (validated + missed) ledgers over 24 h (`agreementScore`, ' +
+          '`validated24h`, `missed24h`) and 1 h (`agreement1h`), from the node\'s `ledger` and `validations` streams. `window` and `window1h` ' +
+          '(`since` ISO 8601, `seconds`, `ledgers`) give the span each figure covers: shorter than its name until the API has followed ledgers ' +
+          'that long. With the API\'s database the followed ledgers are stored, so a restart or another instance keeps the window.',
+      },
+    },
+    async (_request, reply) => {
+      await loaded;
+      let replay = simulated;
+      if (!replay) {
+        try {
+          const info = await deps.live.serverInfo();
+          replay = info.replay;
+        } catch {
+          replay = false;
+        }
       }
-    }
-    // Each manifest domain is checked against its xrp-ledger.toml (cached; the wait is bounded, a
-    // check still running is answered as pending and completes for the next request).
-    const verification = new Map<string, DomainVerification>();
-    const domains = options.domains;
-    if (domains) {
-      const checks = (registry.list?.validators ?? []).filter((v) => v.domain).map(async (v) => {
-        verification.set(v.pubkey, await withinWait(domains.verifyValidator(v.domain!, v.pubkey)));
-      });
-      await Promise.all(checks);
-    }
-    void reply.header('cache-control', CACHE_CONTROL_LIVE);
-    return validatorsSnapshot(registry, tracker, now(), replay, verification);
-  });
+      // Each manifest domain is checked against its xrp-ledger.toml (cached; the wait is bounded, a
+      // check still running is answered as pending and completes for the next request).
+      const verification = new Map<string, DomainVerification>();
+      const domains = options.domains;
+      if (domains) {
+        const checks = (registry.list?.validators ?? []).filter((v) => v.domain).map(async (v) => {
+          verification.set(v.pubkey, await withinWait(domains.verifyValidator(v.domain!, v.pubkey)));
+        });
+        await Promise.all(checks);
+      }
+      void reply.header('cache-control', CACHE_CONTROL_LIVE);
+      return validatorsSnapshot(registry, tracker, now(), replay, verification);
+    },
+  );
 }

@@ -58,12 +58,12 @@ export function smartInsights(account: Account): string[] {
       ? `Activity level ${activityLevel(account.txnCount)}: at least ${count.replace(/\+$/, '')} transactions recorded (history incomplete).`
       : `Activity level ${activityLevel(account.txnCount)}: ${count} transaction${count === '1' ? '' : 's'} recorded.`,
   );
-  if (account.globalFreeze) out.push('Global freeze is on: its issued tokens cannot move.');
+  if (account.globalFreeze) out.push('Global freeze is on: holders of its tokens can only send them back to it.');
   return out.slice(0, 4);
 }
 
 /**
- * The label of a domain's verification (issue 21 §4): "verified" only when LedgerLens read the
+ * The label of a domain's verification: "verified" only when LedgerLens read the
  * domain's xrp-ledger.toml and it lists the account; "unverified, not checked offline" on the
  * offline network; otherwise "unverified".
  */

@@ -6,6 +6,8 @@ import {
   Mono,
   Muted,
   estimateUsd,
+  usdPriceSource,
+  useRenderTime,
   formatTxnCount,
   formatXrp,
   shortenAddress,
@@ -47,7 +49,9 @@ const TIER_TONE = { excellent: 'success', good: 'info', fair: 'warning', poor: '
 /**
  * Account hero (spec §2 "Account page"): alias or known name with a verified mark, the shortened
  * address with copy, the Active/Inactive badge (spec §4 rule), the available balance with an
- * approximate USD value (the DEX price of `GET /api/market/data`; hidden while there is none),
+ * approximate USD value (the DEX price of `GET /api/market/data`; hidden while there is none; the
+ * price's ledger and time named when it is older than the balance by more than an hour, as on the
+ * offline network: `usdPriceSource`),
  * total and reserved, the health score and tier, the activity level and the transaction count.
  * The verified mark only for a known-address entry marked verified (`usernameVerified`); a count
  * that is a lower bound (capped at 1,200 or incomplete) reads "1,200+" everywhere, tiers included.
@@ -59,6 +63,8 @@ export function AccountHero({ account }: { account: Account }) {
   const tier = accountHealthTier(score);
   const active = isAccountActive({ balance: account.balance, activated: account.activated });
   const usd = estimateUsd(account.availableBalance, market?.price);
+  // The balance is as of this render (the server's time while its markup is taken over).
+  const renderTime = useRenderTime();
   // A verified mark only for a directory entry the directory itself marks verified (Bitstamp and
   // GateHub are labels from public gateway lists, not confirmed); a Domain name is a claim.
   const verified = account.usernameSource === 'directory' && account.usernameVerified === true;
@@ -96,7 +102,7 @@ export function AccountHero({ account }: { account: Account }) {
         </p>
         {usd !== null ? (
           <Muted css={styles.sub} data-testid="balance-usd">
-            ≈ ${usd.toLocaleString('en-US', { maximumFractionDigits: 2 })} at the XRPL DEX price
+            ≈ ${usd.toLocaleString('en-US', { maximumFractionDigits: 2 })} {market ? usdPriceSource(market, renderTime) : ''}
           </Muted>
         ) : null}
         <Muted css={styles.sub}>

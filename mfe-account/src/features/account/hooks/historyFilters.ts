@@ -60,12 +60,15 @@ export function numericAmount(amount: string | undefined): number | null {
 /**
  * Applies the filters (spec §5 "History filters"): the amount bounds apply only to numeric amounts
  * (hidden below min or above max); date from inclusive, date to inclusive through the end of that
- * day (UTC); text search matches hash, from or to, case-insensitive; type exact.
+ * day, both days in the local time zone (the rows show local times: a row shown as "Mar 5, 8 PM" is
+ * kept by "Date to 2024-03-05" west of UTC too); text search matches hash, from or to,
+ * case-insensitive; type exact.
  */
 export function filterTransactions(txs: readonly Transaction[], f: HistoryFilters): Transaction[] {
   const search = f.search.trim().toLowerCase();
-  const from = f.dateFrom ? Date.parse(`${f.dateFrom}T00:00:00Z`) : null;
-  const to = f.dateTo ? Date.parse(`${f.dateTo}T23:59:59.999Z`) : null;
+  // Day bounds in the visitor's time zone, the one the rows show their times in.
+  const from = f.dateFrom ? localDayBound(f.dateFrom, 'start') : null;
+  const to = f.dateTo ? localDayBound(f.dateTo, 'end') : null;
   return txs.filter((tx) => {
     const amount = numericAmount(tx.amount);
     if (amount !== null && f.minAmount !== null && amount < f.minAmount) return false;
@@ -79,6 +82,16 @@ export function filterTransactions(txs: readonly Transaction[], f: HistoryFilter
     if (search && ![tx.hash, tx.from, tx.to ?? ''].some((v) => v.toLowerCase().includes(search))) return false;
     return true;
   });
+}
+
+/** Unix ms of the start (00:00:00.000) or end (23:59:59.999) of a `YYYY-MM-DD` day in the local time zone; NaN when not a date. */
+export function localDayBound(day: string, edge: 'start' | 'end'): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return Number.NaN;
+  const utc = edge === 'start' ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 23, 59, 59, 999);
+  // The local offset at that wall time (asked twice: the first guess may sit across a DST change).
+  const guess = utc + new Date(utc).getTimezoneOffset() * 60_000;
+  return utc + new Date(guess).getTimezoneOffset() * 60_000;
 }
 
 /** "Show dust" switched: on clears the minimum (remembering it), off restores it or 1 (spec §4). */

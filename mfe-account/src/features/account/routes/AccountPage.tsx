@@ -163,9 +163,9 @@ export function AccountPage() {
         {pageTitle(`${data.username ?? 'Account'} ${address.slice(0, 8)}…`)}
         <meta name="description" content={`XRP Ledger account ${address}: balance, reserve, trust lines and transaction history.`} />
         {converted ? (
-          <Alert variant="info" title="X-address converted">
-            {raw} is an X-address: it stands for the classic address {converted.classicAddress}
-            {converted.tag === false ? '' : ` with destination tag ${converted.tag}`}. Payments to it must carry that tag.
+          <Alert variant="info" title={converted.tag === false ? 'X-address without a tag' : `X-address with tag ${converted.tag}`}>
+            {raw} is an X-address: {converted.classicAddress}
+            {converted.tag === false ? ' with no destination tag.' : ` and destination tag ${converted.tag}. Payments to it must carry that tag.`}
           </Alert>
         ) : null}
         <AccountHero account={data} />

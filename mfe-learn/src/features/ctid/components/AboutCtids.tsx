@@ -16,7 +16,7 @@ export function AboutCtids() {
         that holds it, its position in that ledger and the network. It is 16 hexadecimal characters, for example <Mono>C473910300100000</Mono>.
       </p>
       <ul>
-        <li>4 bits: the prefix C (rippled and XLS-37 accept only C).</li>
+        <li>4 bits: the lead nibble, C for ledgers up to 268,435,455; above that, as xrpl.org describes, it moves to D, E and F (rippled currently encodes and decodes only C).</li>
         <li>28 bits: the ledger index (up to 268,435,455 with prefix C).</li>
         <li>16 bits: the transaction index in that ledger (0 to 65,535).</li>
         <li>16 bits: the network ID (0 mainnet, 1 testnet, 2 devnet).</li>

@@ -3,10 +3,10 @@
  * (`public/articles/{section}/{slug}.md`), each starting with a YAML front matter block. The build
  * parses the front matter with gray-matter (`mfe-learn/articles.cjs`) and serves
  * `articles/{section}/{slug}.json` (the fields plus `body`) next to the remote, so the browser
- * carries no YAML parser. Loaded per section and slug into the RTK Query cache; a failed load is
- * logged and shown as missing (spec §7/§8).
+ * carries no YAML parser. Loaded per section and slug into the RTK Query cache, with the 10 s
+ * timeout of every read; a failed or timed-out load is logged and shown as missing (spec §7/§8).
  */
-import { PRODUCT_NAME, baseApi } from '@ledgerlens/shared';
+import { HTTP_TIMEOUT_MS, PRODUCT_NAME, baseApi } from '@ledgerlens/shared';
 
 /** Difficulty levels of spec §3. */
 export type Difficulty = 'Beginner' | 'Intermediate' | 'Advanced';
@@ -118,7 +118,8 @@ export const learnApi = withTags.injectEndpoints({
       async queryFn({ section, slug }) {
         if (!isKnownArticle(section, slug)) return { error: { status: 404, data: { error: ARTICLE_MISSING } } };
         try {
-          const res = await fetch(articleUrl(section, slug));
+          // Every read has the 10 s timeout of spec §7: a hung server ends in the missing-article state.
+          const res = await fetch(articleUrl(section, slug), { signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
           if (!res.ok) throw new Error(`HTTP ${res.status}`);
           return { data: parseArticle(await res.json(), section, slug) };
         } catch (err) {

@@ -69,11 +69,11 @@ function AccountLink({ address }: { address: string | undefined }) {
   );
 }
 
-/** One transaction row: on wide screens eight columns, on phones hash/status then type, amount and parties. */
+/** One transaction row: on wide screens eight columns, below 1024 px hash and status, then one cell with type, amount, fee, From and To (read by screen readers too). */
 const Row = memo(function Row({ tx }: { tx: LedgerTransaction }) {
   const styles = useStyles(getStyles);
   const badge = statusBadge(tx.status);
-  // At most 10 significant digits in the table; the exact value in the tooltip and Copy (issue 21 §5).
+  // At most 10 significant digits in the table; the exact value in the tooltip and Copy.
   const amount = formatTableAmount(tx.amount)?.text ?? '—';
   return (
     <div role="row" css={styles.row} data-testid="ledger-tx-row" data-hash={tx.hash}>
@@ -111,11 +111,13 @@ const Row = memo(function Row({ tx }: { tx: LedgerTransaction }) {
           <Icon name="next" />
         </Link>
       </span>
-      <div css={styles.narrowLine} aria-hidden="true">
+      {/* Below 1024 px the columns above are hidden: this cell says what they said, parties included, to screen readers too (the hash links to the page with every detail). */}
+      <span role="cell" css={styles.narrowLine} data-testid="ledger-tx-summary">
         <span>{tx.row ?? tx.type}</span>
         <span>{amount}</span>
         <span>fee {formatXrp(tx.fee)}</span>
-      </div>
+        {tx.from ? <span>from {shortenAddress(tx.from)}{tx.to ? ` to ${shortenAddress(tx.to)}` : ''}</span> : null}
+      </span>
     </div>
   );
 });

@@ -9,6 +9,7 @@ import {
   Muted,
   Skeleton,
   estimateUsd,
+  usdPriceSource,
   formatMarketValue,
   formatXrp,
   groupThousands,
@@ -109,14 +110,16 @@ export function throughputText(pulse: NetworkPulse | undefined, seen: readonly S
 
 /**
  * What the Volume tile shows: the XRP delivered by Payments in the pulse window when the API
- * measures it (with its USD estimate at the DEX price, hidden without a price), else the 24 h
+ * measures it (with its USD estimate at the DEX price, hidden without a price, naming the price's
+ * ledger and time when it is more than an hour older than `valuedAtMs`), else the 24 h
  * XRP/USD DEX volume of the market data with the window it covers ("24 h" only for 24 h), else "—".
  */
-export function volumeText(pulse: NetworkPulse | undefined, market: MarketData | undefined): { value: string; helper: string } {
+export function volumeText(pulse: NetworkPulse | undefined, market: MarketData | undefined, valuedAtMs?: number): { value: string; helper: string } {
   const price = market?.price ?? null;
   if (pulse?.volumeXrp) {
     const usd = estimateUsd(pulse.volumeXrp, price);
-    return { value: compactXrp(pulse.volumeXrp), helper: [`Payments over ${pulse.ledgers} ledgers`, usd === null ? null : `≈ ${formatMarketValue(usd)}`, instanceViewText(pulse)].filter(Boolean).join(' · ') };
+    const at = market && valuedAtMs !== undefined ? ` ${usdPriceSource(market, valuedAtMs)}` : '';
+    return { value: compactXrp(pulse.volumeXrp), helper: [`Payments over ${pulse.ledgers} ledgers`, usd === null ? null : `≈ ${formatMarketValue(usd)}${at}`, instanceViewText(pulse)].filter(Boolean).join(' · ') };
   }
   if (market && typeof market.volume24h === 'number') {
     const w = market.volumeWindow;
@@ -140,9 +143,14 @@ function Tile({ label, value, helper, title, testId }: { label: string; value: R
  * Helper of the circulating supply tile: total − escrowed XRP of the ledger-state index, the ledger
  * it describes (not the validated ledger of the other tiles) and its USD estimate when priced.
  */
-export function circulatingHelper(stats: NetworkStats, usd: number | null): string {
+export function circulatingHelper(stats: NetworkStats, usd: number | null, market?: MarketData): string {
   const ledger = stats.circulatingSupplyLedger ? `total − escrowed at ledger ${ledgerLabel(stats.circulatingSupplyLedger.ledgerIndex)}` : 'total − escrowed';
-  return usd === null ? ledger : `${ledger} · ≈ ${formatMarketValue(usd)}`;
+  return usd === null ? ledger : `${ledger} · ≈ ${formatMarketValue(usd)}${usdAt(stats, market)}`;
+}
+
+/** ` at the …DEX price…` for an estimate of the statistics' figures (valued at the validated ledger's close), or '' without market data. */
+function usdAt(stats: NetworkStats, market: MarketData | undefined): string {
+  return market ? ` ${usdPriceSource(market, Date.parse(stats.ledgerCloseTime))}` : '';
 }
 
 /**
@@ -216,7 +224,7 @@ export function NetworkStatsCard({ now: nowProp }: { now?: number }) {
   }
   const stats: NetworkStats = data;
   const throughput = throughputText(pulse, seen.current);
-  const volume = volumeText(pulse, market);
+  const volume = volumeText(pulse, market, Date.parse(stats.ledgerCloseTime));
   const supplyUsd = estimateUsd(stats.totalSupply, market?.price);
   const circulatingUsd = stats.circulatingSupply ? estimateUsd(stats.circulatingSupply, market?.price) : null;
   return (
@@ -241,11 +249,11 @@ export function NetworkStatsCard({ now: nowProp }: { now?: number }) {
         <Tile label="Peer Count" value={stats.peerCount ?? '—'} helper={stats.peerCount === null ? 'not reported by the node' : undefined} />
         <Tile label="Base Fee" value={stats.baseFeeXrp ? formatXrp(stats.baseFeeXrp) : '—'} />
         <Tile label="Reserve Levels" value={stats.reserveBaseXrp ? `${formatXrp(stats.reserveBaseXrp, { suffix: false })} / ${formatXrp(stats.reserveIncrementXrp)}` : '—'} helper="base / per owned object" />
-        <Tile label="Total Supply" value={compactXrp(stats.totalSupply)} helper={supplyUsd === null ? 'total_coins of the validated ledger' : `total_coins · ≈ ${formatMarketValue(supplyUsd)}`} testId="stats-total-supply" />
+        <Tile label="Total Supply" value={compactXrp(stats.totalSupply)} helper={supplyUsd === null ? 'total_coins of the validated ledger' : `total_coins · ≈ ${formatMarketValue(supplyUsd)}${usdAt(stats, market)}`} testId="stats-total-supply" />
         <Tile
           label="Circulating Supply"
           value={stats.circulatingSupply ? compactXrp(stats.circulatingSupply) : '—'}
-          helper={stats.circulatingSupply ? circulatingHelper(stats, circulatingUsd) : 'needs the ledger-state index'}
+          helper={stats.circulatingSupply ? circulatingHelper(stats, circulatingUsd, market) : 'needs the ledger-state index'}
           testId="stats-circulating-supply"
         />
         <Tile label="Volume" value={volume.value} helper={volume.helper} testId="stats-volume" />

@@ -38,16 +38,18 @@ export function directorySentiment(tokens: readonly Token[]): { sentiment: Token
 /**
  * The note under the sentiment: how many tokens are up, how many have a 24 h change, and, when no
  * token traded against XRP, that fact over the window the API counted ("in the last 24h" only when
- * the window is 24 h).
+ * the window is 24 h). With no 24 h change at all the sentiment is N/A, and the note says why.
  */
 export function sentimentNote(tokens: readonly Token[], window: FigureWindow | null | undefined): string {
   const s = directorySentiment(tokens);
   if (!s) return 'No tokens';
   const n = (v: number) => v.toLocaleString('en-US');
-  const head = `${n(s.up)} of ${n(s.total)} tokens up in 24h${s.changed < s.total ? ` (${n(s.changed)} with a 24h change)` : ''}`;
-  const traded = tokens.some((t) => t.volume24h !== null || t.priceUsd !== null);
-  if (traded) return head;
   const when = !window ? 'in the ledgers counted so far' : window.full24h ? 'in the last 24h' : `over ${figureWindowText(window)}`;
+  const traded = tokens.some((t) => t.volume24h !== null || t.priceUsd !== null);
+  // No token changed price: no sentiment to read, rather than "0 up", i.e. bearish.
+  if (s.changed === 0) return `No sentiment: none of the ${n(s.total)} tokens has a 24h price change${traded ? '' : `; no DEX trades against XRP ${when}`}`;
+  const head = `${n(s.up)} of ${n(s.total)} tokens up in 24h${s.changed < s.total ? ` (${n(s.changed)} with a 24h change)` : ''}`;
+  if (traded) return head;
   return `${head}. No DEX trades against XRP ${when}`;
 }
 
@@ -64,7 +66,7 @@ function Stat({ label, value, note, testId }: { label: string; value: ReactNode;
 
 /**
  * Sentiment and stat cards of the token directory, over every token of the index (not only the
- * filtered ones): market sentiment, tokens, trust lines, holders, volume (labelled with the window
+ * filtered ones): market sentiment (N/A when no token has a 24 h change), tokens, trust lines, holders, volume (labelled with the window
  * the API counted, `TokensResponse.window`) and market cap (sums of the known values; 'N/A' when no
  * token has one).
  */
@@ -79,7 +81,7 @@ export function TokenStats({ tokens, total, window }: { tokens: readonly Token[]
       <Stat
         testId="token-sentiment"
         label="Market sentiment"
-        value={s ? <Badge tone={SENTIMENT[s.sentiment].tone}>{SENTIMENT[s.sentiment].label}</Badge> : 'N/A'}
+        value={s && s.changed > 0 ? <Badge tone={SENTIMENT[s.sentiment].tone}>{SENTIMENT[s.sentiment].label}</Badge> : 'N/A'}
         note={sentimentNote(tokens, window)}
       />
       <Stat testId="token-count" label="Tokens" value={n(total)} note="Currency and issuer pairs" />

@@ -14,6 +14,7 @@ import {
   useStyles,
   type LedgerLensTheme,
 } from '@ledgerlens/shared';
+import { agreementWindowText, DAY_SECONDS } from '../../../components/format';
 import { byAgreement, displayName, useGetValidatorsQuery } from '../api/validatorsApi';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -44,7 +45,8 @@ export function percentText(value: number | null | undefined): string {
 
 /**
  * Home "Network Validators" card (spec §2): total, active and average agreement, and the top
- * {@link HOME_TOP_VALIDATORS} by 24 h agreement (domain or shortened key, Domain badge, status,
+ * {@link HOME_TOP_VALIDATORS} by agreement over the API's window (its span named, e.g. "over the last
+ * 3 h 12 min (2,870 ledgers)" until it reaches 24 h; domain or shortened key, Domain badge, status,
  * score; a row with an account opens /account/{account}), with View All Validators. All figures come
  * from one `GET /api/validators` snapshot, refreshed every 60 s. On the offline network the
  * agreement is labelled simulated.
@@ -115,7 +117,7 @@ export function ValidatorsCard() {
             </ol>
           )}
           <Muted css={styles.note}>
-            Agreement over 24 h: validated ÷ (validated + missed) ledgers{data.simulated ? ', from simulated validations of the recorded list' : ''}.
+            Agreement {agreementWindowText(data.window, DAY_SECONDS)}: validated ÷ (validated + missed) ledgers{data.simulated ? ', from simulated validations of the recorded list' : ''}.
           </Muted>
           <Button variant="outline" onClick={() => navigate('/validators')}>
             View All Validators

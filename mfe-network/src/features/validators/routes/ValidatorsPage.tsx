@@ -14,12 +14,14 @@ import {
   Select,
   Skeleton,
   TOP_PERFORMERS_COUNT,
+  groupThousands,
   VALIDATORS_STALE_MS,
   useStyles,
   type LedgerLensTheme,
   type Validator,
 } from '@ledgerlens/shared';
-import { validatorScoreLabel, validatorSetHealth, validatorUptimePercent } from '@ledgerlens/shared/ledger';
+import { validatorScoreLabel, validatorSetHealth } from '@ledgerlens/shared/ledger';
+import { agreementWindowShort, agreementWindowText, DAY_SECONDS, HOUR_SECONDS } from '../../../components/format';
 import { byAgreement, displayName, useGetValidatorsQuery } from '../api/validatorsApi';
 import { percentText } from '../components/ValidatorsCard';
 
@@ -55,6 +57,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   stat: css`display: grid; gap: ${theme.spacing(0.5)};`,
   statLabel: css`font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; color: ${theme.color.textMuted};`,
   statValue: css`font-size: 24px; font-weight: 800; font-variant-numeric: tabular-nums;`,
+  statHelper: css`font-size: 12px;`,
   top: css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.spacing(1.5)}; ${theme.mq.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`,
   topItem: css`display: grid; gap: ${theme.spacing(0.5)}; min-width: 0;`,
   rank: css`font-size: 13px; color: ${theme.color.textMuted}; font-weight: 700;`,
@@ -96,7 +99,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
 const LABEL_TONE = { 'Top performer': 'success', Reliable: 'info', Average: 'warning', 'Below average': 'danger' } as const;
 
 /**
- * The identity badge of a validator's domain (issue 21 §4): "Verified" only when the API read the
+ * The identity badge of a validator's domain: "Verified" only when the API read the
  * domain's xrp-ledger.toml and it lists this validator's master key; otherwise "Domain (declared)"
  * (declared in its signed manifest), with the reason (e.g. not checked on the offline network).
  */
@@ -117,12 +120,27 @@ export function DomainBadge({ validator }: { validator: Validator }) {
   );
 }
 
-function AgreementBar({ score }: { score: number | null }) {
+/**
+ * Measured uptime of the set over the window: the share of (validator, ledger) pairs in which the
+ * validator validated the ledger (Σ `validated24h` ÷ Σ (`validated24h` + `missed24h`)), with both
+ * counts; null when nothing was counted.
+ */
+export function measuredUptime(validators: readonly Validator[]): { percent: number; validated: number; counted: number } | null {
+  let validated = 0;
+  let counted = 0;
+  for (const v of validators) {
+    validated += v.validated24h ?? 0;
+    counted += (v.validated24h ?? 0) + (v.missed24h ?? 0);
+  }
+  return counted === 0 ? null : { percent: Math.round((validated / counted) * 10_000) / 100, validated, counted };
+}
+
+function AgreementBar({ score, span }: { score: number | null; span: string }) {
   const styles = useStyles(getStyles);
   return (
     <div css={styles.bar}>
       <span>{percentText(score)}</span>
-      <div css={styles.track} role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={score ?? 0} aria-label="Agreement, 24 h">
+      <div css={styles.track} role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={score ?? 0} aria-label={`Agreement, ${span}`}>
         <div css={styles.fill(score)} />
       </div>
     </div>
@@ -130,8 +148,10 @@ function AgreementBar({ score }: { score: number | null }) {
 }
 
 /**
- * `/validators` (spec §2 "Validators page", §4 tiers): summary hero with the set's health tier and
- * uptime, four stat cards, the top three performers, filters (search by domain or key, status,
+ * `/validators` (spec §2 "Validators page", §4 tiers): summary hero with the set's health tier,
+ * four stat cards (uptime measured over the window, {@link measuredUptime}), every figure naming
+ * the span it covers (`window` of the answer: "over the last 3 h 12 min (2,870 ledgers)" until it
+ * reaches 24 h), the top three performers, filters (search by domain or key, status,
  * sort) and the registry table (status, identity with "Verified" only for a domain whose
  * xrp-ledger.toml lists the validator, else "Domain (declared)",
  * agreement bar, performance tags). One `GET /api/validators` snapshot, refreshed every 60 s.
@@ -148,6 +168,11 @@ export function ValidatorsPage() {
     () => (data ? validatorSetHealth(data.validators.map((v) => ({ status: v.status, agreementScore: v.agreementScore ?? 0 }))) : null),
     [data],
   );
+
+  const uptime = useMemo(() => (data ? measuredUptime(data.validators) : null), [data]);
+  // The span the figures cover: "over 24 h" only once the API has followed ledgers for a day.
+  const span = agreementWindowText(data?.window, DAY_SECONDS);
+  const spanShort = agreementWindowShort(data?.window, DAY_SECONDS);
 
   let body;
   if (isLoading) {
@@ -192,8 +217,13 @@ export function ValidatorsPage() {
           </li>
           <li>
             <Card css={styles.stat}>
-            <span css={styles.statLabel}>Uptime</span>
-            <span css={styles.statValue} data-testid="stat-uptime">{data.total > 0 ? `${validatorUptimePercent(data.active / data.total).toFixed(2)}%` : '—'}</span>
+            <span css={styles.statLabel}>Uptime (measured)</span>
+            <span css={styles.statValue} data-testid="stat-uptime">{uptime ? `${uptime.percent.toFixed(2)}%` : '—'}</span>
+            <Muted css={styles.statHelper}>
+              {uptime
+                ? `${groupThousands(String(uptime.validated))} of ${groupThousands(String(uptime.counted))} validator-ledgers validated ${span}`
+                : 'No ledgers counted yet'}
+            </Muted>
             </Card>
           </li>
         </ul>
@@ -207,7 +237,7 @@ export function ValidatorsPage() {
                 <Card css={styles.topItem}>
                   <span css={styles.rank}>#{i + 1}</span>
                   <span css={styles.name}>{displayName(v)}</span>
-                  <AgreementBar score={v.agreementScore} />
+                  <AgreementBar score={v.agreementScore} span={spanShort} />
                   <span>
                     <Badge tone={LABEL_TONE[validatorScoreLabel(v.agreementScore ?? 0)]}>{validatorScoreLabel(v.agreementScore ?? 0)}</Badge>
                   </span>
@@ -260,7 +290,7 @@ export function ValidatorsPage() {
                   <tr>
                     <th scope="col">Status</th>
                     <th scope="col">Validator</th>
-                    <th scope="col">Agreement (24 h)</th>
+                    <th scope="col">Agreement ({spanShort})</th>
                     <th scope="col">Performance</th>
                   </tr>
                 </thead>
@@ -279,7 +309,7 @@ export function ValidatorsPage() {
                         </span>
                       </td>
                       <td>
-                        <AgreementBar score={v.agreementScore} />
+                        <AgreementBar score={v.agreementScore} span={spanShort} />
                       </td>
                       <td>
                         <span css={styles.tags}>
@@ -288,7 +318,7 @@ export function ValidatorsPage() {
                           ) : (
                             <Badge tone="neutral">No data yet</Badge>
                           )}
-                          <Badge tone="outline">1 h {percentText(v.agreement1h)}</Badge>
+                          <Badge tone="outline">{agreementWindowShort(data.window1h, HOUR_SECONDS)} {percentText(v.agreement1h)}</Badge>
                           {v.validated24h !== undefined ? (
                             <Badge tone="outline">
                               {v.validated24h} validated · {v.missed24h ?? 0} missed
@@ -317,7 +347,7 @@ export function ValidatorsPage() {
           <h1 css={styles.title}>Validators</h1>
           <Muted>
             The validators of the publisher&apos;s signed list, verified by {PRODUCT_NAME}, ranked by how often they agree with the network: validated ÷ (validated +
-            missed) ledgers over 24 hours.
+            missed) ledgers {data ? span : 'over the ledgers the API followed, up to 24 h'}.
           </Muted>
           {data ? (
             <div css={styles.heroBadges}>

@@ -9,6 +9,7 @@ import {
   searchPagePlaceholder,
   useStyles,
   validateForKind,
+  X_ADDRESS_HINT,
   type LedgerLensTheme,
   type ParsedQuery,
   type SearchKind,
@@ -115,6 +116,8 @@ const getStyles = (theme: LedgerLensTheme) => ({
     page: css`margin: 0; font-size: 14px; color: ${theme.color.danger};`,
     header: css`margin: ${theme.spacing(0.5, 0, 0)}; font-size: 12px; line-height: 1.4; color: ${theme.color.danger};`,
   } satisfies Record<SearchFormVariant, unknown>,
+  /** A note rather than an error (a pasted X-address). */
+  hint: css`color: ${theme.color.textMuted};`,
   /** Compact header: the message floats under the input instead of growing the header bar. */
   errorFloating: css`
     position: absolute; left: 0; right: 0; top: 100%; z-index: 20; padding: ${theme.spacing(0.75, 1)};
@@ -129,6 +132,9 @@ const getStyles = (theme: LedgerLensTheme) => ({
  * text input, a detected-type badge (home, page), a 'Search type' kind picker (header, Radix
  * `Select`), the validation message under the input (spec §5 texts, linked with
  * `aria-describedby`, announced politely) and a Search button enabled only for valid input.
+ *
+ * A pasted X-address opens its account page (a note says so under the input); a pasted secret key
+ * is refused with the secret-key warning and is never sent, prefetched or put in a URL.
  *
  * Enter or the button goes to the parsed query's route (`/transaction/{x}`, `/account/{x}`,
  * `/ledger/{x}`, x normalised) and then calls `onSearched`; invalid or empty input does nothing.
@@ -161,6 +167,8 @@ export function SearchForm({
   const badgeLabels = BADGE_LABELS[variant];
   const badge = badgeLabels && parsed.type ? badgeLabels[parsed.type] : null;
   const { error } = parsed;
+  // A pasted X-address is searched (it opens the account page); say so under the input.
+  const hint = parsed.pasted === 'xAddress' ? X_ADDRESS_HINT : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -168,9 +176,9 @@ export function SearchForm({
     if (searched) onSearched?.();
   };
 
-  const message = error ? (
-    <p id={errorId} aria-live="polite" css={[styles.error[variant], compactHeader && styles.errorFloating]}>
-      {error}
+  const message = error || hint ? (
+    <p id={errorId} aria-live="polite" css={[styles.error[variant], hint && styles.hint, compactHeader && styles.errorFloating]}>
+      {error ?? hint}
     </p>
   ) : null;
 
@@ -207,7 +215,7 @@ export function SearchForm({
             autoCapitalize="off"
             spellCheck={false}
             invalid={Boolean(error)}
-            aria-describedby={[badge ? badgeId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
+            aria-describedby={[badge ? badgeId : '', message ? errorId : ''].filter(Boolean).join(' ') || undefined}
             css={[styles.input[variant], compactHeader && styles.compactControl]}
           />
           {badge ? <DetectedTypeBadge id={badgeId} label={badge} valid={parsed.isValid} /> : null}

@@ -13,6 +13,8 @@ export interface PrefetchableQuery {
   isValid: boolean;
   /** Normalised value: upper-cased hash/CTID, address, or ledger digits. */
   normalizedQuery: string;
+  /** Pasted input (`ParsedQuery.pasted`): an X-address is not prefetched (the API takes classic addresses), a secret never is. */
+  pasted?: 'xAddress' | 'secret';
 }
 
 /**
@@ -24,20 +26,20 @@ export interface PrefetchableQuery {
  *
  * Fires once per distinct valid value, 250 ms after it stops changing (typing a ledger index digit
  * by digit does not fetch every prefix); a value fetched less than 60 s ago is not fetched again.
- * Failures are silent (they only land in the cache).
+ * Failures are silent (they only land in the cache). A pasted X-address or secret key is never prefetched.
  */
-export function useSearchPrefetch({ type, isValid, normalizedQuery }: PrefetchableQuery): void {
+export function useSearchPrefetch({ type, isValid, normalizedQuery, pasted }: PrefetchableQuery): void {
   const prefetchTransaction = usePrefetch('getTransaction', { ifOlderThan: SEARCH_PREFETCH_IF_OLDER_THAN_S });
   const prefetchAccount = usePrefetch('getAccount', { ifOlderThan: SEARCH_PREFETCH_IF_OLDER_THAN_S });
   const prefetchLedger = usePrefetch('getLedger', { ifOlderThan: SEARCH_PREFETCH_IF_OLDER_THAN_S });
 
   useEffect(() => {
-    if (!isValid || !type || normalizedQuery === '') return undefined;
+    if (!isValid || !type || normalizedQuery === '' || pasted) return undefined;
     const timer = setTimeout(() => {
       if (type === 'transaction') prefetchTransaction(normalizedQuery);
       else if (type === 'address') prefetchAccount(normalizedQuery);
       else if (type === 'ledger') prefetchLedger(normalizedQuery);
     }, PREFETCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [type, isValid, normalizedQuery, prefetchTransaction, prefetchAccount, prefetchLedger]);
+  }, [type, isValid, normalizedQuery, pasted, prefetchTransaction, prefetchAccount, prefetchLedger]);
 }

@@ -18,7 +18,7 @@ import {
   type Transaction,
 } from '@ledgerlens/shared';
 import { showsCtid } from '@ledgerlens/shared/ledger';
-import { formatDateTimeUtc } from './presentation';
+import { destinationTagText, formatDateTimeUtc } from './presentation';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   dash: css`color: ${theme.color.textMuted};`,
@@ -75,7 +75,7 @@ function Row({ label, hint, children }: { label: string; hint?: string; children
 
 /**
  * Summary of a transaction (spec §2 "Transaction page"): type, time (absolute UTC + time ago), fee
- * in XRP (`tx.fee`, from `Fee` drops), destination tag, the ledger (link to `/ledger/{n}`) and
+ * in XRP (`tx.fee`, from `Fee` drops), destination tag (`none` on a Payment without one), the ledger (link to `/ledger/{n}`) and
  * the CTID (shown when `transactionIndex` > 0, linked to `/transaction/{ctid}`, with copy).
  *
  * @param now reference time for "time ago", Unix ms.
@@ -103,7 +103,7 @@ export function SummaryCard({ tx, now }: { tx: Transaction; now?: number }) {
         <Row label="Fee">
           <span data-testid="transaction-fee">{formatXrp(tx.fee)}</span>
         </Row>
-        {tx.destinationTag !== undefined ? <Row label="Destination tag">{String(tx.destinationTag)}</Row> : null}
+        {destinationTagText(tx) !== null ? <Row label="Destination tag">{destinationTagText(tx)}</Row> : null}
         <Row label="Ledger">
           {tx.ledgerIndex !== null ? <Link to={`/ledger/${tx.ledgerIndex}`}>#{tx.ledgerIndex}</Link> : <Dash />}
         </Row>

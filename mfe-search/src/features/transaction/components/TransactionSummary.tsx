@@ -24,6 +24,7 @@ import {
   type TransactionWidgetProps,
 } from '@ledgerlens/shared';
 import { useLedgerHashFallback } from '../hooks/useLedgerHashFallback';
+import { destinationTagText } from './presentation';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   card: css`display: grid; gap: ${theme.spacing(1.5)}; min-width: 0;`,
@@ -173,10 +174,10 @@ export function TransactionSummary({ id, onBack }: TransactionWidgetProps) {
             )}
           </dd>
         </div>
-        {tx.destinationTag !== undefined ? (
+        {destinationTagText(tx) !== null ? (
           <div css={styles.item}>
             <dt css={styles.term}>Destination tag</dt>
-            <dd css={styles.value}>{tx.destinationTag}</dd>
+            <dd css={styles.value}>{destinationTagText(tx)}</dd>
           </div>
         ) : null}
       </dl>

@@ -75,9 +75,22 @@ export function statusText(status: string | null | undefined): string {
   return code && code.toLowerCase() !== badge.label.toLowerCase() ? `${badge.label} (${code})` : badge.label;
 }
 
+/** What the page and the receipt show for a Payment that carries no destination tag. */
+export const NO_DESTINATION_TAG = 'none';
+
+/**
+ * The destination tag row of a transaction (`DestinationTag`, a 32-bit integer): the tag; `none`
+ * for a Payment without one (deposits to exchanges hinge on it, so its absence is shown); `null`
+ * (no row) for other types without one.
+ */
+export function destinationTagText(tx: Pick<Transaction, 'type' | 'destinationTag'>): string | null {
+  if (tx.destinationTag !== undefined) return String(tx.destinationTag);
+  return tx.type === 'Payment' ? NO_DESTINATION_TAG : null;
+}
+
 /**
  * Plain-text receipt of a transaction (Copy Receipt dialog): hash, CTID, status, type, from, to,
- * amount (with issuer), destination tag, fee, ledger, time and the page link; one `Label: value`
+ * amount (with issuer), destination tag (`none` on a Payment without one), fee, ledger, time and the page link; one `Label: value`
  * line each, missing values as '—'.
  */
 export function buildReceipt(tx: Transaction, pageUrl: string): string {
@@ -91,7 +104,8 @@ export function buildReceipt(tx: Transaction, pageUrl: string): string {
     ['To', tx.to ? (tx.toDetails ? `${tx.to} (${tx.toDetails.label})` : tx.to) : dash],
     ['Amount', tx.amount ? formatAmount(tx.amount) + (tx.amountIssuer ? ` (issuer ${tx.amountIssuer})` : '') : dash],
   ];
-  if (tx.destinationTag !== undefined) rows.push(['Destination tag', String(tx.destinationTag)]);
+  const tag = destinationTagText(tx);
+  if (tag !== null) rows.push(['Destination tag', tag]);
   rows.push(
     ['Fee', formatXrp(tx.fee)],
     ['Ledger', tx.ledgerIndex === null ? dash : String(tx.ledgerIndex)],

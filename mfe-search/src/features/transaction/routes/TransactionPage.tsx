@@ -27,7 +27,7 @@ import {
   type LedgerLensTheme,
   type Transaction,
 } from '@ledgerlens/shared';
-import { explainFailure, type FailureSeverity } from '@ledgerlens/shared/ledger';
+import { FAILED_TRANSACTION_NOTE, explainFailure, type FailureSeverity } from '@ledgerlens/shared/ledger';
 import { AlertIcon, ArrowLeftIcon, ArrowRightIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
 import { StatusBanner } from '../components/StatusBanner';
 import { PartyCard } from '../components/PartyCard';
@@ -212,8 +212,7 @@ export function TransactionDetails({ tx, now: nowProp }: { tx: Transaction; now?
         <Alert variant={alertVariantOf(explanation.severity)} title={explanation.title} data-testid="failure-explanation">
           <p css={styles.explanation}>{explanation.description}</p>
           <Muted css={styles.explanationNote}>
-            Result code: <Mono>{explanation.code}</Mono>. A failed transaction is still recorded in the ledger and its fee is
-            charged; nothing else changed.
+            Result code: <Mono>{explanation.code}</Mono>. {FAILED_TRANSACTION_NOTE}
           </Muted>
         </Alert>
       ) : null}

@@ -1,0 +1,182 @@
+/**
+ * Our own claims, checked against the code: what the learning articles, the home tips and Page Not
+ * Found say about LedgerLens's behaviour, wherever it can be checked mechanically.
+ *
+ * - The search messages an article quotes are the messages the search boxes show, and the cases it
+ *   gives for them hold (the CTID message only below 16 characters).
+ * - Address lengths and CTID ranges written anywhere are the rules the code applies.
+ * - Every page an article links to is a route LedgerLens serves, with an identifier it accepts and,
+ *   for a ledger record, one the replay network has.
+ * - Every tip that says what LedgerLens does has a check below; a new one without a check fails,
+ *   so the next claim gets one.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { generateSeed } from 'ripple-keypairs';
+import {
+  SEARCH_MESSAGES,
+  SECRET_KEY_MESSAGE,
+  classifySearch,
+  encodeCtid,
+  hasClassicAddressShape,
+  isClassicAddress,
+  isTransactionIdentifier,
+  showsCtid,
+} from '@ledgerlens/shared/domain';
+import { TIPS } from '../../mfe-learn/src/features/tips/api/tips';
+
+const ROOT = path.join(__dirname, '../..');
+const read = (p: string) => readFileSync(path.join(ROOT, p), 'utf8');
+const ARTICLE_DIR = 'mfe-learn/public/articles';
+const ARTICLES = readdirSync(path.join(ROOT, ARTICLE_DIR)).flatMap((section) =>
+  readdirSync(path.join(ROOT, ARTICLE_DIR, section))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => ({ section, slug: f.replace(/\.md$/, ''), file: `${ARTICLE_DIR}/${section}/${f}`, text: read(`${ARTICLE_DIR}/${section}/${f}`) })),
+);
+/** Visible texts about LedgerLens outside the articles: tips, Page Not Found, the CTID tool's About card. */
+const PAGES = ['shell/src/pages/NotFound.tsx', 'mfe-learn/src/features/ctid/components/AboutCtids.tsx'].map((file) => ({ file, text: read(file).replace(/&apos;/g, "'") }));
+const ALL = [...ARTICLES.map(({ file, text }) => ({ file, text })), ...PAGES, ...TIPS.map((t) => ({ file: `tip ${t.id}`, text: `${t.title}. ${t.body}` }))];
+const REMOTES = JSON.parse(read('shell/public/remotes.json')) as Record<string, { routes?: string[] }>;
+const RECORDED = readdirSync(path.join(ROOT, 'replay/data/mainnet'));
+
+/** 'r' followed by `n` Base58 characters. */
+const rPlus = (n: number) => `r${'pshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz'.repeat(2).slice(0, n)}`;
+
+it('the texts checked are all there', () => {
+  expect(ARTICLES).toHaveLength(9);
+  expect(TIPS).toHaveLength(26);
+});
+
+describe('search messages quoted in the articles', () => {
+  const article = ARTICLES.find((a) => a.slug === 'search-functionality')!;
+  const section = article.text.slice(article.text.indexOf('## Error messages'));
+  const quoted = [...section.matchAll(/^- \*(.+?)\*:/gm)].map((m) => m[1]);
+
+  it('are the messages the search boxes show', () => {
+    expect(quoted.length).toBeGreaterThanOrEqual(4);
+    for (const message of quoted) expect([...Object.values(SEARCH_MESSAGES), SECRET_KEY_MESSAGE]).toContain(message);
+  });
+
+  it('the CTID message comes exactly when the article says: a C–F hex start shorter than 16', () => {
+    const line = section.split('\n').find((l) => l.includes(SEARCH_MESSAGES.ctidLength))!;
+    expect(line).toMatch(/fewer than 16 characters/);
+    expect(line).not.toMatch(/too long/);
+    for (let n = 1; n <= 15; n += 1) expect(classifySearch(`C${'0'.repeat(n - 1)}`).error).toBe(SEARCH_MESSAGES.ctidLength);
+    // "Longer hex is read as a transaction hash and gets the hash message."
+    expect(line).toMatch(/Longer hex is read as a transaction hash/);
+    for (let n = 17; n <= 63; n += 1) expect(classifySearch(`D${'0'.repeat(n - 1)}`).error).toBe(SEARCH_MESSAGES.hashLength);
+  });
+
+  it('a pasted X-address opens the account page and a pasted secret key is refused, unsent, as the articles and tips say', () => {
+    expect(article.text).toMatch(/X-address\*\* into any search box, LedgerLens opens the account page/);
+    expect(article.text).toMatch(/every search box refuses it, does not send it anywhere and warns you/);
+    const x = 'XVLhHMPHU98es4dbozjVtdWzVrDjtV18pX8yuPT7y4xaEHi';
+    expect(classifySearch(x)).toMatchObject({ isValid: true, pasted: 'xAddress', navigateTo: `/account/${x}` });
+    for (const seed of [generateSeed({ algorithm: 'ecdsa-secp256k1' }), generateSeed({ algorithm: 'ed25519' })]) {
+      expect(classifySearch(seed)).toMatchObject({ isValid: false, pasted: 'secret', error: SECRET_KEY_MESSAGE, normalizedQuery: '', rawQuery: '' });
+    }
+  });
+});
+
+describe('numbers written about addresses and CTIDs', () => {
+  it('address lengths: "r followed by / plus 24 to 33", or "25 to 34" in all, as the search rule checks', () => {
+    let checked = 0;
+    for (const { file, text } of ALL) {
+      for (const m of text.matchAll(/['`]?r['`]? (?:followed by|plus) (\d+) to (\d+)/g)) {
+        checked += 1;
+        expect({ file, range: [Number(m[1]), Number(m[2])] }).toEqual({ file, range: [24, 33] });
+      }
+      for (const m of text.matchAll(/(?:\bis|\bare) (\d+)(?: to |-|–)(\d+)(?: Base58)? characters/g)) {
+        checked += 1;
+        expect({ file, range: [Number(m[1]), Number(m[2])] }).toEqual({ file, range: [25, 34] });
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(4);
+    expect([hasClassicAddressShape(rPlus(23)), hasClassicAddressShape(rPlus(24)), hasClassicAddressShape(rPlus(33)), hasClassicAddressShape(rPlus(34))]).toEqual([false, true, true, false]);
+  });
+
+  it('CTIDs: 16 hex characters, prefix C up to ledger 268,435,455, then D', () => {
+    const texts = ALL.filter(({ text }) => /CTID/.test(text));
+    for (const { file, text } of texts) {
+      for (const m of text.matchAll(/(\d+)(?:-character| hex(?:adecimal)? characters)/g)) {
+        if (/CTID/.test(text.slice(Math.max(0, m.index! - 120), m.index! + 120)) && !/hash/.test(text.slice(Math.max(0, m.index! - 40), m.index!))) {
+          expect({ file, length: Number(m[1]) }).toEqual({ file, length: expect.any(Number) });
+          expect([16, 64]).toContain(Number(m[1]));
+        }
+      }
+      for (const m of text.matchAll(/(\d{3},\d{3},\d{3})/g)) {
+        const n = Number(m[1].replace(/,/g, ''));
+        if (n === 268_435_455) {
+          expect(encodeCtid(n, 0, 0).ctid.startsWith('C')).toBe(true);
+          expect(encodeCtid(n + 1, 0, 0).ctid.startsWith('D')).toBe(true);
+        }
+      }
+    }
+    expect(encodeCtid(1, 0, 0).ctid).toHaveLength(16);
+    // "Every validated transaction has one, index 0 too; the page shows it when the index is above 0."
+    const reading = ARTICLES.find((a) => a.slug === 'reading-transactions')!.text;
+    expect(reading).toMatch(/index 0 too; the page shows it when the index is above 0/);
+    expect(encodeCtid(94_084_608, 0, 0).ctid).toMatch(/^C/);
+    expect([showsCtid(0), showsCtid(1)]).toEqual([false, true]);
+  });
+});
+
+describe('pages the articles link to', () => {
+  const links = ARTICLES.flatMap(({ file, text }) => [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => ({ file, href: m[1] })));
+  const prefixes = Object.values(REMOTES).flatMap((r) => r.routes ?? []);
+
+  it('are routes LedgerLens serves, with identifiers it accepts and records the replay network has', () => {
+    expect(links.length).toBeGreaterThan(10);
+    for (const { file, href } of links) {
+      const [pathname] = href.split(/[?#]/);
+      const owned = pathname === '/' || prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+      expect({ file, href, owned }).toEqual({ file, href, owned: true });
+      const [, kind, id] = pathname.split('/');
+      if (kind === 'transaction') {
+        expect(isTransactionIdentifier(id)).toBe(true);
+        expect(RECORDED).toContain(`tx-${id.toUpperCase()}.json`);
+      } else if (kind === 'account') {
+        expect(isClassicAddress(id)).toBe(true);
+      } else if (kind === 'ledger') {
+        expect(RECORDED.some((f) => f.startsWith(`ledger-${id}-`))).toBe(true);
+      } else if (kind === 'en') {
+        const [, , , section, slug] = pathname.split('/');
+        if (slug) expect(ARTICLES.some((a) => a.section === section && a.slug === slug)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('tips that say what LedgerLens does', () => {
+  const source = (p: string) => read(p);
+  /** One check per tip that names a LedgerLens behaviour or page. */
+  const CHECKS: Record<string, () => void> = {
+    'xrp-drops': () => expect(read('shared/src/domain/format.ts')).toMatch(/six decimals|6 decimals|maximumFractionDigits: 6|toFixed\(6\)/),
+    validated: () => {
+      // The ledger page badges a validated ledger; a transaction not yet validated is "Pending".
+      expect(read('mfe-ledger/src/features/ledger/components/LedgerHeader.tsx')).toMatch(/ledger\.validated \? <Badge tone="success">Validated<\/Badge> : <Badge tone="warning">Pending<\/Badge>/);
+      expect(read('mfe-search/test/transactionPage.test.tsx')).toMatch(/toHaveTextContent\('Pending'\)/);
+    },
+    delivered: () => expect(read('api/src/mapping/transaction.ts')).toMatch(/delivered_amount/),
+    ctid: () => expect(classifySearch('C473910300100000')).toMatchObject({ isValid: true, type: 'transaction' }),
+    'x-address': () => {
+      const x = 'XVLhHMPHU98es4dbozjVtdWzVrDjtV18pX8yuPT7y4xaEHi';
+      expect(classifySearch(x).navigateTo).toBe(`/account/${x}`);
+      expect(source('mfe-account/src/features/account/routes/AccountPage.tsx')).toMatch(/X-address with tag \$\{converted\.tag\}/);
+    },
+    'read-only': () => expect(classifySearch(generateSeed()).pasted).toBe('secret'),
+    'test-small': () => expect(prefixes()).toContain('/transaction'),
+    'require-tag': () => expect(source('mfe-account/src/features/account/components/AccountDetails.tsx')).toMatch(/\['Require destination tag', \(a\) => a\.requireDestinationTag\]/),
+    'missing-xrp': () => {
+      const hero = source('mfe-account/src/features/account/components/AccountHero.tsx');
+      for (const label of ['Available balance', 'Total', 'Reserved']) expect(hero).toContain(label);
+    },
+    validators: () => expect(prefixes()).toContain('/validators'),
+  };
+  const prefixes = () => Object.values(REMOTES).flatMap((r) => r.routes ?? []);
+
+  it.each(TIPS.filter((t) => /LedgerLens|search|account page|security settings/i.test(t.body)).map((t) => [t.id] as const))('tip %s has a check, and it holds', (id) => {
+    expect(Object.keys(CHECKS)).toContain(id);
+    CHECKS[id]();
+  });
+});
