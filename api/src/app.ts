@@ -34,6 +34,9 @@ import { registerAccountRoutes } from './features/account';
 import { registerValidatorRoutes } from './features/validators';
 import { registerIndexerRoutes } from './features/indexer';
 import { DomainVerifier } from './features/identity';
+import { registerAmendmentRoutes } from './features/amendments';
+import { registerObjectRoutes } from './features/objects';
+import { registerResolveRoute } from './features/resolve';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -224,6 +227,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         { name: 'ledgers', description: 'Ledgers by index, hash or latest' },
         { name: 'accounts', description: 'Accounts, their history, trust lines and objects' },
         { name: 'network', description: 'Network statistics' },
+        { name: 'objects', description: 'Ledger objects by index, with their history' },
+        { name: 'amendments', description: 'Amendments: status, names and history' },
+        { name: 'search', description: 'What an identifier names' },
         { name: 'health', description: 'Service and upstream node status' },
       ],
     },
@@ -291,6 +297,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
   registerValidatorRoutes(app, deps, { domains, listUrl: opts.validatorList?.url, publisherKey: opts.validatorList?.publisherKey, asOf: opts.validatorList?.asOf });
   registerTransactionsRoutes(app, deps);
+  registerAmendmentRoutes(app, deps);
+  registerObjectRoutes(app, deps);
+  registerResolveRoute(app, deps);
   const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, market, intervalMs: opts.indexIntervalMs, topAccounts: opts.indexTopAccounts, leaseMs: opts.indexLeaseMs, instanceId: opts.instanceId });
   indexer = job;
   app.decorate('indexer', job);

@@ -16,6 +16,8 @@ const PAYMENT = recordedPayment('589640406AC52E6092623A3124900877F7B63AB250E2ED9
 const ACCOUNT = 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6';
 /** A ledger recorded with all its transactions (ledger-94084608-expanded.json). */
 const LEDGER = 94084608;
+/** A payment channel created at ledger 29,380,080 and claimed at 29,385,089 (recorded transactions). */
+const CHANNEL = '5DB01B7FFED6B67E6B0414DED11E051D2EE2B7619CE0EAA6286D67A3A4D5BDB3';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
@@ -48,6 +50,10 @@ const ROUTES: RouteCase[] = [
   { name: 'learn hub', path: '/en/learn', ready: (p) => p.getByRole('main').locator('a[href="/en/learn/xrpl-basics/what-is-xrpl"]') },
   { name: 'article', path: '/en/learn/xrpl-basics/what-is-xrpl', ready: (p) => p.getByTestId('article-body') },
   { name: 'ctid', path: '/ctid', ready: (p) => p.getByRole('button', { name: 'Decode CTID' }) },
+  { name: 'amendments', path: '/amendments', ready: (p) => p.getByRole('link', { name: 'DeepFreeze' }) },
+  { name: 'amendment', path: '/amendment/ExpandedSignerList', ready: (p) => p.getByTestId('history-sentence') },
+  // A payment channel of the recorded data, created then claimed.
+  { name: 'ledger object', path: `/object/${CHANNEL}`, ready: (p) => p.getByRole('meter', { name: 'Claimed share of the channel' }) },
   { name: 'not found', path: '/this/route/does/not/exist', ready: (p) => h1(p, 'Page Not Found') },
 ];
 

@@ -1,6 +1,6 @@
 /**
  * `mfe_ledger/routes`: the routes this remote owns, mounted by the shell under its layout for the
- * prefixes `remotes.json` gives it (`/ledger`), and by the standalone app and the tests the same
+ * prefixes `remotes.json` gives it (`/ledger`, `/object`), and by the standalone app and the tests the same
  * way. The page is its own chunk, loaded with react-router's `lazy` when its route is first
  * matched.
  */
@@ -8,10 +8,11 @@ import type { RemoteRoutes } from '@ledgerlens/shared';
 
 const ledgerPage = () => import(/* webpackChunkName: "page-ledger" */ './features/ledger/routes/LedgerPage').then((m) => ({ Component: m.LedgerPage }));
 
-/** The routes of mfe-ledger: `/ledger/{index | hash | latest}`, and `/ledger` (the latest ledger). */
+/** The routes of mfe-ledger: `/ledger/{index | hash | latest}`, `/ledger` (the latest ledger) and `/object/{index}` (a ledger object). */
 const routes: RemoteRoutes = [
   { path: '/ledger/:id', lazy: ledgerPage },
   { path: '/ledger', lazy: ledgerPage },
+  { path: '/object/:index', lazy: () => import(/* webpackChunkName: "page-object" */ './features/object/routes/ObjectPage').then((m) => ({ Component: m.ObjectPage })) },
 ];
 
 export default routes;

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { SAMPLES } from '@ledgerlens/shared';
 import { renderAt } from './render';
-import { PAYMENT, requestsTo } from './server';
+import { http, HttpResponse } from 'msw';
+import { PAYMENT, requestsTo, server } from './server';
 
 const input = () => screen.getByRole('searchbox', { name: 'Search query' });
 const searchButton = () => screen.getByRole('button', { name: 'Search' });
@@ -38,6 +39,20 @@ describe('Search page', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Transaction Details' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(`/transaction/${PAYMENT.hash}`);
+  });
+
+  it('opens a ledger object\'s page for a 64-hex index the API resolves as an object, in one request', async () => {
+    // A payment channel of the recorded mainnet data (GET /api/resolve answers kind "object").
+    const CHANNEL = '5DB01B7FFED6B67E6B0414DED11E051D2EE2B7619CE0EAA6286D67A3A4D5BDB3';
+    server.use(http.get('*/api/resolve/:id', () => HttpResponse.json({ kind: 'object', id: CHANNEL, path: `/object/${CHANNEL}` })));
+    const { user } = await renderAt('/search');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search query' }), CHANNEL.toLowerCase());
+    await user.keyboard('{Enter}');
+    // /object/… belongs to mfe-ledger: this remote alone draws nothing there (the search page is gone).
+    await waitFor(() => expect(screen.queryByRole('searchbox', { name: 'Search query' })).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Transaction Details' })).toBeNull();
+    expect(requestsTo(`/api/resolve/${CHANNEL}`)).toBe(1);
+    expect(requestsTo(`/api/transaction/${CHANNEL}`)).toBe(0);
   });
 
   it('sends an account address to /account/{address} and a ledger index to /ledger/{index}', async () => {

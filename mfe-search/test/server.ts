@@ -47,6 +47,13 @@ export const handlers = [
   }),
   http.get('*/api/account/:address', () => HttpResponse.json({ error: 'Resource not found' }, { status: 404 })),
   http.get('*/api/ledger/:id', ({ params }) => HttpResponse.json({ ledgerIndex: Number(params.id) })),
+  // The API's resolve answer for the fixtures' transactions; anything else: its real 404 answer.
+  http.get('*/api/resolve/:id', ({ params }) => {
+    const tx = byId.get(String(params.id));
+    return tx
+      ? HttpResponse.json({ kind: 'transaction', id: tx.hash, path: `/transaction/${tx.hash}` })
+      : HttpResponse.json({ error: 'No transaction, ledger or ledger object has this hash', code: 'notFound' }, { status: 404 });
+  }),
 ];
 
 export const server = setupServer(...handlers);

@@ -119,6 +119,8 @@ describe('affected ledger objects', () => {
       expect(items[i]).toHaveTextContent(o.type);
       expect(items[i]).toHaveTextContent(o.action);
       expect(items[i]).toHaveTextContent(o.index);
+      // Each object opens its own page.
+      expect(within(items[i]!).getByRole('link', { name: new RegExp(`^${o.index}`) })).toHaveAttribute('href', `/object/${o.index}`);
     });
   });
 
@@ -146,6 +148,9 @@ describe('affected ledger objects', () => {
     expect(items()).toHaveLength(AFFECTED_PAGE_SIZE);
     expect(items()[0]).toHaveAttribute('aria-setsize', '5000');
     expect(items()[0]).toHaveAttribute('aria-posinset', '1');
+    // Tab walks each object's page link, then reaches "Show more".
+    for (let i = 0; i < AFFECTED_PAGE_SIZE; i += 1) await user.tab();
+    expect(within(items()[AFFECTED_PAGE_SIZE - 1]!).getByRole('link')).toHaveFocus();
     await user.tab();
     expect(within(section).getByRole('button', { name: `Show ${AFFECTED_MORE} more` })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -25,6 +25,8 @@ export const RPC_ERRORS = {
   internal: { code: 73, message: 'Internal error.' },
   notImpl: { code: 74, message: 'Not implemented.' },
   notSupported: { code: 75, message: 'Operation not supported.' },
+  entryNotFound: { code: 88, message: 'Entry not found.' },
+  badFeature: { code: 40, message: 'Feature unknown or invalid.' },
   excessiveLgrRange: { code: 78, message: 'Ledger range exceeds 1000.' },
   invalidLgrRange: { code: 79, message: 'Ledger range is invalid.' },
 } as const;

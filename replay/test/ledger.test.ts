@@ -199,9 +199,9 @@ describe('ledger_entry: the FeeSettings entry in force at a recorded ledger', ()
     );
   });
 
-  it('does not guess: other entries, and ledgers before the first recorded setting, are notSupported', async () => {
+  it('does not guess: ledgers before the first recorded setting are notSupported, entries never recorded entryNotFound', async () => {
     expect((await ctx.client.request({ command: 'ledger_entry', index: FEE_SETTINGS, ledger_index: 309936 })).error).toBe('notSupported');
-    expect((await ctx.client.request({ command: 'ledger_entry', index: 'A'.repeat(64), ledger_index: 94084608 })).error).toBe('notSupported');
+    expect((await ctx.client.request({ command: 'ledger_entry', index: 'A'.repeat(64), ledger_index: 94084608 })).error).toBe('entryNotFound');
     expect((await ctx.client.request({ command: 'ledger_entry', index: FEE_SETTINGS, ledger_index: 5 })).error).toBe('lgrNotFound');
   });
 });

@@ -37,6 +37,8 @@ export function partsText(parts: DescriptionPart[]): string {
           return `ledger ${p.index}`;
         case 'transaction':
           return `${p.hash.slice(0, 8)}…`;
+        case 'amendment':
+          return p.name ?? `${p.id.slice(0, 8)}…`;
         default:
           return '';
       }

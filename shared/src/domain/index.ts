@@ -13,3 +13,4 @@ export * from './failures';
 export * from './knownAddresses';
 export * from './tiers';
 export * from './decimal';
+export * from './amendments';

@@ -369,3 +369,12 @@ export function classifyPasted(raw: string, text: string): ParsedQuery | null {
   if (X_ADDRESS_SHAPE.test(text)) return { ...result(raw, text, 'address', null, true), pasted: 'xAddress' };
   return null;
 }
+
+/**
+ * True for a valid query that is a 64-hex identifier: a transaction hash, a ledger hash or a ledger
+ * object index look alike, so the search asks the API what it names (`GET /api/resolve/{hex64}`,
+ * one request) and opens the answer's `path`; `navigateTo` (the transaction page) is the fallback.
+ */
+export function needsResolve(parsed: Pick<ParsedQuery, 'isValid' | 'type' | 'normalizedQuery'>): boolean {
+  return parsed.isValid && parsed.type === 'transaction' && HASH_RE.test(parsed.normalizedQuery);
+}

@@ -148,10 +148,12 @@ export type DescriptionPart =
   | { kind: 'nft'; id: string }
   | { kind: 'offer'; owner?: string; sequence?: number; index?: string }
   | { kind: 'ledger'; index: number }
-  | { kind: 'transaction'; hash: string };
+  | { kind: 'transaction'; hash: string }
+  /** An amendment: its ID (64 hex) and, when rippled's list has it, its name (`/amendment/{name or id}`). */
+  | { kind: 'amendment'; id: string; name?: string };
 
 /** Kinds of {@link SummaryField}: how the front end shows (and links) `value`. */
-export type SummaryFieldKind = 'amount' | 'account' | 'currency' | 'hash' | 'time' | 'flags' | 'text' | 'percent' | 'number' | 'ledger' | 'nft' | 'transaction';
+export type SummaryFieldKind = 'amount' | 'account' | 'currency' | 'hash' | 'time' | 'flags' | 'text' | 'percent' | 'number' | 'ledger' | 'nft' | 'transaction' | 'amendment';
 
 /** One labelled field of a transaction's summary (e.g. `TakerGets`, kind `amount`). */
 export interface SummaryField {
@@ -719,4 +721,97 @@ export interface IndexStatus {
 export interface ApiErrorBody {
   error: string;
   code?: string;
+}
+
+/** Status of an amendment in `GET /api/amendments`: in the ledger's `Amendments`, in its `Majorities`, or only in rippled's list. */
+export type AmendmentStatus = 'enabled' | 'majority' | 'known';
+
+/** One amendment of `GET /api/amendments` (source: rippled `ledger_entry` Amendments, rippled's name list). */
+export interface AmendmentSummary {
+  /** SHA-512Half of the name, 64 upper-case hex. */
+  id: string;
+  /** Name from rippled's list; null when no name of the list hashes to the ID. */
+  name: string | null;
+  status: AmendmentStatus;
+  /** Ledger of the recorded EnableAmendment transaction that enabled it, when recorded. */
+  enabledLedger?: number;
+  /** When it gained majority (the `Majorities` entry's `CloseTime`), ISO-8601. */
+  majoritySince?: string;
+  /** `majoritySince` + the two-week majority period (ledger time), ISO-8601: the earliest activation. */
+  expectedAt?: string;
+}
+
+/** Where the amendment name list comes from. */
+export interface AmendmentListSource {
+  repository: string;
+  path: string;
+  commit: string;
+}
+
+/** `GET /api/amendments`. */
+export interface AmendmentsAnswer {
+  /** Ledger of the `Amendments` entry read (offline: the newest recorded state). */
+  ledgerIndex: number;
+  source: AmendmentListSource;
+  /** True on the offline replay network (validator votes are not recorded there). */
+  offline: boolean;
+  amendments: AmendmentSummary[];
+}
+
+/** One recorded EnableAmendment transaction about an amendment. */
+export interface AmendmentEvent {
+  hash: string;
+  ledgerIndex: number;
+  /** `tfGotMajority` → gotMajority, `tfLostMajority` → lostMajority, no flag → enabled. */
+  event: 'gotMajority' | 'lostMajority' | 'enabled';
+}
+
+/** `GET /api/amendments/{name or id}`. */
+export interface AmendmentDetail extends AmendmentSummary {
+  ledgerIndex: number;
+  source: AmendmentListSource;
+  /** True on the offline replay network (votes and unrecorded history are not known there). */
+  offline: boolean;
+  /** Oldest first, from the EnableAmendment transactions the node has (offline: the recorded ones). */
+  history: AmendmentEvent[];
+}
+
+/** One state of a ledger object in `GET /api/objects/{index}` history. */
+export interface LedgerObjectVersion {
+  /** The transaction that left the object so. */
+  hash: string;
+  ledgerIndex: number;
+  change: 'created' | 'modified' | 'deleted';
+  /** The entry after the transaction (`NewFields` / `FinalFields` of its affected node). */
+  fields: Record<string, unknown>;
+  /** The changed fields before it (`PreviousFields`); empty for created and most deleted entries. */
+  previous: Record<string, unknown>;
+}
+
+/** `GET /api/objects/{index}`: a ledger object and its history (rippled `ledger_entry`, then `tx` along `PreviousTxnID`). */
+export interface LedgerObjectAnswer {
+  index: string;
+  /** `LedgerEntryType`. */
+  type: string;
+  /** True when the object no longer exists; `fields` is then its last state. */
+  deleted: boolean;
+  /** The entry as the node returned it (or its last state). */
+  fields: Record<string, unknown>;
+  /** Ledger the state is from ("as of ledger N"). */
+  ledgerIndex: number;
+  /** Oldest first; at most 50 per answer. */
+  history: LedgerObjectVersion[];
+  /** Set when older states exist: ask again with `before` = this hash. */
+  moreBefore?: string;
+  /** Why the history stops before the creation: `notRecorded` (a transaction of the chain is not on the node), `notThreaded` (the entry carries no `PreviousTxnID`). */
+  historyEnd: 'created' | 'notRecorded' | 'notThreaded' | 'more';
+}
+
+/** `GET /api/resolve/{hex64}`: what a 64-hex identifier names. */
+export interface ResolveAnswer {
+  kind: 'transaction' | 'ledger' | 'nft' | 'object';
+  /** The identifier, upper-case. */
+  id: string;
+  /** The page path, e.g. `/transaction/{hash}`, `/ledger/{hash}`, `/object/{index}`. */
+  path: string;
 }

@@ -108,6 +108,13 @@ export function AccountHero({ account }: { account: Account }) {
         <Muted css={styles.sub}>
           Total <strong data-testid="total-balance">{formatXrp(account.balance)}</strong> · Reserved{' '}
           <strong data-testid="reserved-balance">{formatXrp(account.reserveBalance)}</strong>
+          {account.reserves ? (
+            <span data-testid="reserve-breakdown">
+              {' '}
+              (base {formatXrp(account.reserves.baseXrp)} + {account.ownerCount} owned object{account.ownerCount === 1 ? '' : 's'} × {formatXrp(account.reserves.perObjectXrp)}: trust lines, offers,
+              escrows, checks, channels, listed in the tabs below)
+            </span>
+          ) : null}
         </Muted>
       </div>
       <div css={styles.stats}>

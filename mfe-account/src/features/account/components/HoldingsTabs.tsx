@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Badge, Card, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, shortenAddress, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Badge, Card, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, dropsToXrp, formatXrp, rippleTimeToIso, shortenAddress, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAccountLinesQuery, useGetAccountObjectsQuery } from '../api/accountApi';
 import { TransactionHistory } from './TransactionHistory';
 
@@ -11,6 +11,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   counts: css`display: flex; gap: ${theme.spacing(1)}; flex-wrap: wrap; margin-bottom: ${theme.spacing(1.5)};`,
   empty: css`margin: 0; padding: ${theme.spacing(2, 0)};`,
   skeletons: css`display: grid; gap: ${theme.spacing(1)};`,
+  groupTitle: css`margin: ${theme.spacing(1.5, 0, 0.5)}; font-size: 16px;`,
 });
 
 function Loading() {
@@ -101,7 +102,9 @@ function ObjectsPanel({ address }: { address: string }) {
                   .join(' · ')}
               </td>
               <td>
-                <Mono>{o.index.slice(0, 12)}…</Mono>
+                <Link to={`/object/${o.index}`} css={styles.link} title={o.index} aria-label={`${o.index.slice(0, 12)}… (open the ${o.type} object page)`}>
+                  <Mono>{o.index.slice(0, 12)}…</Mono>
+                </Link>
               </td>
             </tr>
           ))}
@@ -111,9 +114,102 @@ function ObjectsPanel({ address }: { address: string }) {
   );
 }
 
+/** Types shown in the escrows, checks and channels tab, with the word for one row. */
+const HELD_TYPES: Record<string, string> = { Escrow: 'Escrow', Check: 'Check', PayChannel: 'Payment channel' };
+
+/** An amount field of the objects answer as text: drops (digits only) as XRP, a token as the API wrote it. */
+export function heldAmountText(value: string | undefined): string {
+  if (value === undefined) return '—';
+  return /^\d+$/.test(value) ? `${formatXrp(dropsToXrp(value))}` : value;
+}
+
+/** A Ripple-epoch seconds field of the objects answer as "YYYY-MM-DD HH:MM UTC". */
+function timeText(value: string | undefined): string | undefined {
+  return value !== undefined && /^\d+$/.test(value) ? rippleTimeToIso(Number(value)).slice(0, 16).replace('T', ' ') + ' UTC' : undefined;
+}
+
+/**
+ * Escrows, checks and payment channels of the account, outgoing (it is the `Account`) and incoming
+ * (it is the `Destination`: rippled lists those in the destination's `account_objects` too), from
+ * `GET /api/account/{address}/objects`: amount (XRP or token), counterparty, and when each can be
+ * finished, cancelled or expires (ledger time, UTC). Each row opens the object's page.
+ */
+function HeldPanel({ address }: { address: string }) {
+  const styles = useStyles(getStyles);
+  const { data, error, isError } = useGetAccountObjectsQuery(address);
+  if (isError) return <Muted css={styles.empty}>{describeRequestError(error)}</Muted>;
+  if (!data) return <Loading />;
+  const rows = data.objects.filter((o) => HELD_TYPES[o.type] !== undefined);
+  if (rows.length === 0) return <Muted css={styles.empty}>No escrows, checks or payment channels to or from this account{data.ledgerIndex ? ` as of ledger ${data.ledgerIndex.toLocaleString('en-US')}` : ''}.</Muted>;
+  const groups = [
+    { title: 'Outgoing', rows: rows.filter((o) => o.fields.Account === address) },
+    { title: 'Incoming', rows: rows.filter((o) => o.fields.Account !== address && o.fields.Destination === address) },
+  ];
+  return (
+    <div css={styles.scroll}>
+      {data.ledgerIndex ? <Muted>As of ledger {data.ledgerIndex.toLocaleString('en-US')}.</Muted> : null}
+      {groups.map((g) => (
+        <section key={g.title} aria-label={`${g.title} escrows, checks and channels`}>
+          <h3 css={styles.groupTitle}>
+            {g.title} ({g.rows.length})
+          </h3>
+          {g.rows.length === 0 ? (
+            <Muted css={styles.empty}>None.</Muted>
+          ) : (
+            <table css={styles.table}>
+              <thead>
+                <tr>
+                  <th>Type</th>
+                  <th css={styles.num}>Amount</th>
+                  <th>{g.title === 'Outgoing' ? 'To' : 'From'}</th>
+                  <th>When</th>
+                </tr>
+              </thead>
+              <tbody>
+                {g.rows.map((o) => {
+                  const peer = g.title === 'Outgoing' ? o.fields.Destination : o.fields.Account;
+                  const finish = timeText(o.fields.FinishAfter);
+                  const cancel = timeText(o.fields.CancelAfter);
+                  const expires = timeText(o.fields.Expiration);
+                  return (
+                    <tr key={o.index} data-testid="held-row">
+                      <td>
+                        <Link to={`/object/${o.index}`} css={styles.link}>
+                          {HELD_TYPES[o.type]}
+                        </Link>
+                      </td>
+                      <td css={styles.num}>
+                        {o.type === 'PayChannel' ? `${heldAmountText(o.fields.Amount)} (claimed ${heldAmountText(o.fields.Balance ?? '0')})` : heldAmountText(o.fields.Amount ?? o.fields.SendMax)}
+                      </td>
+                      <td>
+                        {peer ? (
+                          <Link to={`/account/${peer}`} css={styles.link} title={peer}>
+                            {shortenAddress(peer)}
+                          </Link>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                      <td>
+                        {[finish && `Can be finished after ${finish}`, cancel && `can be cancelled after ${cancel}`, expires && `expires ${expires}`].filter(Boolean).join('; ') || '—'}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+      {data.truncated ? <Muted>Only the first {data.objects.length} objects of the account were read.</Muted> : null}
+    </div>
+  );
+}
+
 /**
  * Tabs of the account page (shared Radix `Tabs`): the history (spec §2) and, beyond the spec,
- * Tokens and Objects; a panel and its requests exist only while its tab is selected.
+ * Tokens, Escrows / checks / channels (incoming and outgoing) and Objects; a panel and its requests
+ * exist only while its tab is selected.
  */
 export function HoldingsTabs({ address, refreshKey = 0 }: { address: string; /** Changes on each page refresh: the history goes back to page 1. */ refreshKey?: number }) {
   return (
@@ -122,6 +218,7 @@ export function HoldingsTabs({ address, refreshKey = 0 }: { address: string; /**
       tabs={[
         { value: 'transactions', title: 'Transactions', content: <TransactionHistory address={address} refreshKey={refreshKey} /> },
         { value: 'tokens', title: 'Tokens', content: <Card><TokensPanel address={address} /></Card> },
+        { value: 'held', title: 'Escrows, checks, channels', content: <Card><HeldPanel address={address} /></Card> },
         { value: 'objects', title: 'Objects', content: <Card><ObjectsPanel address={address} /></Card> },
       ]}
     />

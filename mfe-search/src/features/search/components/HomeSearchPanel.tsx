@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { Button, Card, Muted, SAMPLES, shortenAddress, homeResultPath, useNavigate, useStyles, type LedgerLensTheme, type ParsedQuery } from '@ledgerlens/shared';
+import { Button, Card, Muted, SAMPLES, shortenAddress, homeResultPath, needsResolve, useNavigate, useStyles, type LedgerLensTheme, type ParsedQuery } from '@ledgerlens/shared';
+import { useLazyResolveHex64Query } from '../../../components/resolveApi';
 import { SearchForm } from './SearchForm';
 
 /** One example button of the home search panel. */
@@ -48,9 +49,16 @@ export function HomeSearchPanel() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   // An address or a transaction is shown on home in place (`/?q=…`, spec §2 "Home"); a ledger goes to its page.
+  const [resolve] = useLazyResolveHex64Query();
   const showResult = (parsed: ParsedQuery) => {
     // An X-address opens the account page, which converts it and shows its destination tag.
-    if ((parsed.type === 'address' && !parsed.pasted) || parsed.type === 'transaction') void navigate(homeResultPath(parsed.normalizedQuery));
+    if (needsResolve(parsed)) {
+      // A 64-hex input may be a ledger hash or a ledger object index: one request says which.
+      void resolve(parsed.normalizedQuery, true)
+        .unwrap()
+        .then((answer) => navigate(answer.kind === 'transaction' ? homeResultPath(parsed.normalizedQuery) : answer.path))
+        .catch(() => navigate(homeResultPath(parsed.normalizedQuery)));
+    } else if ((parsed.type === 'address' && !parsed.pasted) || parsed.type === 'transaction') void navigate(homeResultPath(parsed.normalizedQuery));
     else void navigate(parsed.navigateTo);
     return true;
   };

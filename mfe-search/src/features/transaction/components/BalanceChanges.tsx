@@ -64,6 +64,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   `,
   pair: css`display: contents;`,
   index: css`font-size: 12px; color: ${theme.color.textMuted}; overflow-wrap: anywhere;`,
+  indexLink: css`font-size: 12px; color: ${theme.color.primary}; overflow-wrap: anywhere; text-decoration: underline; text-underline-offset: 2px; &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }`,
   more: css`margin-top: ${theme.spacing(1.5)}; display: flex; gap: ${theme.spacing(1)}; align-items: center; flex-wrap: wrap;`,
   failed: css`color: ${theme.color.danger}; flex-basis: 100%;`,
 });
@@ -351,7 +352,9 @@ export function AffectedObjects({ tx }: { tx: Transaction }) {
                   <Badge tone={ACTION_TONE[o.action]}>{o.action}</Badge>
                   <strong>{o.type}</strong>
                 </div>
-                <Mono css={styles.index}>{o.index}</Mono>
+                <Link to={`/object/${o.index}`} css={styles.indexLink} aria-label={`${o.index} (open the ${o.type} object page)`}>
+                  <Mono>{o.index}</Mono>
+                </Link>
                 {Object.keys(o.fields).length > 0 ? (
                   <dl css={styles.objectFields}>
                     {Object.entries(o.fields).map(([k, v]) => (

@@ -120,6 +120,12 @@ function Part({ part }: { part: DescriptionPart }) {
           <Mono css={styles.mono}>{`${part.hash.slice(0, 8)}…`}</Mono>
         </Link>
       );
+    case 'amendment':
+      return (
+        <Link to={`/amendment/${part.name ?? part.id}`} css={styles.link} title={part.id}>
+          {part.name ?? <Mono css={styles.mono}>{`${part.id.slice(0, 8)}…`}</Mono>}
+        </Link>
+      );
     default:
       return null;
   }
@@ -168,6 +174,12 @@ function FieldValue({ field, now }: { field: SummaryField; now?: number }) {
       return (
         <Link to={`/ledger/${field.value}`} css={styles.link}>
           #{field.value}
+        </Link>
+      );
+    case 'amendment':
+      return (
+        <Link to={`/amendment/${field.value}`} css={styles.link}>
+          <Mono css={styles.mono}>{field.value}</Mono>
         </Link>
       );
     case 'hash':

@@ -1,0 +1,74 @@
+/** `GET /api/objects/:id`: one ledger object by its index, with its history. */
+import type { FastifyInstance } from 'fastify';
+import { ApiError, toApiError, type UpstreamErrorContext } from '../../errors';
+import { CACHE_CONTROL_LIVE } from '../../cache';
+import { errorResponses, paramsSchema, rejectLongParams, type RouteDeps } from '../../http';
+import { OBJECT_HISTORY_STEPS, loadLedgerObject } from './history';
+
+/** 400 message for an index that is not 64 hex. */
+export const INVALID_OBJECT_INDEX_MESSAGE = 'Ledger object indexes are 64 hexadecimal characters.';
+/** 404 message (the page shows it with what was searched). */
+export const OBJECT_NOT_FOUND_MESSAGE = 'Ledger object not found';
+const INDEX = '^\\s*[0-9A-Fa-f]{64}\\s*$';
+
+const ctx: UpstreamErrorContext = { notFoundCodes: ['entryNotFound', 'objectNotFound'], notFoundMessage: OBJECT_NOT_FOUND_MESSAGE, badInputCodes: ['invalidParams', 'malformedRequest'], badInputMessage: INVALID_OBJECT_INDEX_MESSAGE };
+
+const versionSchema = {
+  type: 'object',
+  required: ['hash', 'ledgerIndex', 'change', 'fields', 'previous'],
+  properties: {
+    hash: { type: 'string' },
+    ledgerIndex: { type: 'integer' },
+    change: { type: 'string', enum: ['created', 'modified', 'deleted'] },
+    fields: { type: 'object', additionalProperties: true, description: 'The entry after this transaction (NewFields / FinalFields).' },
+    previous: { type: 'object', additionalProperties: true, description: 'The changed fields before it (PreviousFields).' },
+  },
+} as const;
+
+/** Registers `GET /api/objects/:id` (`?before=<tx hash>` pages older history). */
+export function registerObjectRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.get<{ Params: { id: string }; Querystring: { before?: string } }>(
+    '/api/objects/:id',
+    {
+      config: { messages: { invalidInputMessage: INVALID_OBJECT_INDEX_MESSAGE } },
+      onRequest: rejectLongParams(INVALID_OBJECT_INDEX_MESSAGE),
+      schema: {
+        tags: ['objects'],
+        summary: 'A ledger object by index, with its history',
+        description:
+          `rippled \`ledger_entry\` by \`index\` at the validated ledger (with Clio's \`include_deleted\`: a deleted object's last state), then the ` +
+          `\`PreviousTxnID\` chain walked with \`tx\`, at most ${OBJECT_HISTORY_STEPS} transactions per answer (\`moreBefore\`: ask again with \`before\`). ` +
+          '`historyEnd` says why the history stops: `created`, `notRecorded` (a transaction of the chain is not on the node: earlier history not recorded), `notThreaded` (no PreviousTxnID), `more`.',
+        params: paramsSchema(INDEX, 'Ledger object index (64 hex).'),
+        querystring: { type: 'object', properties: { before: { type: 'string', pattern: '^[0-9A-Fa-f]{64}$', description: 'Continue the history walk from this transaction (an earlier answer\'s `moreBefore`).' } } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['index', 'type', 'deleted', 'fields', 'ledgerIndex', 'history', 'historyEnd'],
+            properties: {
+              index: { type: 'string' },
+              type: { type: 'string', description: 'LedgerEntryType' },
+              deleted: { type: 'boolean' },
+              fields: { type: 'object', additionalProperties: true },
+              ledgerIndex: { type: 'integer', description: 'Ledger of the state shown ("as of ledger N"); for a deleted object, the ledger that deleted it.' },
+              history: { type: 'array', items: versionSchema },
+              moreBefore: { type: 'string' },
+              historyEnd: { type: 'string', enum: ['created', 'notRecorded', 'notThreaded', 'more'] },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const index = request.params.id.trim().toUpperCase();
+      if (!/^[0-9A-F]{64}$/.test(index)) throw new ApiError(400, INVALID_OBJECT_INDEX_MESSAGE, 'invalidInput');
+      try {
+        const answer = await loadLedgerObject(deps.xrpl, index, request.query.before?.toUpperCase());
+        return reply.header('cache-control', CACHE_CONTROL_LIVE).send(answer);
+      } catch (err) {
+        throw toApiError(err, ctx) ?? err;
+      }
+    },
+  );
+}

@@ -1,0 +1,48 @@
+/** `GET /api/resolve/:id`: what a 64-hex identifier names (transaction, ledger, object), in one request. */
+import type { FastifyInstance } from 'fastify';
+import { ApiError, toApiError } from '../../errors';
+import { CACHE_CONTROL_LIVE } from '../../cache';
+import { errorResponses, paramsSchema, rejectLongParams, type RouteDeps } from '../../http';
+import { RESOLVE_STEPS, resolveHex64 } from './steps';
+
+/** 400 message for an identifier that is not 64 hex. */
+export const INVALID_RESOLVE_MESSAGE = 'Enter a 64-character hexadecimal hash or ledger object index.';
+/** 404 message: no step knows the identifier. */
+export const RESOLVE_NOT_FOUND_MESSAGE = 'No transaction, ledger or ledger object has this hash';
+
+/** Registers `GET /api/resolve/:id`. */
+export function registerResolveRoute(app: FastifyInstance, deps: RouteDeps): void {
+  app.get<{ Params: { id: string } }>(
+    '/api/resolve/:id',
+    {
+      config: { messages: { invalidInputMessage: INVALID_RESOLVE_MESSAGE } },
+      onRequest: rejectLongParams(INVALID_RESOLVE_MESSAGE),
+      schema: {
+        tags: ['search'],
+        summary: 'What a 64-hex identifier names',
+        description: `Tries, in order: ${RESOLVE_STEPS.map((s) => s.kind).join(', ')} (rippled \`tx\`, \`ledger\` by hash, \`ledger_entry\` by index). Answers the first match with the page path; 404 when none matches.`,
+        params: paramsSchema('^\\s*[0-9A-Fa-f]{64}\\s*$', '64-hex transaction hash, ledger hash or ledger object index.'),
+        response: {
+          200: {
+            type: 'object',
+            required: ['kind', 'id', 'path'],
+            properties: { kind: { type: 'string', enum: ['transaction', 'ledger', 'nft', 'object'] }, id: { type: 'string' }, path: { type: 'string' } },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id.trim().toUpperCase();
+      if (!/^[0-9A-F]{64}$/.test(id)) throw new ApiError(400, INVALID_RESOLVE_MESSAGE, 'invalidInput');
+      let answer;
+      try {
+        answer = await resolveHex64(deps.xrpl, id);
+      } catch (err) {
+        throw toApiError(err) ?? err;
+      }
+      if (!answer) throw new ApiError(404, RESOLVE_NOT_FOUND_MESSAGE, 'notFound');
+      return reply.header('cache-control', CACHE_CONTROL_LIVE).send(answer);
+    },
+  );
+}

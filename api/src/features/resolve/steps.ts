@@ -1,0 +1,64 @@
+/**
+ * What a 64-hex identifier names, tried in order: one step per kind. A step answers its
+ * {@link ResolveAnswer} when the node knows the identifier as that kind, `undefined` when it does
+ * not (the node's not-found error), and throws anything else (a failing node is not "not found").
+ *
+ * To add a kind, write a step and insert it in {@link RESOLVE_STEPS} where it belongs (an NFT step
+ * goes between `ledger` and `object`).
+ */
+import type { ResolveAnswer } from '@ledgerlens/shared/domain';
+import { UpstreamRippledError, normalizeUpstreamError } from '../../errors';
+import type { XrplGateway } from '../../gateway';
+
+/** One kind of identifier: `id` is 64 upper-case hex. */
+export interface ResolveStep {
+  kind: ResolveAnswer['kind'];
+  resolve(xrpl: XrplGateway, id: string): Promise<ResolveAnswer | undefined>;
+}
+
+/** Runs `command`; the node's `notFound` error tokens mean "not this kind" (undefined). */
+async function known(xrpl: XrplGateway, command: Record<string, unknown>, notFound: readonly string[]): Promise<boolean> {
+  try {
+    await xrpl.request(command as never);
+    return true;
+  } catch (err) {
+    const e = normalizeUpstreamError(err);
+    if (e instanceof UpstreamRippledError && notFound.includes(e.code)) return false;
+    throw err;
+  }
+}
+
+/** A transaction hash (rippled `tx`). */
+export const transactionStep: ResolveStep = {
+  kind: 'transaction',
+  resolve: async (xrpl, id) => ((await known(xrpl, { command: 'tx', transaction: id }, ['txnNotFound'])) ? { kind: 'transaction', id, path: `/transaction/${id}` } : undefined),
+};
+
+/** A ledger hash (rippled `ledger` by `ledger_hash`). */
+export const ledgerStep: ResolveStep = {
+  kind: 'ledger',
+  resolve: async (xrpl, id) => ((await known(xrpl, { command: 'ledger', ledger_hash: id }, ['lgrNotFound'])) ? { kind: 'ledger', id, path: `/ledger/${id}` } : undefined),
+};
+
+/** A ledger object index (rippled `ledger_entry` by `index`; Clio's `include_deleted` finds deleted ones). */
+export const objectStep: ResolveStep = {
+  kind: 'object',
+  resolve: async (xrpl, id) =>
+    (await known(xrpl, { command: 'ledger_entry', index: id, ledger_index: 'validated', include_deleted: true }, ['entryNotFound', 'objectNotFound'])) ? { kind: 'object', id, path: `/object/${id}` } : undefined,
+};
+
+/** The steps, in the order they are tried. */
+export const RESOLVE_STEPS: readonly ResolveStep[] = [
+  transactionStep,
+  ledgerStep,
+  objectStep,
+];
+
+/** The first step that knows `id` (64 upper-case hex), or undefined. */
+export async function resolveHex64(xrpl: XrplGateway, id: string, steps: readonly ResolveStep[] = RESOLVE_STEPS): Promise<ResolveAnswer | undefined> {
+  for (const step of steps) {
+    const answer = await step.resolve(xrpl, id);
+    if (answer) return answer;
+  }
+  return undefined;
+}
