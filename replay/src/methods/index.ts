@@ -2,7 +2,8 @@
  * The replay node's RPC methods, one module per rippled method group (as in rippled's API
  * reference): `account.ts` (Account methods), `ledger.ts` (Ledger methods), `transaction.ts`
  * (Transaction methods), `book.ts` (Path and Order Book methods), `server.ts` (Server Info
- * methods), `subscription.ts` (Subscription methods), `utility.ts` (Utility methods).
+ * methods), `subscription.ts` (Subscription methods), `utility.ts` (Utility methods), `assets.ts` (`account_nfts`, and AMM
+ * entries for `ledger_data` from recorded metadata).
  *
  * Each handler takes the request parameters and returns rippled's `result` object, or throws an
  * {@link RpcError} (rippled's error token, code and message). Behaviour follows rippled 2.x for a
@@ -10,6 +11,7 @@
  */
 import type { Handler } from '../context';
 import { ACCOUNT_HANDLERS } from './account';
+import { ASSET_HANDLERS } from './assets';
 import { BOOK_HANDLERS } from './book';
 import { LEDGER_HANDLERS } from './ledger';
 import { SERVER_HANDLERS } from './server';
@@ -31,11 +33,12 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   ...SERVER_HANDLERS,
   ...SUBSCRIPTION_HANDLERS,
   ...UTILITY_HANDLERS,
+  ...ASSET_HANDLERS,
 };
 
 /** rippled public methods this node knows but cannot answer from recordings (answered with `notSupported`). */
 export const UNSUPPORTED_RIPPLED_METHODS: ReadonlySet<string> = new Set([
-  'account_channels', 'account_currencies', 'account_nfts', 'account_offers',
+  'account_channels', 'account_currencies', 'account_offers',
   'channel_authorize', 'channel_verify', 'deposit_authorized', 'feature',
   'get_aggregate_price', 'manifest', 'nft_buy_offers',
   'nft_sell_offers', 'noripple_check', 'path_find', 'ripple_path_find', 'server_definitions', 'sign', 'sign_for',
