@@ -35,6 +35,9 @@ import { registerAccountRoutes } from './features/account';
 import { registerValidatorRoutes } from './features/validators';
 import { registerIndexerRoutes } from './features/indexer';
 import { DomainVerifier } from './features/identity';
+import { registerAmmRoutes } from './features/amm';
+import { registerTokenRoutes } from './features/tokens';
+import { registerNftRoutes } from './features/nfts';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -227,6 +230,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         { name: 'ledgers', description: 'Ledgers by index, hash or latest' },
         { name: 'accounts', description: 'Accounts, their history, trust lines and objects' },
         { name: 'network', description: 'Network statistics' },
+        { name: 'assets', description: 'AMM pools, issued tokens and NFTs' },
         { name: 'health', description: 'Service and upstream node status' },
       ],
     },
@@ -296,6 +300,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerTransactionsRoutes(app, deps);
   const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, market, intervalMs: opts.indexIntervalMs, topAccounts: opts.indexTopAccounts, leaseMs: opts.indexLeaseMs, instanceId: opts.instanceId });
   indexer = job;
+  registerAmmRoutes(app, deps);
+  registerTokenRoutes(app, deps, { latestIndex: () => job.latest() });
+  registerNftRoutes(app, deps);
   app.decorate('indexer', job);
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
   registerReadyRoute(app, { nodeInfo, gateway, metrics });
