@@ -158,19 +158,24 @@ async function heldBy(deps: RouteDeps, account: string, id: string): Promise<{ u
 }
 
 /**
- * True when the node knows `id` as an NFT, in one round trip at most: a well-formed NFTokenID
- * (decoded locally; no round trip when it is not one) found in `account_nfts` of its issuer
- * (the first 400 NFTs it holds). An NFT that left its issuer is not found this way (the NFT page
- * still opens it). Never rejects: a node error is `false`.
+ * True when the node knows `id` as an NFT, in one round trip: a well-formed NFTokenID (decoded
+ * locally; no request when it is not one), then two requests sent together to the node: is it in
+ * `account_nfts` of its issuer (first 400), or named by one of the issuer's newest 400 transactions
+ * (`account_tx`: every mint changes the issuer's AccountRoot, so its mint is there while recent).
+ * An NFT whose mint is older than that and that left its issuer is not found this way (its page
+ * still opens by URL). Never rejects: node errors count as not found.
  */
 export async function isKnownNft(deps: RouteDeps, id: string): Promise<boolean> {
   const decoded = decodeNftId(id);
   if (!decoded) return false;
-  try {
-    return (await heldBy(deps, decoded.issuer, decoded.id)) !== null;
-  } catch {
-    return false;
-  }
+  const [held, named] = await Promise.all([
+    heldBy(deps, decoded.issuer, decoded.id).catch(() => null),
+    deps.xrpl
+      .request<JsonObject>({ command: 'account_tx', account: decoded.issuer, limit: 400 })
+      .then((r) => JSON.stringify(r.transactions ?? []).toUpperCase().includes(decoded.id))
+      .catch(() => false),
+  ]);
+  return held !== null || named;
 }
 
 function historyEntry(e: NonNullable<ReturnType<typeof txEntryOf>>, id: string, issuer: string): NftHistoryEntry {
