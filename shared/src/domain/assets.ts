@@ -4,7 +4,8 @@
  * identifiers (`CUR.issuer`, `CUR+issuer`), NFToken flags, and which ledger text may become a link.
  */
 import { decodeCurrencyCode } from './format';
-import { CLASSIC_ADDRESS_SHAPE } from './search';
+import { normalizeCurrencyCode } from './search';
+export { normalizeCurrencyCode, parseTokenId } from './search';
 
 /** One side of an AMM pool or order book: XRP is `{ currency: 'XRP' }`, a token has its issuer. */
 export interface AssetRef {
@@ -88,21 +89,6 @@ export const TOKEN_ID_MESSAGES = Object.freeze({
   nftId: 'An NFTokenID is 64 hexadecimal characters',
 });
 
-/** Characters of a standard currency code (rippled `isoCharSet`). */
-const ISO_CODE_RE = /^[A-Za-z0-9?!@#$%^&*<>(){}[\]|]{3}$/;
-
-/**
- * The ledger form of a token's currency code, or `null` when it breaks the rule
- * ({@link TOKEN_ID_MESSAGES.currency}): a 3-character code (not `XRP`) as is, or 40 hex upper-cased
- * (not starting with byte 00, which rippled reserves for standard codes).
- */
-export function normalizeCurrencyCode(code: string): string | null {
-  if (typeof code !== 'string') return null;
-  if (ISO_CODE_RE.test(code)) return code.toUpperCase() === 'XRP' ? null : code;
-  if (/^[0-9A-Fa-f]{40}$/.test(code) && !/^00/.test(code)) return code.toUpperCase();
-  return null;
-}
-
 /**
  * A currency code for display: the text of a 40-hex code when it decodes to printable ASCII, else
  * the code itself (a code that decodes to control characters stays hex). `isText` says which.
@@ -111,17 +97,6 @@ export function displayCurrency(code: string): { text: string; isText: boolean }
   if (code.length !== 40) return { text: code, isText: true };
   const decoded = decodeCurrencyCode(code);
   return decoded === code || decoded === 'XRP' ? { text: code, isText: false } : { text: decoded, isText: true };
-}
-
-/**
- * Reads a token identifier `CUR.issuer` or `CUR+issuer` (also `CUR/issuer`), e.g. from the search
- * box: the currency in ledger form and the issuer (address shape only), or `null`.
- */
-export function parseTokenId(text: string): { currency: string; issuer: string } | null {
-  const m = /^([^.+/\s]{3}|[0-9A-Fa-f]{40})[.+/](r[1-9A-HJ-NP-Za-km-z]{24,33})$/.exec((text ?? '').trim());
-  if (!m) return null;
-  const currency = normalizeCurrencyCode(m[1]);
-  return currency && CLASSIC_ADDRESS_SHAPE.test(m[2]) ? { currency, issuer: m[2] } : null;
 }
 
 /** The page route of a token: `/token/{currency}.{issuer}` (currency in ledger form). */
@@ -496,4 +471,42 @@ export function issuerSettingsOf(accountRoot: { Flags?: unknown; TransferRate?: 
       tone: 'info',
     },
   ];
+}
+
+/** `GET /api/account/{address}/nfts`: the NFTs an account holds (`account_nfts`). */
+export interface AccountNfts {
+  account: string;
+  ledgerIndex: number | null;
+  nfts: Array<{ id: string; issuer: string; taxon: number; serial: number; flags: NftFlags; transferFeePercent: string; uri: string | null }>;
+  truncated: boolean;
+}
+
+/**
+ * A token or XRP value for display: thousands separators and at most `maxDecimals` decimals
+ * (default 6), e.g. `4256714378784.309` → `4,256,714,378,784.309`; non-numbers as given.
+ */
+export function formatAssetValue(value: string | number, maxDecimals = 6): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  return n.toLocaleString('en-US', { maximumFractionDigits: Math.abs(n) > 0 && Math.abs(n) < 1e-4 ? 10 : maxDecimals });
+}
+
+/** An asset's name for display: `XRP`, or the currency (decoded when text) — the issuer is shown apart. */
+export function assetName(asset: AssetRef): string {
+  return asset.currency === 'XRP' && !asset.issuer ? 'XRP' : displayCurrency(asset.currency).text;
+}
+
+/**
+ * The page of a token amount's asset: an AMM LP token (40-hex code starting 03, issued by the
+ * pool account) → its pool page; another token → its token page (a decoded text code is encoded
+ * back to the 40-hex form it is stored in); XRP or MPT → null.
+ */
+export function assetPageOf(amount: { currency: string; issuer?: string; mptIssuanceId?: string }): string | null {
+  if (!amount.issuer || amount.mptIssuanceId || amount.currency === 'XRP') return null;
+  if (/^03[0-9A-Fa-f]{38}$/.test(amount.currency)) return ammRoute(amount.issuer);
+  let code = normalizeCurrencyCode(amount.currency);
+  if (!code && amount.currency.length > 3 && amount.currency.length <= 20 && /^[\x20-\x7e]+$/.test(amount.currency)) {
+    code = [...amount.currency].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('').toUpperCase().padEnd(40, '0');
+  }
+  return code ? tokenRoute(code, amount.issuer) : null;
 }

@@ -20,7 +20,7 @@ import {
 import { ApiError, toApiError } from '../../errors';
 import { isObject, str, uint, type JsonObject } from '../../json';
 import type { RouteDeps } from '../../http';
-import { affectedNodes, txEntryOf } from '../amm/pool';
+import { affectedNodes, txEntryOf } from '../amm';
 
 export const NFT_NOT_FOUND_MESSAGE = 'NFT not found: no NFTokenPage or transaction the node knows holds this NFTokenID';
 /** Pages of 200 `account_tx` entries read per account for an NFT's history. */

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { Badge, Card, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, shortenAddress, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Badge, Card, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, shortenAddress, tokenRoute, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAccountLinesQuery, useGetAccountObjectsQuery } from '../api/accountApi';
+import { NftsPanel } from './NftsPanel';
 import { TransactionHistory } from './TransactionHistory';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -46,7 +47,11 @@ function TokensPanel({ address }: { address: string }) {
         <tbody>
           {data.lines.map((line) => (
             <tr key={`${line.currency}:${line.issuer}`} data-testid="trust-line">
-              <td>{line.currency}</td>
+              <td>
+                <Link to={tokenRoute(line.currencyHex ?? line.currency, line.balance.startsWith('-') ? address : line.issuer)} css={styles.link}>
+                  {line.currency}
+                </Link>
+              </td>
               <td>
                 <Link to={`/account/${line.issuer}`} css={styles.link} title={line.issuer}>
                   {shortenAddress(line.issuer)}
@@ -113,7 +118,7 @@ function ObjectsPanel({ address }: { address: string }) {
 
 /**
  * Tabs of the account page (shared Radix `Tabs`): the history (spec §2) and, beyond the spec,
- * Tokens and Objects; a panel and its requests exist only while its tab is selected.
+ * Tokens, Objects and NFTs; a panel and its requests exist only while its tab is selected.
  */
 export function HoldingsTabs({ address, refreshKey = 0 }: { address: string; /** Changes on each page refresh: the history goes back to page 1. */ refreshKey?: number }) {
   return (
@@ -123,6 +128,7 @@ export function HoldingsTabs({ address, refreshKey = 0 }: { address: string; /**
         { value: 'transactions', title: 'Transactions', content: <TransactionHistory address={address} refreshKey={refreshKey} /> },
         { value: 'tokens', title: 'Tokens', content: <Card><TokensPanel address={address} /></Card> },
         { value: 'objects', title: 'Objects', content: <Card><ObjectsPanel address={address} /></Card> },
+        { value: 'nfts', title: 'NFTs', content: <Card><NftsPanel address={address} /></Card> },
       ]}
     />
   );

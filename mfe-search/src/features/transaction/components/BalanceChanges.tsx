@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { css } from '@emotion/react';
 import {
+  ammRoute,
   Badge,
   Button,
   Card,
@@ -64,6 +65,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   `,
   pair: css`display: contents;`,
   index: css`font-size: 12px; color: ${theme.color.textMuted}; overflow-wrap: anywhere;`,
+  poolLink: css`color: ${theme.color.primary}; font-weight: 600; font-size: 14px; justify-self: start;`,
   more: css`margin-top: ${theme.spacing(1.5)}; display: flex; gap: ${theme.spacing(1)}; align-items: center; flex-wrap: wrap;`,
   failed: css`color: ${theme.color.danger}; flex-basis: 100%;`,
 });
@@ -352,6 +354,11 @@ export function AffectedObjects({ tx }: { tx: Transaction }) {
                   <strong>{o.type}</strong>
                 </div>
                 <Mono css={styles.index}>{o.index}</Mono>
+                {o.type === 'AMM' && o.fields.Account ? (
+                  <Link to={ammRoute(o.fields.Account)} css={styles.poolLink}>
+                    AMM pool page
+                  </Link>
+                ) : null}
                 {Object.keys(o.fields).length > 0 ? (
                   <dl css={styles.objectFields}>
                     {Object.entries(o.fields).map(([k, v]) => (
