@@ -510,3 +510,10 @@ export function assetPageOf(amount: { currency: string; issuer?: string; mptIssu
   }
   return code ? tokenRoute(code, amount.issuer) : null;
 }
+
+/** The API's own `{ error }` message of a failed request (e.g. "No AMM pool found at this account"), or null. */
+export function apiBodyMessage(error: unknown): string | null {
+  const data = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
+  const text = typeof data === 'object' && data !== null ? (data as { error?: unknown }).error : undefined;
+  return typeof text === 'string' && text.trim() !== '' ? text : null;
+}

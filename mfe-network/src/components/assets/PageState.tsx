@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Card, Link, Muted, Skeleton, describeRequestError, isNotFoundError, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Card, Link, Muted, Skeleton, apiBodyMessage, describeRequestError, isNotFoundError, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   state: css`display: grid; gap: ${theme.spacing(1)}; justify-items: start; padding: ${theme.spacing(2.5)};`,
@@ -28,7 +28,7 @@ export function PageState({ error, what, backTo }: { error?: unknown; what: stri
   return (
     <Card css={[styles.state, notFound ? null : styles.error]} role={notFound ? undefined : 'alert'}>
       <h2 css={notFound ? styles.title : styles.errorTitle}>{notFound ? `${what[0].toUpperCase()}${what.slice(1)} not found` : `Unable to load the ${what}`}</h2>
-      <Muted>{describeRequestError(error)}</Muted>
+      <Muted>{apiBodyMessage(error) ?? describeRequestError(error)}</Muted>
       <Link to={backTo.href} css={styles.link}>
         {backTo.label}
       </Link>

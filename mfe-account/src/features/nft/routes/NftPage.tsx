@@ -10,6 +10,7 @@ import {
   PRODUCT_NAME,
   Page,
   Skeleton,
+  apiBodyMessage,
   describeRequestError,
   isNotFoundError,
   ledgerTextLink,
@@ -116,7 +117,7 @@ export function NftPage() {
       ) : (
         <Card css={[styles.state, isNotFoundError(error) ? null : styles.error]} role={isNotFoundError(error) ? undefined : 'alert'}>
           <h1 css={styles.title}>{isNotFoundError(error) ? 'NFT not found' : 'Unable to load the NFT'}</h1>
-          <Muted>{describeRequestError(error)}</Muted>
+          <Muted>{apiBodyMessage(error) ?? describeRequestError(error)}</Muted>
         </Card>
       );
   } else body = <NftBody nft={nft} />;

@@ -127,7 +127,6 @@ export function TokenTable({ tokens, window }: { tokens: readonly Token[]; windo
                     <div css={styles.codeLine}>
                       <Link css={[styles.code, styles.link]} to={tokenRoute(t.currency, t.issuer)} title={hex ? t.currency : undefined}>
                         {code}
-                        <VisuallyHidden> token page</VisuallyHidden>
                       </Link>
                       <Badge tone={score >= 70 ? 'success' : score >= 40 ? 'info' : 'neutral'} title="Token score (0–100) from market cap, volume, trustlines and holders">
                         Score {score}
