@@ -124,6 +124,11 @@ export function txEntryOf(entry: JsonObject): { tx: JsonObject; meta: JsonObject
   return { tx, meta, hash, ledgerIndex, date };
 }
 
+/** The fields every history entry starts with: hash, ledger, date, type, sender, result. */
+export function entryHead(e: NonNullable<ReturnType<typeof txEntryOf>>): { hash: string; ledgerIndex: number; date: string | null; type: string; account: string; result: string } {
+  return { hash: e.hash, ledgerIndex: e.ledgerIndex, date: e.date, type: str(e.tx.TransactionType) ?? 'Unknown', account: str(e.tx.Account) ?? '', result: str(e.meta.TransactionResult) ?? '' };
+}
+
 /** Each affected node of a metadata object: its kind, type, key and fields after the transaction (NewFields or FinalFields). */
 export function affectedNodes(meta: JsonObject): Array<{ kind: 'CreatedNode' | 'ModifiedNode' | 'DeletedNode'; type: string; index: string; fields: JsonObject; previous: JsonObject }> {
   const out: ReturnType<typeof affectedNodes> = [];
@@ -230,12 +235,7 @@ export function historyOf(
     if (assets.asset) amount = reserveAfter(nodes, pool, assets.asset) ?? amount;
     if (assets.asset2) amount2 = reserveAfter(nodes, pool, assets.asset2) ?? amount2;
     const item: AmmHistoryEntry = {
-      hash: e.hash,
-      ledgerIndex: e.ledgerIndex,
-      date: e.date,
-      type: str(e.tx.TransactionType) ?? 'Unknown',
-      account: str(e.tx.Account) ?? '',
-      result: str(e.meta.TransactionResult) ?? '',
+      ...entryHead(e),
       lpTokenBalance: lp,
       amount,
       amount2,

@@ -20,7 +20,7 @@ import {
 import { ApiError, toApiError } from '../../errors';
 import { isObject, str, uint, type JsonObject } from '../../json';
 import type { RouteDeps } from '../../http';
-import { affectedNodes, txEntryOf } from '../amm';
+import { affectedNodes, entryHead, txEntryOf } from '../amm';
 
 export const NFT_NOT_FOUND_MESSAGE = 'NFT not found: no NFTokenPage or transaction the node knows holds this NFTokenID';
 /** Pages of 200 `account_tx` entries read per account for an NFT's history. */
@@ -180,12 +180,7 @@ export async function isKnownNft(deps: RouteDeps, id: string): Promise<boolean> 
 
 function historyEntry(e: NonNullable<ReturnType<typeof txEntryOf>>, id: string, issuer: string): NftHistoryEntry {
   return {
-    hash: e.hash,
-    ledgerIndex: e.ledgerIndex,
-    date: e.date,
-    type: str(e.tx.TransactionType) ?? 'Unknown',
-    account: str(e.tx.Account) ?? '',
-    result: str(e.meta.TransactionResult) ?? '',
+    ...entryHead(e),
     owner: ownerAfter(e.meta, id).owner,
     sale: saleOf(e.tx, e.meta, issuer),
   };

@@ -7,6 +7,7 @@ import {
   Link,
   Mono,
   Muted,
+  NotShown,
   PRODUCT_NAME,
   Page,
   Skeleton,
@@ -38,7 +39,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
   split: css`display: grid; gap: ${theme.spacing(0.25)}; font-size: 13px;`,
   state: css`display: grid; gap: ${theme.spacing(1)}; justify-items: start; padding: ${theme.spacing(2.5)};`,
   error: css`border-color: ${theme.color.dangerBorder};`,
-  missing: css`margin: 0; padding-left: ${theme.spacing(2.5)}; color: ${theme.color.textMuted}; font-size: 14px;`,
 });
 
 function Account({ address }: { address: string }) {
@@ -213,16 +213,7 @@ function NftBody({ nft }: { nft: NftDetail }) {
           )}
         </Card>
       </div>
-      {nft.missing.length > 0 ? (
-        <Card css={styles.card} aria-labelledby="nft-missing">
-          <CardTitle id="nft-missing">Not shown</CardTitle>
-          <ul css={styles.missing}>
-            {nft.missing.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <NotShown missing={nft.missing} id="nft-missing" />
     </>
   );
 }

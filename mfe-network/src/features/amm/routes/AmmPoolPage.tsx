@@ -6,6 +6,7 @@ import {
   DetailGrid,
   Link,
   Muted,
+  NotShown,
   PRODUCT_NAME,
   Page,
   assetName,
@@ -34,7 +35,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
   table: css`width: 100%; border-collapse: collapse; font-size: 14px; th, td { text-align: left; padding: ${theme.spacing(1)}; border-bottom: 1px solid ${theme.color.border}; vertical-align: top; } th { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: ${theme.color.textMuted}; }`,
   num: css`font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap;`,
   link: css`color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }`,
-  missing: css`margin: 0; padding-left: ${theme.spacing(2.5)}; color: ${theme.color.textMuted}; font-size: 14px;`,
 });
 
 const amountText = (a: AmmPool['amount']) => (a ? `${formatAssetValue(a.value)} ${assetName(a)}` : 'not shown by the node');
@@ -248,16 +248,7 @@ export function AmmPoolPage() {
             </table>
           </div>
         </Card>
-        {pool.missing.length > 0 ? (
-          <Card css={styles.card} aria-labelledby="missing-title">
-            <CardTitle id="missing-title">Not shown</CardTitle>
-            <ul css={styles.missing}>
-              {pool.missing.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </Card>
-        ) : null}
+        <NotShown missing={pool.missing} id="missing-title" />
       </>
     );
   }

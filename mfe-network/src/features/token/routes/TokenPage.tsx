@@ -7,6 +7,7 @@ import {
   Link,
   Mono,
   Muted,
+  NotShown,
   PRODUCT_NAME,
   Page,
   ammRoute,
@@ -42,7 +43,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
   num: css`font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap;`,
   link: css`color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }`,
   hex: css`word-break: break-all;`,
-  missing: css`margin: 0; padding-left: ${theme.spacing(2.5)}; color: ${theme.color.textMuted}; font-size: 14px;`,
 });
 
 const TONE = { risk: 'warning', safe: 'success', info: 'neutral' } as const;
@@ -244,16 +244,7 @@ export function TokenPage() {
             </>
           )}
         </Card>
-        {token.missing.length > 0 ? (
-          <Card css={styles.card} aria-labelledby="missing-title">
-            <CardTitle id="missing-title">Not shown</CardTitle>
-            <ul css={styles.missing}>
-              {token.missing.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </Card>
-        ) : null}
+        <NotShown missing={token.missing} id="missing-title" />
       </>
     );
   }
