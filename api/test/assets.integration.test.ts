@@ -120,6 +120,15 @@ describe('tokens', () => {
     expect(sum).toBeCloseTo(Number(token.supply.value), 6);
   });
 
+  it('a token the node knows only from its AMM pool still has a page, saying what is missing', async () => {
+    const res = await get('/api/tokens/XAH/rswh1fvyLqHizBS2awu1vs6QcmwTBd9qiv');
+    expect(res.statusCode).toBe(200);
+    const token = res.json();
+    expect(token.pools.map((p: Json) => p.account)).toEqual(['r9zeQhjj3scQFDRriCJpMjDtW6eWjWnp6M']);
+    expect(token.issuerSettings).toBeNull();
+    expect(token.missing.join(' ')).toMatch(/no AccountRoot of the issuer/);
+  });
+
   it('bad input is a 400 with the rule; an unknown token a 404', async () => {
     expect((await get('/api/tokens/XRP/rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK')).json().error).toMatch(/other than XRP/);
     expect((await get('/api/tokens/CNY/rBAD')).json().error).toMatch(/classic XRP address/);

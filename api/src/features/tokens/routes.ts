@@ -91,9 +91,10 @@ export async function loadToken(deps: RouteDeps, latestIndex: LatestIndex, curre
   if (pool === undefined) missing.push('amm_info unavailable: pools not checked');
 
   const indexed = index?.tokens.find((t) => t.currency === currency && t.issuer === issuer);
-  if (!info && !indexed) throw new ApiError(404, ISSUER_NOT_FOUND_MESSAGE, 'actNotFound');
-  if (!indexed && !owed && !(lines && lines.lines > 0)) throw new ApiError(404, TOKEN_NOT_FOUND_MESSAGE, 'notFound');
-  if (!info) missing.push(`account_info: the node has no AccountRoot of the issuer at its validated ledger (the index saw it at ledger ${index?.ledger.ledgerIndex})`);
+  // Known to the node if the index counted it, the issuer owes it, a trust line names it or an AMM pool holds it.
+  if (!info && !indexed && !pool) throw new ApiError(404, ISSUER_NOT_FOUND_MESSAGE, 'actNotFound');
+  if (!indexed && !owed && !(lines && lines.lines > 0) && !pool) throw new ApiError(404, TOKEN_NOT_FOUND_MESSAGE, 'notFound');
+  if (!info) missing.push(`account_info: the node has no AccountRoot of the issuer at its validated ledger${indexed ? ` (the index saw its trust lines at ledger ${index?.ledger.ledgerIndex})` : ''}: no issuer settings`);
 
   const supply: TokenDetail['supply'] = owed
     ? { value: owed, ledgerIndex: balances ? (uint(balances.ledger_index) ?? null) : null, source: 'gateway_balances' }
