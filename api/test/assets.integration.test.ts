@@ -159,6 +159,14 @@ describe('NFTs', () => {
     expect(nft.source.history).toMatch(/account_tx/);
   });
 
+  it("the account's NFTs (account_nfts): the buyer holds the sold NFT, decoded", async () => {
+    const res = await get('/api/account/rNYKGnHrjSnKXQGgACciyCLg4xRcwWZixN/nfts');
+    expect(res.statusCode).toBe(200);
+    const p = parseNFTokenID(SOLD);
+    expect(res.json().nfts).toEqual([expect.objectContaining({ id: SOLD, issuer: p.Issuer, taxon: p.Taxon, serial: p.Sequence, transferFeePercent: '7%' })]);
+    expect((await get('/api/account/nope/nfts')).statusCode).toBe(400);
+  });
+
   it('an NFT minted by an authorised minter: owner and ipfs URI from its NFTokenPage', async () => {
     const id = '00081388DC1AB4937C899037B2FDFC3CB20F6F64E73120BB1AD9556900000225';
     const nft = (await get(`/api/nfts/${id}`)).json();
