@@ -23,7 +23,8 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   node = await startReplayServer({ port: 0, log: () => undefined });
-  app = await buildApp({ nodeUrl: node.url, indexer: true, indexIntervalMs: 0 });
+  // A loaded CI machine: a generous upstream deadline (the replay builds its entry views on first use).
+  app = await buildApp({ nodeUrl: node.url, requestTimeoutMs: 30_000 });
   await app.ready();
 });
 
