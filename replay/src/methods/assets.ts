@@ -5,7 +5,8 @@
  *   in page order, with `nft_serial` and `limit`/`marker` paging (20–400, default 100);
  * - `ledger_data` with `type: "amm"` at a ledger without a recorded full state: the AMM entries of
  *   the recorded metadata, each as the newest transaction left it (rippled would page through the
- *   ledger's whole state; the replay knows only the AMMs some recorded transaction touched). Any
+ *   ledger's whole state; the replay knows only the AMMs some recorded transaction touched; like the
+ *   account answers and `amm_info`, the newest recorded state in every mode). Any
  *   other `ledger_data` request is answered by the Ledger methods as before;
  * - `gateway_balances` at a ledger without a recorded full state: the totals over the account's
  *   trust lines as the newest recorded metadata left them (those `account_lines` lists), with its
@@ -70,7 +71,8 @@ const ledgerDataWithRecordedAmms: Handler = (ctx: HandlerContext) => {
   if (stateLedgers(ctx.store).includes(ledger.header.ledger_index)) return ledgerData(ctx);
   if (ctx.params.marker !== undefined) throw new RpcError('invalidParams', 'Invalid field \'marker\'.');
   const state = [...entries(ctx.store).values()]
-    .filter((e) => e.type === 'AMM' && !e.deleted && e.ledgerIndex <= ledger.header.ledger_index)
+    // As the account answers: the newest recorded state in every mode (advance mode too), like amm_info.
+    .filter((e) => e.type === 'AMM' && !e.deleted)
     .sort((a, b) => (a.index < b.index ? -1 : 1))
     .map((e) => sorted({ ...e.fields, LedgerEntryType: 'AMM', index: e.index }));
   return { result: { ledger_hash: ledger.header.ledger_hash, ledger_index: ledger.header.ledger_index, state, validated: true } as JsonObject };

@@ -35,6 +35,8 @@ const getStyles = (theme: LedgerLensTheme) => ({
   table: css`width: 100%; border-collapse: collapse; font-size: 14px; th, td { text-align: left; padding: ${theme.spacing(1)}; border-bottom: 1px solid ${theme.color.border}; vertical-align: top; } th { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: ${theme.color.textMuted}; }`,
   num: css`font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap;`,
   link: css`color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }`,
+  /** A link inside a sentence: underlined, so it is told apart without colour (WCAG 1.4.1). */
+  inlineLink: css`color: ${theme.color.primary}; text-decoration: underline;`,
 });
 
 const amountText = (a: AmmPool['amount']) => (a ? `${formatAssetValue(a.value)} ${assetName(a)}` : 'not shown by the node');
@@ -109,7 +111,7 @@ export function AmmPoolPage() {
             <CardTitle>This pool was emptied and deleted</CardTitle>
             <Muted>
               The last state below is the pool as the transaction that emptied it found it:{' '}
-              <Link to={`/transaction/${pool.deletedBy}`} css={styles.link}>
+              <Link to={`/transaction/${pool.deletedBy}`} css={styles.inlineLink}>
                 {pool.deletedBy.slice(0, 16)}…
               </Link>{' '}
               (ledger #{ledger?.toLocaleString('en-US')}).
