@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { css } from '@emotion/react';
 import {
   Badge,
@@ -187,12 +188,13 @@ function NftBody({ nft }: { nft: NftDetail }) {
                   <tr>
                     <th>Transaction</th>
                     <th>Ledger</th>
-                    <th>Owner after / sale</th>
+                    <th>Owner after</th>
                   </tr>
                 </thead>
                 <tbody>
                   {nft.history.map((h) => (
-                    <tr key={h.hash} data-testid="nft-history-row">
+                    <Fragment key={h.hash}>
+                    <tr data-testid="nft-history-row">
                       <td>
                         <Link to={`/transaction/${h.hash}`} css={styles.link}>
                           {h.type}
@@ -204,8 +206,16 @@ function NftBody({ nft }: { nft: NftDetail }) {
                           #{h.ledgerIndex.toLocaleString('en-US')}
                         </Link>
                       </td>
-                      <td>{h.sale ? <SaleSplit sale={h.sale} /> : h.owner ? <Account address={h.owner} /> : '—'}</td>
+                      <td>{h.owner ? <Account address={h.owner} /> : '—'}</td>
                     </tr>
+                    {h.sale ? (
+                      <tr>
+                        <td colSpan={3}>
+                          <SaleSplit sale={h.sale} />
+                        </td>
+                      </tr>
+                    ) : null}
+                    </Fragment>
                   ))}
                 </tbody>
               </table>
