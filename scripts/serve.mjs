@@ -242,10 +242,11 @@ export async function createServer({
   server.get('/', sendIndex);
 
   // Files not found: a navigation (GET/HEAD without a file extension) gets the SPA's index.html
-  // (no-cache, ETag, 304), anything else a plain 404.
+  // (no-cache, ETag, 304), anything else a plain 404. A file extension is 1-8 letters or digits:
+  // a token page `/token/CNY.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK` is a navigation.
   server.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
-    if ((req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && !/^\.[A-Za-z0-9]{1,8}$/.test(path.extname(url))) {
       return sendIndex(req, reply);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -37,6 +37,9 @@ import { DomainVerifier } from './features/identity';
 import { registerAmendmentRoutes } from './features/amendments';
 import { registerObjectRoutes } from './features/objects';
 import { registerResolveRoute } from './features/resolve';
+import { registerAmmRoutes } from './features/amm';
+import { registerTokenRoutes } from './features/tokens';
+import { registerNftRoutes } from './features/nfts';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -230,6 +233,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         { name: 'objects', description: 'Ledger objects by index, with their history' },
         { name: 'amendments', description: 'Amendments: status, names and history' },
         { name: 'search', description: 'What an identifier names' },
+        { name: 'assets', description: 'AMM pools, issued tokens and NFTs' },
         { name: 'health', description: 'Service and upstream node status' },
       ],
     },
@@ -302,6 +306,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerResolveRoute(app, deps);
   const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, market, intervalMs: opts.indexIntervalMs, topAccounts: opts.indexTopAccounts, leaseMs: opts.indexLeaseMs, instanceId: opts.instanceId });
   indexer = job;
+  registerAmmRoutes(app, deps);
+  registerTokenRoutes(app, deps, { latestIndex: () => job.latest() });
+  registerNftRoutes(app, deps);
   app.decorate('indexer', job);
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
   registerReadyRoute(app, { nodeInfo, gateway, metrics });

@@ -10,6 +10,7 @@ const accountPage = () => import(/* webpackChunkName: "page-account" */ './featu
 const routes: RemoteRoutes = [
   { path: '/account/:address', lazy: accountPage },
   { path: '/account', lazy: accountPage },
+  { path: '/nft/:id', lazy: () => import(/* webpackChunkName: "page-nft" */ './features/nft/routes/NftPage').then((m) => ({ Component: m.NftPage })) },
 ];
 
 export default routes;

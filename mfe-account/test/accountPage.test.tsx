@@ -122,6 +122,9 @@ describe('account page', () => {
     expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
     act(() => screen.getByRole('tab', { name: 'Transactions' }).focus());
     await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'NFTs' })).toHaveFocus();
+    expect(await screen.findByText('This account holds no NFTs.')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Objects' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Objects' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(/RippleState: \d+/)).toBeInTheDocument();

@@ -34,6 +34,7 @@ export const server = setupServer(
   }),
   http.get('*/api/account/:address/lines', ({ params }) => (known(params.address) ? HttpResponse.json(LINES) : missing())),
   http.get('*/api/account/:address/objects', ({ params }) => (known(params.address) ? HttpResponse.json(OBJECTS) : missing())),
+  http.get('*/api/account/:address/nfts', ({ params }) => (known(params.address) ? HttpResponse.json({ account: params.address, ledgerIndex: null, nfts: [], truncated: false }) : missing())),
   http.get('*/api/market/data', () => HttpResponse.json({ error: 'Resource not found' }, { status: 404 })),
 );
 

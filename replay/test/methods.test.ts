@@ -28,5 +28,5 @@ it('lists no implemented method as unsupported', () => {
 
 it('has one module per rippled method group under src/methods', () => {
   const modules = readdirSync(path.resolve(__dirname, '../src/methods')).sort();
-  expect(modules).toEqual(['account.ts', 'book.ts', 'index.ts', 'ledger.ts', 'objects.ts', 'server.ts', 'subscription.ts', 'transaction.ts', 'utility.ts']);
+  expect(modules).toEqual(['account.ts', 'assets.ts', 'book.ts', 'index.ts', 'ledger.ts', 'objects.ts', 'server.ts', 'subscription.ts', 'transaction.ts', 'utility.ts']);
 });

@@ -91,7 +91,7 @@ describe('WebSocket envelope', () => {
   });
 
   it('a rippled method without recorded data: notSupported', async () => {
-    const response = await client.request({ command: 'account_nfts', account: 'rG1QQv2nh2gr7RCZ1P8YYcBUKCCN633jCn' });
+    const response = await client.request({ command: 'nft_buy_offers', nft_id: '00081B581189F5687DBB7516339D6CCB5593D96622AD82DF08CFDA8600000A17' });
     expect([response.status, response.error, response.error_code]).toEqual(['error', 'notSupported', 75]);
   });
 

@@ -21,6 +21,7 @@ export * from './toast/Toaster';
 export * from './ui/primitives';
 export * from './ui/overlays';
 export * from './ui/CopyButton';
+export * from './ui/NotShown';
 export * from './ui/TableAmount';
 export * from './ui/useClipboard';
 export * from './ui/ErrorBoundary';

@@ -253,21 +253,21 @@ const OBJECT_TYPES: Record<string, string> = {
   vault: 'Vault',
 };
 
-function accountParam(params: JsonObject): string {
+export function accountParam(params: JsonObject): string {
   const value = 'account' in params ? params.account : params.ident;
   if (value === undefined) throw missingField('account');
   if (typeof value !== 'string') throw invalidField('account');
   return value;
 }
 
-function limitParam(params: JsonObject, limits: { min: number; default: number; max: number }): number {
+export function limitParam(params: JsonObject, limits: { min: number; default: number; max: number }): number {
   if (!('limit' in params) || params.limit === null) return limits.default;
   if (!isUInt(params.limit)) throw expectedField('limit', 'unsigned integer');
   return Math.min(limits.max, Math.max(limits.min, params.limit));
 }
 
 /** Marker: `<position>,<entry key>`; a marker that does not name an entry of this list is malformed. */
-function markerPosition(params: JsonObject, entries: readonly EntryState[]): number {
+export function markerPosition(params: JsonObject, entries: readonly EntryState[]): number {
   if (!('marker' in params) || params.marker === undefined) return 0;
   if (typeof params.marker !== 'string') throw expectedField('marker', 'string');
   const m = /^(\d+),([0-9A-F]{64})$/.exec(params.marker);
@@ -276,7 +276,7 @@ function markerPosition(params: JsonObject, entries: readonly EntryState[]): num
 }
 
 /** The account's entries, or rippled's errors (malformed address, unknown account, a ledger this node has no state for). */
-function ownedEntries(ctx: HandlerContext, account: string): { entries: EntryState[]; ledgerIndex: number } {
+export function ownedEntries(ctx: HandlerContext, account: string): { entries: EntryState[]; ledgerIndex: number } {
   const { store, params } = ctx;
   const index = params.ledger_index;
   if (('ledger_hash' in params && params.ledger_hash !== undefined) || (index !== undefined && !['validated', 'current', 'closed'].includes(String(index)))) {
@@ -370,17 +370,11 @@ const accountObjects: Handler = (ctx) => {
 };
 
 /** The account methods, spread into `HANDLERS`. */
-/** rippled `gateway_balances` over a recorded full-state ledger. */
-function gatewayBalances(ctx: HandlerContext) {
-  const { params } = ctx;
-  if (!('account' in params)) throw missingField('account');
-  const account = params.account;
-  if (typeof account !== 'string' || !isClassicAddress(account)) throw new RpcError('actMalformed');
-  const hot = params.hotwallet === undefined ? [] : Array.isArray(params.hotwallet) ? params.hotwallet : [params.hotwallet];
-  if (hot.some((h) => typeof h !== 'string' || !isClassicAddress(h))) throw invalidField('hotwallet');
-  const hotwallets = new Set(hot as string[]);
-  const { ledger, objects } = stateOf(ctx);
-  if (!objects.some((o) => o.LedgerEntryType === 'AccountRoot' && o.Account === account)) throw new RpcError('actNotFound');
+/**
+ * The `gateway_balances` totals of `account` over RippleState objects: what it owes (per currency,
+ * hot wallets apart) and what it holds, from its side of each line.
+ */
+export function gatewayTotals(account: string, objects: readonly JsonObject[], hotwallets: ReadonlySet<string>) {
   const obligations: Record<string, string> = {};
   const balances: Record<string, Array<{ currency: string; value: string }>> = {};
   const assets: Record<string, Array<{ currency: string; value: string }>> = {};
@@ -400,6 +394,21 @@ function gatewayBalances(ctx: HandlerContext) {
       else obligations[currency] = addDecimal(obligations[currency] ?? '0', owed) ?? obligations[currency] ?? owed;
     } else if (mine !== '0') (assets[peer] ??= []).push({ currency, value: mine });
   }
+  return { obligations, balances, assets };
+}
+
+/** rippled `gateway_balances` over a recorded full-state ledger. */
+export function gatewayBalances(ctx: HandlerContext) {
+  const { params } = ctx;
+  if (!('account' in params)) throw missingField('account');
+  const account = params.account;
+  if (typeof account !== 'string' || !isClassicAddress(account)) throw new RpcError('actMalformed');
+  const hot = params.hotwallet === undefined ? [] : Array.isArray(params.hotwallet) ? params.hotwallet : [params.hotwallet];
+  if (hot.some((h) => typeof h !== 'string' || !isClassicAddress(h))) throw invalidField('hotwallet');
+  const hotwallets = new Set(hot as string[]);
+  const { ledger, objects } = stateOf(ctx);
+  if (!objects.some((o) => o.LedgerEntryType === 'AccountRoot' && o.Account === account)) throw new RpcError('actNotFound');
+  const { obligations, balances, assets } = gatewayTotals(account, objects, hotwallets);
   const result: JsonObject = { account, ledger_hash: ledger.header.ledger_hash, ledger_index: ledger.header.ledger_index, validated: true };
   if (Object.keys(obligations).length > 0) result.obligations = obligations;
   if (Object.keys(balances).length > 0) result.balances = balances;

@@ -96,7 +96,7 @@ function bookChanges(ctx: HandlerContext) {
 }
 
 /** The newest recorded state of every Offer and AMM-related entry (mainnet metadata, in ledger order). */
-interface EntryView {
+export interface EntryView {
   type: string;
   index: string;
   fields: JsonObject;
@@ -105,7 +105,7 @@ interface EntryView {
 }
 const views = new WeakMap<ReplayStore, Map<string, EntryView>>();
 
-function entries(store: ReplayStore): Map<string, EntryView> {
+export function entries(store: ReplayStore): Map<string, EntryView> {
   let map = views.get(store);
   if (map) return map;
   map = new Map();

@@ -153,7 +153,7 @@ function syntheticPage(accounts: number, limit: number, marker: string | undefin
 }
 
 /** rippled `ledger_data` over a recorded full-state ledger (objects in key order, `marker` = next key) or the synthetic benchmark state. */
-function ledgerData(ctx: HandlerContext) {
+export function ledgerData(ctx: HandlerContext) {
   const { params } = ctx;
   const binary = params.binary === true;
   if ('binary' in params && typeof params.binary !== 'boolean') throw expectedField('binary', 'bool');

@@ -14,3 +14,4 @@ export * from './status';
 export * from './format';
 export * from './ledgerId';
 export * from './csv';
+export * from './assets';

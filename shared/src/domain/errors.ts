@@ -186,3 +186,4 @@ export const MESSAGES = Object.freeze({
   pageNotFound: 'Page Not Found',
   pageNotFoundMessage: "The page you're looking for doesn't exist or has been moved.",
 });
+

@@ -35,8 +35,11 @@ export interface ParsedQuery {
    * ledger indexes as their digits (leading `#` and commas removed); otherwise the trimmed input.
    */
   normalizedQuery: string;
-  /** Recognised type, also set for recognised-but-malformed input (with `error`); `null` if none. */
-  type: SearchKind | null;
+  /**
+   * Recognised type, also set for recognised-but-malformed input (with `error`); `null` if none.
+   * `token`: an issued token written `CUR.issuer` or `CUR+issuer` (opens its token page).
+   */
+  type: SearchKind | 'token' | null;
   /** True when the input can be searched. */
   isValid: boolean;
   /** Message to show below the input; `null` when valid or empty (empty shows no message). */
@@ -75,6 +78,32 @@ const CTID_RE = /^[C-Fc-f][0-9A-Fa-f]{15}$/;
 const HEX_RE = /^[0-9A-Fa-f]+$/;
 const PARTIAL_CTID_RE = /^[C-Fc-f][0-9A-Fa-f]{0,15}$/;
 const PREFIXED_HEX_RE = /^0[xX][0-9A-Fa-f]+$/;
+
+/** Characters of a standard currency code (rippled `isoCharSet`). */
+const ISO_CODE_RE = /^[A-Za-z0-9?!@#$%^&*<>(){}[\]|]{3}$/;
+
+/**
+ * The ledger form of a token's currency code, or `null` when it breaks the rule
+ * ({@link TOKEN_ID_MESSAGES.currency}): a 3-character code (not `XRP`) as is, or 40 hex upper-cased
+ * (not starting with byte 00, which rippled reserves for standard codes).
+ */
+export function normalizeCurrencyCode(code: string): string | null {
+  if (typeof code !== 'string') return null;
+  if (ISO_CODE_RE.test(code)) return code.toUpperCase() === 'XRP' ? null : code;
+  if (/^[0-9A-Fa-f]{40}$/.test(code) && !/^00/.test(code)) return code.toUpperCase();
+  return null;
+}
+
+/**
+ * Reads a token identifier `CUR.issuer` or `CUR+issuer` (also `CUR/issuer`), e.g. from the search
+ * box: the currency in ledger form and the issuer (address shape only), or `null`.
+ */
+export function parseTokenId(text: string): { currency: string; issuer: string } | null {
+  const m = /^([^.+/\s]{3}|[0-9A-Fa-f]{40})[.+/](r[1-9A-HJ-NP-Za-km-z]{24,33})$/.exec((text ?? '').trim());
+  if (!m) return null;
+  const currency = normalizeCurrencyCode(m[1]);
+  return currency && CLASSIC_ADDRESS_SHAPE.test(m[2]) ? { currency, issuer: m[2] } : null;
+}
 
 /** Route of a search result (spec §2): transaction, address and ledger pages, else `/`. */
 export function routeFor(type: SearchKind | null | undefined, value: string): string {
@@ -143,7 +172,7 @@ export function ledgerInputError(text: string): string | null {
 function result(
   rawQuery: string,
   normalizedQuery: string,
-  type: SearchKind | null,
+  type: SearchKind | 'token' | null,
   error: string | null,
   isValid: boolean,
 ): ParsedQuery {
@@ -153,7 +182,7 @@ function result(
     type,
     isValid,
     error,
-    navigateTo: isValid ? routeFor(type, normalizedQuery) : '/',
+    navigateTo: isValid ? (type === 'token' ? `/token/${normalizedQuery}` : routeFor(type, normalizedQuery)) : '/',
   };
 }
 
@@ -171,6 +200,9 @@ function result(
  *    'r' and are 25-34 characters.'.
  * 6. Any other all-hex string → transaction, 'Transaction hashes are 64 hexadecimal characters.'.
  *
+ * Between 2 and 3: `CUR.issuer` or `CUR+issuer` → valid token (`/token/CUR.issuer`, the currency
+ * in ledger form).
+ *
  * Anything else: type `null`, 'Enter a transaction hash, CTID, XRP address, or ledger index.'.
  * Empty (or blank) input: invalid with no message. Before these rules, an X-address or a secret
  * key is recognised by {@link classifyPasted}.
@@ -185,6 +217,9 @@ export function classifySearch(raw: string): ParsedQuery {
   if (isTransactionIdentifier(text)) return result(raw, text.toUpperCase(), 'transaction', null, true);
   // 2. Classic address shape
   if (CLASSIC_ADDRESS_SHAPE.test(text)) return result(raw, text, 'address', null, true);
+  // Token: CUR.issuer or CUR+issuer (3-character or 40-hex code, classic-address-shaped issuer)
+  const token = parseTokenId(text);
+  if (token) return result(raw, `${token.currency}.${token.issuer}`, 'token', null, true);
   // 3. Ledger index
   const digits = ledgerDigits(text);
   if (digits !== undefined) return result(raw, digits, 'ledger', null, true);

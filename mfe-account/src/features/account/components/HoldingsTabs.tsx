@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { Badge, Card, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, dropsToXrp, formatXrp, rippleTimeToIso, shortenAddress, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Badge, Card, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, dropsToXrp, formatXrp, rippleTimeToIso, shortenAddress, tokenRoute, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAccountLinesQuery, useGetAccountObjectsQuery } from '../api/accountApi';
+import { NftsPanel } from './NftsPanel';
 import { TransactionHistory } from './TransactionHistory';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -47,7 +48,11 @@ function TokensPanel({ address }: { address: string }) {
         <tbody>
           {data.lines.map((line) => (
             <tr key={`${line.currency}:${line.issuer}`} data-testid="trust-line">
-              <td>{line.currency}</td>
+              <td>
+                <Link to={tokenRoute(line.currencyHex ?? line.currency, line.balance.startsWith('-') ? address : line.issuer)} css={styles.link}>
+                  {line.currency}
+                </Link>
+              </td>
               <td>
                 <Link to={`/account/${line.issuer}`} css={styles.link} title={line.issuer}>
                   {shortenAddress(line.issuer)}
@@ -208,8 +213,8 @@ function HeldPanel({ address }: { address: string }) {
 
 /**
  * Tabs of the account page (shared Radix `Tabs`): the history (spec §2) and, beyond the spec,
- * Tokens, Escrows / checks / channels (incoming and outgoing) and Objects; a panel and its requests
- * exist only while its tab is selected.
+ * Tokens, Escrows / checks / channels (incoming and outgoing), Objects and NFTs; a panel and its
+ * requests exist only while its tab is selected.
  */
 export function HoldingsTabs({ address, refreshKey = 0 }: { address: string; /** Changes on each page refresh: the history goes back to page 1. */ refreshKey?: number }) {
   return (
@@ -220,6 +225,7 @@ export function HoldingsTabs({ address, refreshKey = 0 }: { address: string; /**
         { value: 'tokens', title: 'Tokens', content: <Card><TokensPanel address={address} /></Card> },
         { value: 'held', title: 'Escrows, checks, channels', content: <Card><HeldPanel address={address} /></Card> },
         { value: 'objects', title: 'Objects', content: <Card><ObjectsPanel address={address} /></Card> },
+        { value: 'nfts', title: 'NFTs', content: <Card><NftsPanel address={address} /></Card> },
       ]}
     />
   );

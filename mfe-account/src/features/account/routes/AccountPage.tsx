@@ -26,6 +26,7 @@ import { SEED_MESSAGE, validateAccountAddress } from '@ledgerlens/shared/address
 import { accountApi, accountTags } from '../api/accountApi';
 import { AccountHero } from '../components/AccountHero';
 import { AccountDetails } from '../components/AccountDetails';
+import { AmmPoolNotice } from '../components/AmmPoolNotice';
 import { HoldingsTabs } from '../components/HoldingsTabs';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -169,6 +170,7 @@ export function AccountPage() {
           </Alert>
         ) : null}
         <AccountHero account={data} />
+        <AmmPoolNotice account={data} />
         <AccountDetails account={data} />
         <HoldingsTabs address={address} refreshKey={refreshes} />
       </>

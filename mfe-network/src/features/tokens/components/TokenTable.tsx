@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Badge, Link, formatChange24h, formatMarketValue, shortenAddress, useStyles, VisuallyHidden, type FigureWindow, type LedgerLensTheme, type Token } from '@ledgerlens/shared';
+import { Badge, Link, formatChange24h, tokenRoute, formatMarketValue, shortenAddress, useStyles, VisuallyHidden, type FigureWindow, type LedgerLensTheme, type Token } from '@ledgerlens/shared';
 import { tokenScore } from '@ledgerlens/shared/ledger';
 import { formatSupply, formatTokenPrice, tokenCode } from '../hooks/tokenView';
 import { figureWindowShort, figureWindowText } from '../../../components/format';
@@ -125,9 +125,9 @@ export function TokenTable({ tokens, window }: { tokens: readonly Token[]; windo
                 <td css={[styles.td, styles.area('token')]}>
                   <div css={styles.token}>
                     <div css={styles.codeLine}>
-                      <span css={styles.code} title={hex ? t.currency : undefined}>
+                      <Link css={[styles.code, styles.link]} to={tokenRoute(t.currency, t.issuer)} title={hex ? t.currency : undefined}>
                         {code}
-                      </span>
+                      </Link>
                       <Badge tone={score >= 70 ? 'success' : score >= 40 ? 'info' : 'neutral'} title="Token score (0–100) from market cap, volume, trustlines and holders">
                         Score {score}
                       </Badge>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { css } from '@emotion/react';
 import {
+  ammRoute,
   Badge,
   Button,
   Card,
@@ -65,6 +66,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   pair: css`display: contents;`,
   index: css`font-size: 12px; color: ${theme.color.textMuted}; overflow-wrap: anywhere;`,
   indexLink: css`font-size: 12px; color: ${theme.color.primary}; overflow-wrap: anywhere; text-decoration: underline; text-underline-offset: 2px; &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }`,
+  poolLink: css`color: ${theme.color.primary}; font-weight: 600; font-size: 14px; justify-self: start;`,
   more: css`margin-top: ${theme.spacing(1.5)}; display: flex; gap: ${theme.spacing(1)}; align-items: center; flex-wrap: wrap;`,
   failed: css`color: ${theme.color.danger}; flex-basis: 100%;`,
 });
@@ -355,6 +357,11 @@ export function AffectedObjects({ tx }: { tx: Transaction }) {
                 <Link to={`/object/${o.index}`} css={styles.indexLink} aria-label={`${o.index} (open the ${o.type} object page)`}>
                   <Mono>{o.index}</Mono>
                 </Link>
+                {o.type === 'AMM' && o.fields.Account ? (
+                  <Link to={ammRoute(o.fields.Account)} css={styles.poolLink}>
+                    AMM pool page
+                  </Link>
+                ) : null}
                 {Object.keys(o.fields).length > 0 ? (
                   <dl css={styles.objectFields}>
                     {Object.entries(o.fields).map(([k, v]) => (

@@ -1,6 +1,10 @@
 import { Fragment } from 'react';
 import { css } from '@emotion/react';
 import {
+  ammRoute,
+  assetPageOf,
+  isHex64,
+  nftRoute,
   Badge,
   Card,
   CardTitle,
@@ -62,7 +66,13 @@ export function AmountText({ amount }: { amount: AmountValue }) {
   const styles = useStyles(getStyles);
   return (
     <span css={styles.amount} data-testid="amount">
-      <span css={styles.value}>{amount.display}</span>
+      {assetPageOf(amount) ? (
+        <Link to={assetPageOf(amount)!} css={[styles.value, styles.link]}>
+          {amount.display}
+        </Link>
+      ) : (
+        <span css={styles.value}>{amount.display}</span>
+      )}
       {amount.issuer ? (
         <span css={styles.issuer}>
           {' '}
@@ -160,9 +170,19 @@ function FieldValue({ field, now }: { field: SummaryField; now?: number }) {
       return field.amount ? <AmountText amount={field.amount} /> : <>{field.value}</>;
     case 'account':
       return (
-        <Link to={`/account/${field.value}`} css={styles.link}>
-          <Mono css={styles.mono}>{field.value}</Mono>
-        </Link>
+        <>
+          <Link to={`/account/${field.value}`} css={styles.link}>
+            <Mono css={styles.mono}>{field.value}</Mono>
+          </Link>
+          {field.label === 'AMM account' ? (
+            <>
+              {' '}
+              <Link to={ammRoute(field.value)} css={styles.link}>
+                AMM pool page
+              </Link>
+            </>
+          ) : null}
+        </>
       );
     case 'transaction':
       return (
@@ -183,8 +203,15 @@ function FieldValue({ field, now }: { field: SummaryField; now?: number }) {
         </Link>
       );
     case 'hash':
-    case 'nft':
       return <Mono css={styles.mono}>{field.value}</Mono>;
+    case 'nft':
+      return isHex64(field.value) ? (
+        <Link to={nftRoute(field.value)} css={styles.link}>
+          <Mono css={styles.mono}>{field.value}</Mono>
+        </Link>
+      ) : (
+        <Mono css={styles.mono}>{field.value}</Mono>
+      );
     case 'time': {
       const utc = new Date(field.value).toUTCString();
       return (

@@ -35,23 +35,8 @@ export function formatDateTimeUtc(iso: string | null | undefined): string | null
   return `${DATE_TIME.format(new Date(ms))} UTC`;
 }
 
-/**
- * The `href` for memo text that is exactly one absolute `https:` URL (no spaces, no credentials),
- * else `null`. Memo text is untrusted ledger data: anything else is rendered as plain text only.
- */
-export function safeHttpsUrl(text: string | null | undefined): string | null {
-  if (typeof text !== 'string') return null;
-  const value = text.trim();
-  // eslint-disable-next-line no-control-regex
-  if (!/^https:\/\//i.test(value) || /[\s\u0000-\u001f\u007f<>"'`\\]/.test(value) || value.length > 2048) return null;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'https:' || url.username || url.password || !url.hostname.includes('.')) return null;
-    return url.href;
-  } catch {
-    return null;
-  }
-}
+/** The `href` for memo text that is exactly one absolute `https:` URL, else `null` (shared's rule for ledger text). */
+export { safeHttpsUrl } from '@ledgerlens/shared';
 
 /**
  * Memos of a transaction: `memos` when the API sent them, else the first-memo fields

@@ -1,0 +1,40 @@
+import { css } from '@emotion/react';
+import { Link, Mono, assetName, displayCurrency, shortenAddress, tokenRoute, useStyles, type AssetRef, type LedgerLensTheme } from '@ledgerlens/shared';
+
+const getStyles = (theme: LedgerLensTheme) => ({
+  link: css`color: ${theme.color.primary}; text-decoration: none; font-weight: 600; &:hover { text-decoration: underline; }`,
+  issuer: css`color: ${theme.color.textMuted}; font-size: 0.85em; margin-left: ${theme.spacing(0.5)};`,
+  hex: css`word-break: break-all;`,
+});
+
+/**
+ * An asset as text: `XRP`, or the token's currency (decoded when it is text, hex otherwise) linked
+ * to its token page, with the issuer shortened. Currency text from the ledger is data: plain text.
+ */
+export function AssetText({ asset, showIssuer = true }: { asset: AssetRef; showIssuer?: boolean }) {
+  const styles = useStyles(getStyles);
+  if (!asset.issuer) return <span>XRP</span>;
+  const shown = displayCurrency(asset.currency);
+  return (
+    <span>
+      <Link to={tokenRoute(asset.currency, asset.issuer)} css={styles.link}>
+        {shown.isText ? assetName(asset) : <Mono css={styles.hex}>{shown.text}</Mono>}
+      </Link>
+      {showIssuer ? (
+        <span css={styles.issuer} title={asset.issuer}>
+          {shortenAddress(asset.issuer)}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** An account address linked to its account page, shortened unless `full`. */
+export function AccountLink({ address, full = false }: { address: string; full?: boolean }) {
+  const styles = useStyles(getStyles);
+  return (
+    <Link to={`/account/${address}`} css={styles.link} title={address}>
+      <Mono>{full ? address : shortenAddress(address)}</Mono>
+    </Link>
+  );
+}

@@ -1,0 +1,37 @@
+import { css } from '@emotion/react';
+import { Card, Link, Muted, Skeleton, apiBodyMessage, describeRequestError, isNotFoundError, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+
+const getStyles = (theme: LedgerLensTheme) => ({
+  state: css`display: grid; gap: ${theme.spacing(1)}; justify-items: start; padding: ${theme.spacing(2.5)};`,
+  title: css`margin: 0; font-size: 18px;`,
+  error: css`border-color: ${theme.color.dangerBorder};`,
+  errorTitle: css`margin: 0; font-size: 18px; color: ${theme.color.danger};`,
+  loading: css`display: grid; gap: ${theme.spacing(1.5)};`,
+  link: css`color: ${theme.color.primary};`,
+});
+
+/**
+ * What an asset page shows instead of its data: a loading skeleton (`error` undefined), a
+ * not-found state for a 404 (the API's message, a link back to `backTo`), else the request error.
+ */
+export function PageState({ error, what, backTo }: { error?: unknown; what: string; backTo: { href: string; label: string } }) {
+  const styles = useStyles(getStyles);
+  if (error === undefined) {
+    return (
+      <div aria-busy="true" aria-label={`Loading ${what}`} css={styles.loading}>
+        <Skeleton h="120px" />
+        <Skeleton h="240px" />
+      </div>
+    );
+  }
+  const notFound = isNotFoundError(error);
+  return (
+    <Card css={[styles.state, notFound ? null : styles.error]} role={notFound ? undefined : 'alert'}>
+      <h2 css={notFound ? styles.title : styles.errorTitle}>{notFound ? `${what[0].toUpperCase()}${what.slice(1)} not found` : `Unable to load the ${what}`}</h2>
+      <Muted>{apiBodyMessage(error) ?? describeRequestError(error)}</Muted>
+      <Link to={backTo.href} css={styles.link}>
+        {backTo.label}
+      </Link>
+    </Card>
+  );
+}

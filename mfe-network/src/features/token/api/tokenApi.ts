@@ -1,0 +1,20 @@
+/**
+ * mfe-network's token page endpoint, `GET /api/tokens/{currency}/{issuer}` ({@link TokenDetail}):
+ * issuer settings from `account_info`, supply from `gateway_balances`, holders from `account_lines`
+ * of the issuer, DEX price from `book_offers`, the XRP pool from `amm_info`, look-alikes from the
+ * ledger-state index.
+ */
+import { baseApi, type TokenDetail } from '@ledgerlens/shared';
+
+const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['TokenDetail'] });
+
+export const tokenApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getToken: build.query<TokenDetail, { currency: string; issuer: string }>({
+      query: ({ currency, issuer }) => `/api/tokens/${encodeURIComponent(currency)}/${encodeURIComponent(issuer)}`,
+      providesTags: ['TokenDetail'],
+    }),
+  }),
+});
+
+export const { useGetTokenQuery } = tokenApi;

@@ -1,0 +1,85 @@
+/**
+ * Asset rules: the AMM fee from vote slots (rippled AMMVote), token identifiers and search, issuer
+ * settings of a recorded AccountRoot, which ledger text becomes a link.
+ */
+import {
+  assetPageOf,
+  classifySearch,
+  displayCurrency,
+  issuerSettingsOf,
+  ledgerTextLink,
+  normalizeCurrencyCode,
+  parseTokenId,
+  tradingFeeFromVotes,
+  transferRatePercent,
+} from '../../src/domain';
+
+describe('tradingFeeFromVotes', () => {
+  it("is rippled's weighted mean of the slots, rounded half up", () => {
+    // Vote slots of the XAH/XRP pool r9zeQhjj… after AMMVote CF1A1290… (recorded, ledger 86795860); the ledger holds 271:
+    // the weights are the voters' shares at their votes, so the sum may differ from the ledger by a unit.
+    const slots = [
+      { account: 'rpSVjvfXqPtfX5VQU3rKmBbbF2dYeiCc6Q', tradingFee: 1000, voteWeight: 40 },
+      { account: 'rMCrWrijywQBB5PPRD1pXgraw9EL8LoncN', tradingFee: 200, voteWeight: 417 },
+    ];
+    expect(tradingFeeFromVotes(slots)).toEqual({ numerator: 123_400, denominator: 457, exact: 123_400 / 457, fee: 270 });
+    expect(tradingFeeFromVotes([{ account: 'r', tradingFee: 1, voteWeight: 1 }, { account: 's', tradingFee: 2, voteWeight: 1 }])!.fee).toBe(2);
+    expect(tradingFeeFromVotes([])).toBeNull();
+  });
+});
+
+describe('token identifiers', () => {
+  it('reads CUR.issuer and CUR+issuer, and the search box opens the token page', () => {
+    expect(parseTokenId('CNY.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK')).toEqual({ currency: 'CNY', issuer: 'rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK' });
+    expect(parseTokenId('534f4c4f00000000000000000000000000000000+rsoLo2S1kiGeCcn6hCUXVrCpGMWLrRrLZz')?.currency).toBe('534F4C4F00000000000000000000000000000000');
+    expect(parseTokenId('XRP.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK')).toBeNull();
+    const parsed = classifySearch(' CNY+rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK ');
+    expect(parsed).toMatchObject({ type: 'token', isValid: true, navigateTo: '/token/CNY.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK' });
+  });
+
+  it('checks currency codes and shows control-character codes as hex', () => {
+    expect(normalizeCurrencyCode('USD')).toBe('USD');
+    expect(normalizeCurrencyCode('xrp')).toBeNull();
+    expect(normalizeCurrencyCode('00'.repeat(20))).toBeNull();
+    expect(displayCurrency('534F4C4F00000000000000000000000000000000')).toEqual({ text: 'SOLO', isText: true });
+    expect(displayCurrency('0A0B0C0000000000000000000000000000000000')).toEqual({ text: '0A0B0C0000000000000000000000000000000000', isText: false });
+  });
+
+  it('links a token amount to its token page and an LP token to its pool', () => {
+    expect(assetPageOf({ currency: 'SOLO', issuer: 'rsoLo2S1kiGeCcn6hCUXVrCpGMWLrRrLZz' })).toBe('/token/534F4C4F00000000000000000000000000000000.rsoLo2S1kiGeCcn6hCUXVrCpGMWLrRrLZz');
+    expect(assetPageOf({ currency: '03B7FD829F075C67B6C87A45FA0E67CF4E5A83A9', issuer: 'r9zeQhjj3scQFDRriCJpMjDtW6eWjWnp6M' })).toBe('/amm/r9zeQhjj3scQFDRriCJpMjDtW6eWjWnp6M');
+    expect(assetPageOf({ currency: 'XRP' })).toBeNull();
+  });
+});
+
+describe('issuerSettingsOf', () => {
+  it('reads a recorded AccountRoot: DefaultRipple and a 0.2 % transfer fee (bithomp.com, rsuUjfWxrACCAwGQDsNeZUhpzXf1n1NK5Z)', () => {
+    const root = { Account: 'rsuUjfWxrACCAwGQDsNeZUhpzXf1n1NK5Z', Flags: 8388608, TransferRate: 1002000000, Domain: '626974686F6D702E636F6D' };
+    const byKey = Object.fromEntries(issuerSettingsOf(root, false, 'bithomp.com').map((s) => [s.key, s]));
+    expect(byKey.defaultRipple.value).toBe(true);
+    expect(byKey.transferRate).toMatchObject({ value: '0.2%', meaning: expect.stringContaining('0.2%') });
+    expect(byKey.noFreeze).toMatchObject({ value: false, tone: 'risk' });
+    expect(byKey.blackholed.value).toBe(false);
+    expect(byKey.domain.value).toBe('bithomp.com');
+    expect(transferRatePercent(1_000_000_000)).toBeNull();
+  });
+
+  it('a disabled master key with a blackhole regular key and no signer list is blackholed', () => {
+    const settings = issuerSettingsOf({ Flags: 0x0010_0000 | 0x0020_0000, RegularKey: 'rrrrrrrrrrrrrrrrrrrrBZbvji' }, false);
+    expect(settings.find((s) => s.key === 'blackholed')).toMatchObject({ value: true, tone: 'safe' });
+    expect(issuerSettingsOf({ Flags: 0x0010_0000 }, true).find((s) => s.key === 'blackholed')?.value).toBe(false);
+  });
+});
+
+describe('ledgerTextLink', () => {
+  it('links only safe https URLs, and ipfs through a labelled gateway', () => {
+    expect(ledgerTextLink('https://example.com/a.json')).toEqual({ kind: 'https', href: 'https://example.com/a.json' });
+    expect(ledgerTextLink('ipfs://bafybeibg2rkkghakkrt3imaeomme7qdtqihzuoq2r2xucxrwdxgee5jrre/metadata.json')).toMatchObject({
+      kind: 'ipfs',
+      href: 'https://ipfs.io/ipfs/bafybeibg2rkkghakkrt3imaeomme7qdtqihzuoq2r2xucxrwdxgee5jrre/metadata.json',
+    });
+    expect(ledgerTextLink('javascript:alert(1)')).toEqual({ kind: 'text' });
+    expect(ledgerTextLink('<svg onload=alert(1)>')).toEqual({ kind: 'text' });
+    expect(ledgerTextLink('http://example.com')).toEqual({ kind: 'text' });
+  });
+});
