@@ -177,6 +177,13 @@ describe('NFTs', () => {
     expect(nft.history[0].type).toBe('NFTokenMint');
   });
 
+  it('the search resolver opens a recorded NFTokenID as an NFT, in one request; an unknown one is not found', async () => {
+    expect((await get(`/api/resolve/${SOLD.toLowerCase()}`)).json()).toEqual({ kind: 'nft', id: SOLD, path: `/nft/${SOLD}` });
+    const res = await get(`/api/resolve/${SOLD.slice(0, 63)}8`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('No transaction, ledger, NFT or ledger object has this hash');
+  });
+
   it('bad input is a 400; an unknown NFT a 404; isKnownNft tells them apart', async () => {
     expect((await get('/api/nfts/1234')).json().error).toMatch(/64 hexadecimal/);
     const unknown = `${SOLD.slice(0, 63)}8`;
@@ -184,7 +191,7 @@ describe('NFTs', () => {
     const gateway = await import('../src/gateway');
     const client = new gateway.XrplClientGateway(node.url, { timeoutMs: 5000 });
     try {
-      const routeDeps = { xrpl: client } as never;
+      const routeDeps = { xrpl: client };
       expect(await isKnownNft(routeDeps, '00081388DC1AB4937C899037B2FDFC3CB20F6F64E73120BB1AD9556900000225')).toBe(true);
       expect(await isKnownNft(routeDeps, unknown)).toBe(false);
       expect(await isKnownNft(routeDeps, 'not hex')).toBe(false);

@@ -51,6 +51,7 @@ describe('/object/:index', () => {
     expect(screen.getByRole('region', { name: 'History (3)' })).toBeInTheDocument();
     expect(screen.getByText(/Earlier history not recorded/)).toBeInTheDocument();
     expect(screen.getByText('0.8%')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reserves, LP holders and history of this pool' })).toHaveAttribute('href', expect.stringMatching(/^\/amm\/r[1-9A-HJ-NP-Za-km-z]{24,34}$/));
   });
 
   it('names the index searched when the object is unknown or malformed', async () => {

@@ -52,7 +52,7 @@ export const handlers = [
     const tx = byId.get(String(params.id));
     return tx
       ? HttpResponse.json({ kind: 'transaction', id: tx.hash, path: `/transaction/${tx.hash}` })
-      : HttpResponse.json({ error: 'No transaction, ledger or ledger object has this hash', code: 'notFound' }, { status: 404 });
+      : HttpResponse.json({ error: 'No transaction, ledger, NFT or ledger object has this hash', code: 'notFound' }, { status: 404 });
   }),
 ];
 

@@ -151,7 +151,7 @@ async function mentions(deps: RouteDeps, account: string, id: string): Promise<{
 }
 
 /** The NFT's entry in `account_nfts` of `account` (first 400), or null. */
-async function heldBy(deps: RouteDeps, account: string, id: string): Promise<{ uri?: string; ledgerIndex: number | null } | null> {
+async function heldBy(deps: Pick<RouteDeps, 'xrpl'>, account: string, id: string): Promise<{ uri?: string; ledgerIndex: number | null } | null> {
   const result = await deps.xrpl.request<JsonObject>({ command: 'account_nfts', account, ledger_index: 'validated', limit: 400 });
   const nft = (Array.isArray(result.account_nfts) ? result.account_nfts.filter(isObject) : []).find((n) => str(n.NFTokenID)?.toUpperCase() === id);
   return nft ? { uri: str(nft.URI), ledgerIndex: uint(result.ledger_index) ?? null } : null;
@@ -165,7 +165,7 @@ async function heldBy(deps: RouteDeps, account: string, id: string): Promise<{ u
  * An NFT whose mint is older than that and that left its issuer is not found this way (its page
  * still opens by URL). Never rejects: node errors count as not found.
  */
-export async function isKnownNft(deps: RouteDeps, id: string): Promise<boolean> {
+export async function isKnownNft(deps: Pick<RouteDeps, 'xrpl'>, id: string): Promise<boolean> {
   const decoded = decodeNftId(id);
   if (!decoded) return false;
   const [held, named] = await Promise.all([

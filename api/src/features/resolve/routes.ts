@@ -1,4 +1,4 @@
-/** `GET /api/resolve/:id`: what a 64-hex identifier names (transaction, ledger, object), in one request. */
+/** `GET /api/resolve/:id`: what a 64-hex identifier names (transaction, ledger, NFT, object), in one request. */
 import type { FastifyInstance } from 'fastify';
 import { ApiError, toApiError } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
@@ -8,7 +8,7 @@ import { RESOLVE_STEPS, resolveHex64 } from './steps';
 /** 400 message for an identifier that is not 64 hex. */
 export const INVALID_RESOLVE_MESSAGE = 'Enter a 64-character hexadecimal hash or ledger object index.';
 /** 404 message: no step knows the identifier. */
-export const RESOLVE_NOT_FOUND_MESSAGE = 'No transaction, ledger or ledger object has this hash';
+export const RESOLVE_NOT_FOUND_MESSAGE = 'No transaction, ledger, NFT or ledger object has this hash';
 
 /** Registers `GET /api/resolve/:id`. */
 export function registerResolveRoute(app: FastifyInstance, deps: RouteDeps): void {
@@ -20,8 +20,8 @@ export function registerResolveRoute(app: FastifyInstance, deps: RouteDeps): voi
       schema: {
         tags: ['search'],
         summary: 'What a 64-hex identifier names',
-        description: `Tries, in order: ${RESOLVE_STEPS.map((s) => s.kind).join(', ')} (rippled \`tx\`, \`ledger\` by hash, \`ledger_entry\` by index). Answers the first match with the page path; 404 when none matches.`,
-        params: paramsSchema('^\\s*[0-9A-Fa-f]{64}\\s*$', '64-hex transaction hash, ledger hash or ledger object index.'),
+        description: `Tries, in order: ${RESOLVE_STEPS.map((s) => s.kind).join(', ')} (rippled \`tx\`, \`ledger\` by hash, an NFTokenID in its issuer's \`account_nfts\`/\`account_tx\`, \`ledger_entry\` by index). Answers the first match with the page path; 404 when none matches.`,
+        params: paramsSchema('^\\s*[0-9A-Fa-f]{64}\\s*$', '64-hex transaction hash, ledger hash, NFTokenID or ledger object index.'),
         response: {
           200: {
             type: 'object',

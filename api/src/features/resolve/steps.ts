@@ -3,12 +3,12 @@
  * {@link ResolveAnswer} when the node knows the identifier as that kind, `undefined` when it does
  * not (the node's not-found error), and throws anything else (a failing node is not "not found").
  *
- * To add a kind, write a step and insert it in {@link RESOLVE_STEPS} where it belongs (an NFT step
- * goes between `ledger` and `object`).
+ * To add a kind, write a step and insert it in {@link RESOLVE_STEPS} where it belongs.
  */
 import type { ResolveAnswer } from '@ledgerlens/shared/domain';
 import { UpstreamRippledError, normalizeUpstreamError } from '../../errors';
 import type { XrplGateway } from '../../gateway';
+import { isKnownNft } from '../nfts';
 
 /** One kind of identifier: `id` is 64 upper-case hex. */
 export interface ResolveStep {
@@ -40,6 +40,15 @@ export const ledgerStep: ResolveStep = {
   resolve: async (xrpl, id) => ((await known(xrpl, { command: 'ledger', ledger_hash: id }, ['lgrNotFound'])) ? { kind: 'ledger', id, path: `/ledger/${id}` } : undefined),
 };
 
+/**
+ * An NFTokenID: decoded locally (no request unless it is one), then looked up in its issuer's
+ * `account_nfts` and newest `account_tx` (see {@link isKnownNft}).
+ */
+export const nftStep: ResolveStep = {
+  kind: 'nft',
+  resolve: async (xrpl, id) => ((await isKnownNft({ xrpl }, id)) ? { kind: 'nft', id, path: `/nft/${id}` } : undefined),
+};
+
 /** A ledger object index (rippled `ledger_entry` by `index`; Clio's `include_deleted` finds deleted ones). */
 export const objectStep: ResolveStep = {
   kind: 'object',
@@ -51,6 +60,7 @@ export const objectStep: ResolveStep = {
 export const RESOLVE_STEPS: readonly ResolveStep[] = [
   transactionStep,
   ledgerStep,
+  nftStep,
   objectStep,
 ];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Badge, DetailGrid, Link, Mono, VisuallyHidden, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Badge, DetailGrid, Link, Mono, VisuallyHidden, ammRoute, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { amountNumber, amountText, conditionType, fieldText, rippleTimePassed, rippleTimeText, tradingFeeText } from './objectText';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -141,9 +141,15 @@ function TrustLineView({ f }: { f: Fields }) {
 }
 
 function AmmView({ f }: { f: Fields }) {
+  const styles = useStyles(getStyles);
   return (
     <DetailGrid>
       <Row label="Pool (AMM account)"><AccountRef address={f.Account} /></Row>
+      {typeof f.Account === 'string' ? (
+        <Row label="Pool page">
+          <Link to={ammRoute(f.Account)} css={styles.link}>Reserves, LP holders and history of this pool</Link>
+        </Row>
+      ) : null}
       <Row label="Asset">{amountText(f.Asset)}</Row>
       <Row label="Asset2">{amountText(f.Asset2)}</Row>
       <Row label="LPTokenBalance">{amountText(f.LPTokenBalance)}</Row>
