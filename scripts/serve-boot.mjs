@@ -67,7 +67,10 @@ export const THEME_COOKIE = 'ledgerlens-theme';
  * Hides server markup drawn in the other theme than the one `theme-init.js` applied (no cookie yet,
  * OS in dark mode): the page then paints at the client render, as without a server render.
  */
-export const SSR_THEME_STYLE = 'html.dark #root[data-ssr-theme="light"],html.light #root[data-ssr-theme="dark"]{visibility:hidden}';
+export const SSR_THEME_STYLE =
+  'html.dark #root[data-ssr-theme="light"],html.light #root[data-ssr-theme="dark"]{visibility:hidden}' +
+  // A control that waits for the takeover (`theme-init.js` marks it) shows it on hover.
+  '#root[data-ssr-theme] [data-ssr-wait]{cursor:progress}';
 
 /**
  * The theme preference named by a request's `Cookie` header ({@link THEME_COOKIE}); `undefined`
@@ -86,7 +89,7 @@ export function themeFromCookie(cookieHeader) {
  * from its source text so a rebuilt file is used without a restart.
  * @param {string} text
  * @param {string} file
- * @returns {{ renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, dataTimeoutMs?: number, prefetch?: string[], route?: { pattern: string, params: Record<string, string> } }) => Promise<{ html: string, styles: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], now?: number, fetched: string[], immutable: boolean, passes: number } | undefined> }}
+ * @returns {{ redirectFor?: (url: string) => string | undefined, renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, dataTimeoutMs?: number, prefetch?: string[], route?: { pattern: string, params: Record<string, string> } }) => Promise<{ html: string, styles: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], now?: number, fetched: string[], immutable: boolean, passes: number } | undefined> }}
  */
 function loadRenderModule(text, file) {
   const m = new Module(file);
@@ -164,8 +167,9 @@ function pathAndQuery(/** @type {string} */ href, /** @type {string} */ origin) 
  * Whether the page at `pathname` is rendered on the server: `/`, a path no remote owns (Page Not
  * Found), and a remote's page declared in `remotes.json` `pages` with its `data` and every path
  * parameter accepted by the remote's own pattern (so a garbage id never reaches the API from the
- * server either), unless the entry says `"ssr": false`. Any other path (`/search`, `/tokens`, a page
- * without `data`) is client-rendered.
+ * server either), unless the entry says `"ssr": false`; a page without `data` when its entry says
+ * `"ssr": true` (the search page). Any other path (a page without `data`, a garbage id) is
+ * client-rendered.
  * @param {Record<string, any>} remotes parsed remotes.json (with `pages`)
  * @param {string} pathname
  * @param {string} [apiBaseUrl]
@@ -177,6 +181,8 @@ export function ssrAllowed(remotes, pathname, apiBaseUrl = '') {
   // A page its remote keeps client-rendered (`"ssr": false` in its `pages` entry).
   const declared = (Array.isArray(remotes[owner]?.pages) ? remotes[owner].pages : []).find((/** @type {any} */ p) => p && typeof p.path === 'string' && matchPath(p.path, pathname));
   if (declared?.ssr === false) return false;
+  // A page that asks the API for nothing before its first paint (the search page): `"ssr": true`.
+  if (declared?.ssr === true) return true;
   const page = pageFor(remotes[owner], pathname, apiBaseUrl);
   return page?.data !== undefined;
 }
@@ -552,7 +558,7 @@ export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }
  * @param {number} [options.ssrDataTimeoutMs] longest wait for a server-rendered page's data (default 400 ms)
  * @param {number} [options.renderCacheEntries] server renders kept (default {@link RENDER_CACHE_ENTRIES}; 0: none)
  * @param {number} [options.renderCacheTtlMs] how long one is kept, ms (default {@link RENDER_CACHE_TTL_MS})
- * @returns {{ enabled(): boolean, warm(origin?: string): Promise<void>, render(pathname: string, origin: string, request?: { search?: string, cookie?: string, forwardedFor?: string, info?: RenderInfo }): Promise<string | undefined> }}
+ * @returns {{ enabled(): boolean, redirectFor(pathname: string, search?: string): string | undefined, warm(origin?: string): Promise<void>, render(pathname: string, origin: string, request?: { search?: string, cookie?: string, forwardedFor?: string, info?: RenderInfo }): Promise<string | undefined> }}
  *
  * Server renders of immutable pages (every API answer they used said `immutable`: a validated
  * transaction, a closed ledger) are kept in a bounded LRU ({@link createRenderCache}) keyed by the
@@ -696,6 +702,15 @@ export function createBootSource(
 
   return {
     enabled: () => remotes() !== undefined && html() !== '',
+    /** Where the render module sends this navigation instead of a page (a valid `/search?q=…`), else undefined. */
+    redirectFor: (pathname, search = '') => {
+      const mod = renderer();
+      try {
+        return typeof mod?.redirectFor === 'function' ? mod.redirectFor(`${pathname}${search}`) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     /** Reads the same-origin remotes' manifests once ahead of the first navigation. Never rejects. */
     warm: (origin = 'http://localhost') => readManifests(remotes(), origin, { ssr: renderer() !== undefined }).then(() => undefined, () => undefined),
     async render(pathname, origin, { search = '', cookie, forwardedFor, info } = {}) {

@@ -220,6 +220,9 @@ export async function createServer({
   const sendIndex = async (req, reply) => {
     if (!boot.enabled()) return reply.code(200).sendFile('index.html');
     const [pathname = '/', query] = req.url.split('?', 2);
+    // The search forms' GET (`/search?q=…`, submitted before the app ran or without it): straight to the page found.
+    const target = query === undefined ? undefined : boot.redirectFor(pathname || '/', `?${query}`);
+    if (target) return reply.header('cache-control', 'no-store').redirect(target, 303);
     /** @type {import('./serve-boot.mjs').RenderInfo} */
     const info = {};
     const html = await boot.render(pathname || '/', `${req.protocol}://${req.host}`, {

@@ -99,6 +99,28 @@ const dataBlock = (html: string) => {
 };
 
 describe('server render through serve-boot', () => {
+  it('answers a search form\'s GET: a valid query goes to its page, an invalid one is rendered on the search page with its message', async () => {
+    const boot = source();
+    expect(boot.redirectFor('/search', `?q=${HASH.toLowerCase()}`)).toBe(`/transaction/${HASH}`);
+    expect(boot.redirectFor('/search', '?q=%2394%2C084%2C608')).toBe('/ledger/94084608');
+    expect(boot.redirectFor('/search', '?q=rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh')).toBe('/account/rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh');
+    expect(boot.redirectFor('/search', '?q=hello')).toBeUndefined();
+    expect(boot.redirectFor('/search', '')).toBeUndefined();
+    expect(boot.redirectFor('/ledger', `?q=${HASH}`)).toBeUndefined();
+    const html = (await boot.render('/search', ORIGIN, { search: '?q=ABC' }))!;
+    expect(html).toContain('data-ssr-theme="light"');
+    const visible = text(html);
+    expect(visible).toContain('Search the XRP Ledger');
+    expect(visible).toContain('Transaction hashes are 64 hexadecimal characters.');
+    // A GET form to the search page whose input carries the query; its button is enabled (submits before the app runs).
+    const form = /<form role="search" aria-label="Search the XRP Ledger"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('action="/search"');
+    expect(form).toContain('method="get"');
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="ABC"|<input[^>]*value="ABC"[^>]*name="q"/);
+    expect(html).not.toMatch(/<button type="submit" disabled/);
+    expect(apiRequests).toEqual([]);
+  });
+
   it('renders the transaction page with its data: summary, amount, and the answer inlined instead of preloaded', async () => {
     const html = (await source().render(`/transaction/${HASH}`, ORIGIN, { forwardedFor: '203.0.113.7' }))!;
     expect(html).toContain('<div id="root" data-ssr-theme="light" data-ssr-pref="system" data-ssr-tz=');
@@ -283,8 +305,9 @@ describe('pure parts', () => {
     // The token directory and the rich list declare their one request (/api/tokens, /api/rich-list).
     expect(ssrAllowed(SHELL_REMOTES, '/tokens')).toBe(true);
     expect(ssrAllowed(SHELL_REMOTES, '/balances')).toBe(true);
-    // A page that declares no request stays client-rendered.
-    expect(ssrAllowed(SHELL_REMOTES, '/search')).toBe(false);
+    // A page that declares no request stays client-rendered, unless its entry says `"ssr": true` (the search page).
+    expect(ssrAllowed(SHELL_REMOTES, '/ctid')).toBe(false);
+    expect(ssrAllowed(SHELL_REMOTES, '/search')).toBe(true);
   });
 
   it('a page whose remotes.json entry says "ssr": false stays client-rendered', () => {

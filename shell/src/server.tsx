@@ -32,11 +32,22 @@ import * as Shared from '@ledgerlens/shared';
 import * as SharedDomain from '@ledgerlens/shared/domain';
 import * as SharedLedger from '@ledgerlens/shared/ledger';
 import * as SharedAddress from '@ledgerlens/shared/address';
-import { applyRuntimeConfig, baseApi, createAppStore, preloadAllDrawnUi, type AppStore, type ThemePreference } from '@ledgerlens/shared';
+import { applyRuntimeConfig, baseApi, createAppStore, preloadAllDrawnUi, SEARCH_PAGE_PATH, searchTarget, type AppStore, type ThemePreference } from '@ledgerlens/shared';
 import { ShellRoot } from './ssr/ShellRoot';
 import { setServerRemoteModules, type ServerRemoteModules, type SsrState } from './ssr/serverRemotes';
 import { applyRemotesConfig, remoteForPath } from './remotes/registry';
 import { createShellRouter, routerInitialized } from './router';
+
+/**
+ * Where a navigation is answered with a redirect instead of a page: a search form's GET with a
+ * valid query (`/search?q=rXXXX`) goes to the page found (`/account/rXXXX`, {@link searchTarget});
+ * any other URL, an empty or invalid query included (the search page shows it with its message):
+ * undefined.
+ */
+export function redirectFor(url: string): string | undefined {
+  const u = new URL(url, 'http://server');
+  return u.pathname === SEARCH_PAGE_PATH ? searchTarget(u.searchParams.get('q')) : undefined;
+}
 
 /** A remote's server build as the static server read it: its CommonJS source and a key of that text. */
 export interface RemoteSource {
