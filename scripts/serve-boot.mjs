@@ -34,6 +34,7 @@
  * than {@link MANIFEST_TIMEOUT_MS}.
  */
 import { createHash } from 'node:crypto';
+import { isValidClassicAddress } from 'ripple-address-codec';
 import Module from 'node:module';
 import path from 'node:path';
 import { THEME_INIT_FILE, watchedFile } from './serve-policy.mjs';
@@ -232,28 +233,14 @@ export function remoteForPath(remotes, pathname) {
   return best?.name;
 }
 
-const XRPL_ALPHABET = 'rpshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz';
-
 /**
- * True when `text` is a classic XRPL address with a valid checksum: XRPL base58 (its own alphabet)
- * decoding to 25 bytes, version byte 0, and the first 4 bytes of SHA-256(SHA-256(first 21 bytes))
- * at the end (`ripple-address-codec` `isValidClassicAddress`).
+ * True when `text` is a classic XRPL address with a valid checksum (`ripple-address-codec`
+ * `isValidClassicAddress`, the codec the shared `validateAccountAddress` uses) of the length the
+ * shared search rule accepts (`r` + 24–33 base58 characters).
  * @param {string} text
  */
 export function isClassicAddress(text) {
-  if (typeof text !== 'string' || !/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/.test(text)) return false;
-  let n = 0n;
-  for (const ch of text) {
-    const d = XRPL_ALPHABET.indexOf(ch);
-    if (d < 0) return false;
-    n = n * 58n + BigInt(d);
-  }
-  const hex = n.toString(16).padStart(50, '0');
-  if (hex.length !== 50) return false;
-  const bytes = Buffer.from(hex, 'hex');
-  if (bytes[0] !== 0) return false;
-  const sum = createHash('sha256').update(createHash('sha256').update(bytes.subarray(0, 21)).digest()).digest();
-  return sum.subarray(0, 4).equals(bytes.subarray(21));
+  return typeof text === 'string' && /^r[1-9A-HJ-NP-Za-km-z]{24,33}$/.test(text) && isValidClassicAddress(text);
 }
 
 /** Checks a parameter may name besides its pattern (`{ "pattern": "…", "check": "xrpl-classic-address" }`). */
