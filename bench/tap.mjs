@@ -47,7 +47,11 @@ function observeTakeover() {
   const watch = () => {
     const root = document.getElementById('root');
     if (!root) return false;
-    if (!root.hasAttribute('data-ssr-theme')) return true;
+    // Not server-rendered: no takeover to wait for (-1).
+    if (!root.hasAttribute('data-ssr-theme')) {
+      w.__takeoverAt = -1;
+      return true;
+    }
     new MutationObserver((_m, o) => {
       if (!root.hasAttribute('data-ssr-theme')) {
         w.__takeoverAt = performance.now();
@@ -57,8 +61,9 @@ function observeTakeover() {
     return true;
   };
   if (!watch()) {
+    // An init script runs before the document has an element: observe the document itself.
     const o = new MutationObserver(() => watch() && o.disconnect());
-    o.observe(document.documentElement, { childList: true, subtree: true });
+    o.observe(document, { childList: true, subtree: true });
   }
 }
 
@@ -80,7 +85,7 @@ function inertUntilTakeover() {
   };
   if (!mark()) {
     const o = new MutationObserver(() => mark() && o.disconnect());
-    o.observe(document.documentElement, { childList: true, subtree: true });
+    o.observe(document, { childList: true, subtree: true });
   }
 }
 
@@ -101,9 +106,10 @@ async function runOnce(browser, url, { inert }) {
     // The first tap target of every page: the header's logo link to home.
     const logo = page.getByRole('banner').locator('a[href="/"]').first();
     // The takeover of this page, observed from its own document (the tap below may replace it).
-    const takeover = page.waitForFunction(() => /** @type {any} */ (window).__takeoverAt, undefined, { timeout: 30_000 }).then((h) => h.jsonValue()).catch(() => undefined);
+    const takeover = page.waitForFunction(() => /** @type {any} */ (window).__takeoverAt !== undefined && /** @type {any} */ (window).__takeoverAt, undefined, { timeout: 30_000 }).then((h) => h.jsonValue()).catch(() => undefined);
     const tapAt = Date.now();
-    await logo.tap({ timeout: 5000 });
+    // Forced: a visitor's tap lands whether or not the markup takes it (inert markup ignores it).
+    await logo.tap({ timeout: 5000, force: true });
     let tapMs;
     try {
       await page.getByRole('heading', { name: 'Explore the XRP Ledger' }).waitFor({ state: 'visible', timeout: TAP_WAIT_MS });
@@ -139,7 +145,8 @@ async function takeoverOnce(browser, url) {
   });
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    const at = await (await page.waitForFunction(() => /** @type {any} */ (window).__takeoverAt, undefined, { timeout: 60_000 })).jsonValue();
+    const at = await (await page.waitForFunction(() => /** @type {any} */ (window).__takeoverAt !== undefined && /** @type {any} */ (window).__takeoverAt, undefined, { timeout: 60_000 })).jsonValue();
+    if (at < 0) throw new Error(`${url} was not server-rendered: no takeover to measure`);
     const jsBytes = [...requests.values()].filter((r) => r.type === 'Script' && r.end !== Infinity).reduce((a, r) => a + r.bytes, 0);
     return { takeoverMs: at, jsBytes };
   } finally {
