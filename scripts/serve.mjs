@@ -183,6 +183,8 @@ export async function createServer({
     prefix: API_STREAM_PREFIX,
     rewritePrefix: API_STREAM_PREFIX,
     undici: { headersTimeout: apiTimeoutMs, bodyTimeout: 0 },
+    // One log line per navigation instead of reply-from's two per proxied request.
+    disableRequestLogging: true,
     replyOptions: { getUpstream: streamBalance.getUpstream, rewriteRequestHeaders: forwardedFor },
   });
   const apiBalance = balancedProxyOptions(apiPool, proxyErrorHandler('/api', BAD_GATEWAY_BODY));
@@ -192,12 +194,14 @@ export async function createServer({
     prefix: '/api',
     rewritePrefix: '/api',
     undici: { headersTimeout: apiTimeoutMs, bodyTimeout: apiTimeoutMs },
+    disableRequestLogging: true,
     replyOptions: { getUpstream: apiBalance.getUpstream, rewriteRequestHeaders: forwardedFor },
   });
   for (const p of proxies) {
     await server.register(fastifyProxy, {
       upstream: p.upstream,
       prefix: p.prefix,
+      disableRequestLogging: true,
       replyOptions: { onError: proxyErrorHandler(p.prefix, REMOTE_UNREACHABLE_BODY) },
     });
   }
