@@ -178,7 +178,7 @@ function FEDERATION_BUNDLER_RUNTIME_EXTERNAL({ request }, callback) {
 }
 
 /**
- * The shell's boot chunks as preload hints in its `index.html` (issue 20: no boot waterfall): the
+ * The shell's boot chunks as preload hints in its `index.html` (no boot waterfall): the
  * `boot` chunk group (`import(/* webpackChunkName: "boot" *\/ './bootstrap')` in `shell/src/index.ts`)
  * and the shared modules the shell provides and uses at boot (its own react, react-dom, Emotion and
  * `@ledgerlens/shared`), so they download with `main.js` instead of after it ran. `<link rel="preload" as="script">`, not `modulepreload`: webpack loads chunks as
@@ -328,7 +328,7 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
           },
           { test: /\.md$/, type: 'asset/source' },
           // react-router's top-level forwardRef/createContext/memo calls marked pure and its DevTools
-          // names dropped, so the components LedgerLens does not use (NavLink, Form, ...) are tree-shaken (issue 20).
+          // names dropped, so the components LedgerLens does not use (NavLink, Form, ...) are tree-shaken.
           { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/, loader: path.join(__dirname, 'scripts/webpack/pure-react-factories.cjs') },
         ],
       },

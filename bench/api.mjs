@@ -18,7 +18,7 @@
  * Floor: after the cases, the cached validated transaction is measured against a bare Fastify
  * route serving the same bytes (`bench/bare-server.mjs`, a child process like the API, no plugins
  * or hooks), back to back at each connection count, and the ratio bare / API is printed
- * (issue 20 target: within 1.5x). A second bare route sends the same body AND the same headers as the
+ * (target: within 1.5x). A second bare route sends the same body AND the same headers as the
  * API's answer (CSP and helmet's other headers, CORS, Cache-Control, ETag, rate-limit headers, request
  * id): its ratio shows what is the API's own work and what is the cost of the headers it must send.
  *
@@ -438,7 +438,7 @@ async function sseFanout() {
 }
 
 /**
- * Graceful shutdown under load (issue 18): SSE_CLIENTS clients connect again, then the API gets
+ * Graceful shutdown under load: SSE_CLIENTS clients connect again, then the API gets
  * SIGTERM; measures the time to its exit and counts the clients that received the final
  * `shutdown` event and a clean end of stream.
  */

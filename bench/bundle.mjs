@@ -184,7 +184,7 @@ function remoteWaterfall(requests, entryUrl) {
 /**
  * Request levels after the HTML, from Chromium's initiators (deterministic, unlike timings): a
  * request the document's parser made (a `<script>` or a preload hint) is level 1; one a script made
- * is one level below that script. What the path must get at level 1 (issue 20: no waterfall): the
+ * is one level below that script. What the path must get at level 1 (no waterfall): the
  * files and the API request the shell's server hints for it (`scripts/serve-boot.mjs`
  * `preloadPlan` over the served remotes.json and manifests: the owning remote's manifest, entry,
  * `./routes` and page chunks and the page's declared API request; on `/` the first home widgets),

@@ -10,7 +10,7 @@
  * Env: BENCH_ACCOUNTS (comma-separated sizes, default "1000000,7000000"); DATABASE_URL=postgres://…
  * runs the pass against PostgreSQL (its lease, progress and results stored there, in a schema of
  * its own that is dropped at the end), otherwise against an in-memory SQLite database.
- * Target (issue 13): 7M accounts in ≤ 5 minutes with indexer peak RSS ≤ 1 GiB, cost linear in objects.
+ * Target: 7M accounts in ≤ 5 minutes with indexer peak RSS ≤ 1 GiB, cost linear in objects.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

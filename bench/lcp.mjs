@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:lcp`: Largest Contentful Paint on a throttled phone profile (issue 20).
+ * `npm run bench:lcp`: Largest Contentful Paint on a throttled phone profile.
  *
  * Profile: Debian Chromium (/usr/bin/chromium, Playwright) at 390 × 844 (mobile), CPU slowed 4×
  * (`Emulation.setCPUThrottlingRate`), network 150 ms RTT, 1.6 Mbps down, 750 kbps up
@@ -371,7 +371,7 @@ rows.forEach((row) => console.log(line(row)));
 for (const r of results) {
   if (r.consoleErrors.length) console.log(`\n  ${r.route}: console errors: ${r.consoleErrors.join(' | ')}`);
 }
-console.log('\n  target (issue 20): ratio <= 1.3 and LCP <= 1.8 s on every route; levels: the deepest request level after the HTML started before LCP');
+console.log('\n  target: ratio <= 1.3 and LCP <= 1.8 s on every route; levels: the deepest request level after the HTML started before LCP');
 console.log('  measured floor: LCP of a static reference page of the same bytes, same profile, right after each run; ratio (measured): median of LCP / that');
 console.log("  HTML alone: the route's server-rendered HTML with its scripts and preload hints removed, same profile, same run: its LCP and its ratio to its own floor");
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What each live route answers during an XRPL node outage (issue 18), measured on the compiled
+ * What each live route answers during an XRPL node outage, measured on the compiled
  * services (`replay/dist/main.js` in advance mode, `api/dist/main.js`; run `npm run build` first):
  *
  * 1. warm: every live route (and a few cached ones) is asked once, so the API has a last good value;

@@ -4,14 +4,14 @@
  * (`bench/tx-nodes-answer.ts` makes it and maps it with the API's own mapping and cutting; labelled synthetic).
  * Prints the API mapping time and the sizes (raw and gzip) of the whole answer (`GET /api/transaction/{id}`)
  * and of the page-sized answer the page asks (`?lists=25`: both lists cut to 25 entries, with their
- * totals, issue 20 §6), then loads `/transaction/{hash}` in Chromium and reports, per run, the time
+ * totals), then loads `/transaction/{hash}` in Chromium and reports, per run, the time
  * from the navigation's start until the first screen is in the DOM (the sentence, the balance changes
  * and the affected-objects header; page time, whether the parser inserted the server's markup or the
  * client drew it; not waiting for the load event), until the page is taken over (interactive), the
  * same with the app's files cached, and the time of "Show 50 more" (balance changes, one page from the API) and of opening the
  * objects list.
  *
- * Two modes (issue 20 §6):
+ * Two modes:
  * - **server (default): the path a visitor gets.** The synthetic transaction is written to a file
  *   marked synthetic (`ledgerlens_synthetic: true`, in `$TMPDIR/ledgerlens-bench-tx/`, never in
  *   `replay/data`) and the replay node of the stack this script starts loads it (`REPLAY_EXTRA_TX`),
@@ -29,7 +29,7 @@
  * Env: BENCH_BASE_URL (measure that stack; it must serve the synthetic transaction), SHELL_PORT etc.,
  * BENCH_NODES (default 5000), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5),
  * BENCH_TX_ROUTE=1 (also the client-rendered fallback), BENCH_TX_WHOLE=1 (route mode: also the WHOLE
- * answer at the page's URL, what the page read before issue 20 §6). Target (issues 11, 20): cold first
+ * answer at the page's URL, what the page used to read). Target: cold first
  * screen under 1 s in every run.
  *
  * Then, because wall times on a shared, loaded machine swing by seconds, it also reports the page's

@@ -24,7 +24,6 @@ import { documentStaleAnswers, StaleAnswers } from './stale';
 import { DEFAULT_LOG_LEVEL, loggerOptions, registerRequestId, type LogLevel } from './logging';
 import { NodeInfo } from './node-info';
 import { sharedSchemas } from './schemas';
-import { FrontDoor } from './fast-path';
 import type { DatabaseState } from './db/database';
 import { registerDebugRoute, registerHealthRoute } from './features/health';
 import { registerLedgerRoute } from './features/ledgers';
@@ -77,6 +76,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** JSON log level (`LOG_LEVEL`, `logging.ts`). Default: `info` when `logger`, else no logging. */
   logLevel?: LogLevel;
+  /** Where the JSON log lines go (one line per `write`). Default stdout. */
+  logStream?: { write(line: string): void };
   /**
    * Upstream deadline in milliseconds (default 8 000, below the browser's 10 s timeout of spec §9).
    * A node answer slower than this gives 504 `{ error: 'Upstream XRPL node timed out' }`.
@@ -164,17 +165,13 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const cache = new ResponseCache((opts.cacheMb ?? DEFAULT_CACHE_MB) * 1024 * 1024);
   const loads = new Coalescer(cache.stats);
 
-  // Cached immutable answers are served at the HTTP server, before Fastify (fast-path.ts, issue 20 §5).
-  const trustProxy = opts.trustProxy ?? 'loopback';
-  const door = new FrontDoor(trustProxy);
   const app = Fastify({
-    serverFactory: door.serverFactory,
     // JSON logs at LOG_LEVEL, request id from X-Request-Id or a new UUID (logging.ts).
-    ...loggerOptions(opts.logLevel ?? (opts.logger ? DEFAULT_LOG_LEVEL : false)),
+    ...loggerOptions(opts.logLevel ?? (opts.logger ? DEFAULT_LOG_LEVEL : false), opts.logStream),
     // Behind the front-end servers' /api proxy (on this machine) the visitor's address comes in
     // X-Forwarded-For: trust it from loopback only, so the per-IP rate limit counts visitors, not
     // the proxy. `API_TRUST_PROXY` widens it (comma-separated addresses/CIDRs, or `true`).
-    trustProxy,
+    trustProxy: opts.trustProxy ?? 'loopback',
     // Long identifiers reach the route, which answers its own 400 (over 128 characters) instead of a 404.
     routerOptions: { maxParamLength: 16_384 },
     frameworkErrors: (error, request, reply) => {
@@ -210,7 +207,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     opts.rateLimit === false
       ? false
       : { max: opts.rateLimit?.max ?? DEFAULT_RATE_LIMIT_MAX, timeWindowMs: opts.rateLimit?.timeWindowMs ?? DEFAULT_RATE_LIMIT_WINDOW_MS },
-    { cache, front: { door, observe: metrics.observeHttp.bind(metrics) }, documentPrefix: DOCS_PREFIX },
+    { cache, documentPrefix: DOCS_PREFIX },
   );
   await app.register(swagger, {
     openapi: {

@@ -77,7 +77,7 @@ export class ResponseCache {
     return entry;
   }
 
-  /** The entry stored under `key` without counting (the fast path; it counts a hit with {@link countHit} when it answers). */
+  /** The entry stored under `key` without counting (the cached-answers hook counts a hit with {@link countHit} when it answers). */
   lookup(key: string): CacheEntry | undefined {
     return this.lru.get(key);
   }

@@ -4,6 +4,7 @@
  * (timeouts, disconnects, canned answers).
  */
 import { Client } from 'xrpl';
+import { createTimeout } from 'retry';
 import { UpstreamTimeoutError, UpstreamUnavailableError, normalizeUpstreamError } from './errors';
 
 const UPSTREAM_UNAVAILABLE_PREFIX = 'Cannot connect to the XRPL node: ';
@@ -138,10 +139,11 @@ export interface XrplClientGatewayOptions {
 export class XrplClientGateway implements XrplGateway {
   readonly url: string;
   private readonly client: Client;
-  private readonly minBackoffMs: number;
-  private readonly maxBackoffMs: number;
+  /** The reconnect schedule (`retry`'s exponential timeouts: factor 2, no jitter, capped). */
+  private readonly backoff: { minTimeout: number; maxTimeout: number; factor: number; randomize: boolean };
   private readonly requestRetryMs: number;
-  private backoffMs: number;
+  /** Failed connection attempts since the last open connection: the back-off's exponent. */
+  private failedAttempts = 0;
   private lastFailedAttemptAt = 0;
   private connecting: Promise<void> | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -160,10 +162,8 @@ export class XrplClientGateway implements XrplGateway {
    */
   constructor(url: string, options: XrplClientGatewayOptions = {}) {
     this.url = url;
-    this.minBackoffMs = options.minBackoffMs ?? 500;
-    this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
+    this.backoff = { minTimeout: options.minBackoffMs ?? 500, maxTimeout: options.maxBackoffMs ?? 30_000, factor: 2, randomize: false };
     this.requestRetryMs = options.requestRetryMs ?? 250;
-    this.backoffMs = this.minBackoffMs;
     const timeout = options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
     this.client = new Client(url, {
       timeout,
@@ -285,7 +285,7 @@ export class XrplClientGateway implements XrplGateway {
     this.connecting = this.openConnection()
       .then(
         () => {
-          this.backoffMs = this.minBackoffMs;
+          this.failedAttempts = 0;
           this.lastFailedAttemptAt = 0;
           if (this.retryTimer) clearTimeout(this.retryTimer);
           this.retryTimer = null;
@@ -293,7 +293,7 @@ export class XrplClientGateway implements XrplGateway {
         (err: unknown) => {
           this.lastFailedAttemptAt = Date.now();
           this.scheduleReconnect();
-          this.backoffMs = Math.min(this.backoffMs * 2, this.maxBackoffMs);
+          this.failedAttempts += 1;
           // A refused or timed-out connect is "unavailable" (502), not an upstream timeout (504).
           throw new UpstreamUnavailableError(`${UPSTREAM_UNAVAILABLE_PREFIX}${errorText(err)}`);
         },
@@ -319,7 +319,7 @@ export class XrplClientGateway implements XrplGateway {
       this.retryTimer = null;
       if (this.closed || this.client.isConnected()) return;
       this.attemptConnect().catch(() => undefined);
-    }, this.backoffMs);
+    }, createTimeout(this.failedAttempts, this.backoff));
     this.retryTimer.unref();
   }
 }

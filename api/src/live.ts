@@ -9,7 +9,7 @@
  * - when it does not (the replay node answers `subscribe` with `notSupported`), values older than
  *   `refreshMs` are reloaded on the next request.
  *
- * Outage (issue 18, "stale while unavailable"): values held from before an outage are never served
+ * Outage ("stale while unavailable"): values held from before an outage are never served
  * as current. {@link LiveData.outage} says when the node is out:
  * - `disconnected`: the gateway's WebSocket to the node is closed (after at least one good answer
  *   over it). Known at once: the socket's close event.

@@ -51,10 +51,13 @@ class RequestLogController extends LogController {
   }
 }
 
-/** Fastify server options for JSON logs at `level` (`false`: no logger at all). */
-export function loggerOptions(level: LogLevel | false) {
+/**
+ * Fastify server options for JSON logs at `level` (`false`: no logger at all), written to `stream`
+ * (one JSON line per `write`; default stdout).
+ */
+export function loggerOptions(level: LogLevel | false, stream?: { write(line: string): void }) {
   return {
-    logger: level === false ? false : { level, base: { service: 'ledgerlens-api' } },
+    logger: level === false ? false : { level, base: { service: 'ledgerlens-api' }, ...(stream ? { stream } : {}) },
     genReqId: requestId,
     logController: new RequestLogController(),
   };

@@ -1,5 +1,5 @@
 /**
- * Operations endpoints (issue 18): `GET /api/metrics` (Prometheus text format, prom-client) and
+ * Operations endpoints: `GET /api/metrics` (Prometheus text format, prom-client) and
  * `GET /api/ready` (readiness). `GET /api/health` stays the liveness check (`routes.ts`).
  *
  * Metrics (all prefixed `ledgerlens_`, one registry per app):
@@ -256,8 +256,7 @@ export class ApiMetrics {
 
   /**
    * One answered request in `ledgerlens_http_request_duration_seconds`: `route` is Fastify's route pattern
-   * (e.g. `/api/transaction/:id`), `seconds` the time to answer. Used by {@link observeRequests}
-   * and by the front door of cached answers (`fast-path.ts`), which Fastify's hooks do not see.
+   * (e.g. `/api/transaction/:id`), `seconds` the time to answer. Used by {@link observeRequests}.
    */
   observeHttp(method: string, route: string, statusCode: number, seconds: number): void {
     this.httpDuration.observe({ method, route, status_code: String(statusCode) }, seconds);

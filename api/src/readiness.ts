@@ -1,5 +1,5 @@
 /**
- * The readiness decision of `GET /api/ready` (issue 18): is the XRPL node's validated ledger fresh,
+ * The readiness decision of `GET /api/ready`: is the XRPL node's validated ledger fresh,
  * measured on the right clock?
  *
  * - **A rippled or Clio node** (any `build_version` but the replay's): `server_info`

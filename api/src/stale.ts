@@ -1,5 +1,5 @@
 /**
- * Stale while unavailable (issue 18): when the XRPL node is unreachable (502) or does not answer
+ * Stale while unavailable: when the XRPL node is unreachable (502) or does not answer
  * within the deadline (504), a live answer is served from its last good value, if that value is at
  * most `API_STALE_MAX_S` (default 600) seconds old.
  *

@@ -1,5 +1,5 @@
 /**
- * A transaction's balance changes are computed once per mapping (issue 20 §6): the description
+ * A transaction's balance changes are computed once per mapping: the description
  * (an OfferCreate's "traded"), its main amount and the list all read them, and xrpl.js
  * `getBalanceChanges` walks every affected node (the real mainnet OfferCreate 9BE43A00…, 2,635
  * nodes, replay/data/mainnet). Each caller still gets its own copies: changing one answer's list

@@ -1,5 +1,5 @@
 /**
- * Fees and reserves in force per ledger (issue 21 §1), end to end against the replay node.
+ * Fees and reserves in force per ledger, end to end against the replay node.
  * Mainnet set 1 XRP base / 0.2 XRP owner reserve in ledger 92508417 (2024-12-02); offline the only
  * record of that change is an xrpl.org documentation example, which the API labels as such.
  * Expected values are read from the recorded files.

@@ -1,5 +1,5 @@
 /**
- * Issue 21 §2 and §3: one circulating supply (the ledger-state index's total − escrowed XRP, with
+ * One circulating supply (the ledger-state index's total − escrowed XRP, with
  * its ledger) in `/api/network/stats` and `/api/market/data`, market cap = price × circulating
  * supply; the DEX trades of every validated close the API follows stored per close (idempotent),
  * volumes over the window they cover (never called 24 h when shorter), token 24 h price changes
@@ -55,7 +55,7 @@ function replayNode() {
   });
 }
 
-describe('§2 one circulating supply', () => {
+describe('one circulating supply', () => {
   it('network stats and market data give the index circulating supply with its ledger; market cap = price × it', async () => {
     app = await buildApp({ xrpl: replayNode(), rateLimit: false });
     // Before the first index run: no circulating supply, no market cap (never price × total_coins).
@@ -95,7 +95,7 @@ describe('§2 one circulating supply', () => {
   });
 });
 
-describe('§3 market volume from every followed close', () => {
+describe('market volume from every followed close', () => {
   it('offline: the volume of the recorded ledgers is labelled with them, never as 24h', async () => {
     app = await buildApp({ xrpl: replayNode(), rateLimit: false });
     const md = (await app.inject({ method: 'GET', url: '/api/market/data' })).json();

@@ -3,6 +3,7 @@
  * lazy connect, one reused connection, api_version 2, timeouts, a node that is down at start,
  * reconnecting after a drop, and the app's 502/504/503 answers on top of it.
  */
+import { createServer, type Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { UpstreamRippledError, UpstreamTimeoutError, UpstreamUnavailableError } from '../src/errors';
@@ -96,6 +97,33 @@ describe('XrplClientGateway', () => {
     });
     const result = await gateway.request<Json>({ command: 'tx', transaction: payment.hash });
     expect(result.hash).toBe(payment.hash);
+  });
+
+  it('retries a node that refuses in the background, each wait twice the last, up to the maximum', async () => {
+    // A TCP server that hangs up at once: every WebSocket handshake fails; arrival times are the attempts.
+    const attempts: number[] = [];
+    const refusing: Server = createServer((socket) => {
+      attempts.push(Date.now());
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const { port } = refusing.address() as { port: number };
+    try {
+      gateway = new XrplClientGateway(`ws://127.0.0.1:${port}`, { minBackoffMs: 100, maxBackoffMs: 400, connectionTimeoutMs: 1000 });
+      await expect(gateway.request({ command: 'server_info' })).rejects.toBeInstanceOf(UpstreamUnavailableError);
+      await eventually(async () => {
+        if (attempts.length < 6) throw new Error(`${attempts.length} attempts`);
+      });
+      const waits = attempts.slice(1, 6).map((at, i) => at - attempts[i]!);
+      // Timers never fire early; a loaded machine only makes them later.
+      [100, 200, 400, 400, 400].forEach((planned, i) => expect(waits[i]).toBeGreaterThanOrEqual(planned - 20));
+      // Capped: without the maximum the fifth wait would be 1,600 ms.
+      expect(waits[4]).toBeLessThan(1_400);
+    } finally {
+      await gateway?.close();
+      gateway = undefined;
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
   });
 
   it('reconnects after the node drops the connection', async () => {

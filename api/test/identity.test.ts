@@ -1,5 +1,5 @@
 /**
- * Identity claims (issue 21 §4): the known-address `verified` flag, domain verification through
+ * Identity claims: the known-address `verified` flag, domain verification through
  * xrp-ledger.toml (live only; offline "not checked"), the capped or incomplete transaction count,
  * and the activation's date, ledger and amount.
  */

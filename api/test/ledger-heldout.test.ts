@@ -90,7 +90,7 @@ function expandedLedgers() {
   });
 });
 
-describe('bad ledger identifiers (issue 9 §6)', () => {
+describe('bad ledger identifiers', () => {
   let node: ReplayServer;
   let app: FastifyInstance;
   beforeAll(async () => {

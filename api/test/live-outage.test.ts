@@ -1,5 +1,5 @@
 /**
- * Issue 18 "stale while unavailable", stream-fed live routes (`live.ts` outage): with a node that
+ * Stale while unavailable, stream-fed live routes (`live.ts` outage): with a node that
  * streams ledgers, answers held in memory from before an outage are marked stale at once when the
  * node's WebSocket closes, and once the stream has been silent longer than the expected close
  * interval plus the upstream deadline (a hung node); fresh again when the node is back. Also

@@ -1,5 +1,5 @@
 /**
- * `main.ts` honours its `env` parameter (issue 19 §1): every setting comes from the environment it
+ * `main.ts` honours its `env` parameter: every setting comes from the environment it
  * is given, read once by `configFromEnv`, never from `process.env` behind its back.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The market service (issue 19 §1): one module computes the XRP/USD figures for the market route and
+ * The market service: one module computes the XRP/USD figures for the market route and
  * for the indexer's token pricing. On the replay node it prices from the recorded ledgers with trades
  * (329212 and 346610 of replay/data/mainnet), computed once per ledger close.
  */

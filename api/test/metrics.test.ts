@@ -1,5 +1,5 @@
 /**
- * Operations endpoints (issue 18): `GET /api/metrics` (Prometheus text: request durations by route
+ * Operations endpoints: `GET /api/metrics` (Prometheus text: request durations by route
  * and status, upstream requests/latency/errors, cache, SSE clients, indexer, node connection and
  * validated ledger age, process metrics; not rate-limited; not in OpenAPI; `METRICS_PORT`) and
  * `GET /api/ready` (node connected, validated ledger younger than 60 s, else 503), and the settings

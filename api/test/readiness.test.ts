@@ -1,5 +1,5 @@
 /**
- * `GET /api/ready` on the replay node (issue 18): readiness measures the validated ledger's age on the
+ * `GET /api/ready` on the replay node: readiness measures the validated ledger's age on the
  * node's own clock (`readiness.ts`). A replay node playing a fixed recording (REPLAY_ADVANCE_MS=0) is
  * ready while it answers (before: 503, "the validated ledger is 9… s old"); an advancing replay node is
  * judged by the time since it revealed its newest ledger; rippled by the time since the close.

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 18): on SIGTERM the API stops accepting connections, sends each SSE
+ * Graceful shutdown: on SIGTERM the API stops accepting connections, sends each SSE
  * client a final `shutdown` event and ends its stream, lets in-flight requests finish, closes the
  * node connection and the database, and exits within 10 s. In-process (`installGracefulShutdown`
  * with an exit spy) and as a real process (`api/src/main.ts` receiving SIGTERM).

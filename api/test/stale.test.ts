@@ -1,5 +1,5 @@
 /**
- * Stale while unavailable (issue 18), over a real replay node process that is killed, restarted and
+ * Stale while unavailable, over a real replay node process that is killed, restarted and
  * hung (SIGSTOP), with the real xrpl.js client: every live route answers its last good value marked
  * stale (`stale: true`, `staleSince`, `Warning: 110 - "Response is Stale"`, `Age`) instead of
  * 502/504; without a last good value the answer stays 502/504; a value older than

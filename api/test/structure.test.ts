@@ -1,5 +1,5 @@
 /**
- * The API's structure (issue 19 §1): features get the HTTP layer from `http/`, not from a routes
+ * The API's structure: features get the HTTP layer from `http/`, not from a routes
  * module; the indexer prices tokens through the market service, not through the app's own HTTP
  * routes; whether the upstream is the replay node is answered in `node-info.ts` only.
  */

@@ -1,5 +1,5 @@
 /**
- * Huge transactions (issue 20 §6): the page asks only for what it draws. On the real mainnet
+ * Huge transactions: the page asks only for what it draws. On the real mainnet
  * OfferCreate 9BE43A00… (ledger 69064176, 2,635 affected nodes; replay/data/mainnet), through the
  * real app with a fake node:
  * - `GET /api/transaction/{id}` stays the whole answer for API clients;

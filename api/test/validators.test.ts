@@ -1,5 +1,5 @@
 /**
- * Validators (issue 12): the signed list is verified and refused with a reason when tampered,
+ * Validators: the signed list is verified and refused with a reason when tampered,
  * expired, of an unknown version or of another publisher, the last good list keeps serving;
  * agreement is computed from a scripted validation sequence; `GET /api/validators` answers one
  * snapshot.

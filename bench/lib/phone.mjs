@@ -1,4 +1,7 @@
-/** The throttled phone profile of `bench:lcp` and `bench:tap` (Chromium via CDP). */
+/**
+ * The throttled phone profile of `bench:lcp` and `bench:tap` (Chromium via CDP): a mid-range phone
+ * on a slow 4G link, the visitor the first view is built for.
+ */
 export const PROFILE = Object.freeze({
   viewport: { width: 390, height: 844 },
   cpuSlowdown: 4,

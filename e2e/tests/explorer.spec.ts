@@ -43,7 +43,7 @@ test("the transaction's CTID resolves to the same transaction", async ({ page })
   await expectPaymentPage(page);
 });
 
-test('home search result in place: an address shows the wallet card and history; back, forward and reload keep it (issue 21 §5)', async ({ page }) => {
+test('home search result in place: an address shows the wallet card and history; back, forward and reload keep it', async ({ page }) => {
   const ADDRESS = 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6';
   await page.goto('/');
   await homeInput(page).fill(ADDRESS);

@@ -3,7 +3,7 @@ import { recordedPayment, xrpPattern } from './data';
 import { startFaultStack, waitForUrl, type FaultStack } from './fault-stack';
 
 /**
- * Fault injection in the browser (issue 18, item 7), on a stack of this spec's own (`fault-stack.ts`:
+ * Fault injection in the browser, on a stack of this spec's own (`fault-stack.ts`:
  * the production builds on ports SHELL_PORT + 10 … + 17, replay node revealing a ledger every 2 s,
  * the API's node deadline 3 s), with three tabs open like a visitor's: home, `/ledger/latest` and an
  * account page.

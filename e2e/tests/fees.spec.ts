@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
-// Fees and reserves in force per ledger (issue 21 §1). Expected values come from the replay's data files:
+// Fees and reserves in force per ledger. Expected values come from the replay's data files:
 // the December 2024 change (ledger 92508417, documentation examples) and the 2021 SetFee (ledger 66462465).
 const DATA_DIR = path.resolve(__dirname, '../../replay/data/mainnet');
 const read = (name: string) => JSON.parse(readFileSync(path.join(DATA_DIR, name), 'utf8'));

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { aboutRows } from './about-dialog';
 
 /**
- * Every remote deployable alone, and version skew handled (issue 18), in the browser, with the
+ * Every remote deployable alone, and version skew handled, in the browser, with the
  * shell's main.js never rebuilt:
  * - a canary of EACH of mfe-account, mfe-ledger, mfe-network and mfe-learn (a real production build
  *   of its unchanged sources at version `0.2.0-canary`; mfe-search has its own, deeper spec,

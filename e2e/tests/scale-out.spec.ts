@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 19 §3): one replay node, two API instances (compiled, `node api/dist/main.js`,
+ * Scale-out: one replay node, two API instances (compiled, `node api/dist/main.js`,
  * configured by environment only) on one database, and the shell's server proxying `/api` to both
  * (`API_UPSTREAMS`). The database is PostgreSQL when `TEST_DATABASE_URL` or `DATABASE_URL` is set
  * (CI), else one SQLite `DATA_DIR` shared by both instances (the test title says which).

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { dropsToXrpText } from './data';
 
 /**
- * Issue 11: four real mainnet transactions of the bundled replay data, each showing its sentence
+ * Four real mainnet transactions of the bundled replay data, each showing its sentence
  * (the API's per-type description) and its balance changes. Expectations come from the recorded
  * files (sender, fee, delivered amount, NFT id, AccountRoot entries whose Balance changed).
  */
@@ -58,7 +58,7 @@ for (const c of CASES) {
 }
 
 /**
- * Issue 20 item 6: a real mainnet OfferCreate of the replay data with 2,635 affected nodes (ledger
+ * A real mainnet OfferCreate of the replay data with 2,635 affected nodes (ledger
  * 69064176, see replay/data/mainnet/PROVENANCE.md). The page draws one screenful of its balance
  * changes and of its objects, says how many there are, and grows on demand from the keyboard.
  */

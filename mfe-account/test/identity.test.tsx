@@ -1,5 +1,5 @@
 /**
- * Identity claims and account-page rules of issue 21 (§4, §5): the verified mark only for a
+ * Identity claims and account-page rules: the verified mark only for a
  * verified directory entry, the domain's verification state, "1,200+" for a capped count
  * everywhere, the activation's date, ledger and amount, Refresh back to page 1, the ticking
  * "Updated" label, whole-row navigation, the wallet card's toasts and table amounts.
@@ -26,7 +26,7 @@ function serve(account: Partial<Account>) {
   server.use(http.get('*/api/account/:address', () => HttpResponse.json({ ...ACCOUNT, ...account })));
 }
 
-describe('verified mark (issue 21 §4)', () => {
+describe('verified mark', () => {
   it('a directory name marked not verified (Bitstamp) gets no "✓ Verified", only "Known label, unverified"', async () => {
     serve({ username: 'Bitstamp', usernameSource: 'directory', usernameVerified: false });
     await renderAt(page);
@@ -43,7 +43,7 @@ describe('verified mark (issue 21 §4)', () => {
   });
 });
 
-describe('Identity "Domain" (issue 21 §4)', () => {
+describe('Identity "Domain"', () => {
   it('offline: the domain link says unverified and that no check is possible', async () => {
     serve({ domain: 'bithomp.com', domainVerification: { status: 'not-checked', reason: OFFLINE_REASON } });
     await renderAt(page);
@@ -67,7 +67,7 @@ describe('Identity "Domain" (issue 21 §4)', () => {
   });
 });
 
-describe('transaction count capped at 1,200 (issue 21 §4)', () => {
+describe('transaction count capped at 1,200', () => {
   it('shows "1,200+" in the hero, the metrics, the insights and the tiers', async () => {
     serve({ txnCount: 1200, txnCountStatus: 'capped' });
     await renderAt(page);
@@ -93,7 +93,7 @@ describe('transaction count capped at 1,200 (issue 21 §4)', () => {
   });
 });
 
-describe('activation under Identity (issue 21 §4)', () => {
+describe('activation under Identity', () => {
   it('shows the activation date, ledger (linked), amount and sender', async () => {
     serve({
       activatedBy: 'rNQEMJA4PsoSrZRn9J6RajAYhcDzzhf8ok',
@@ -111,7 +111,7 @@ describe('activation under Identity (issue 21 §4)', () => {
   });
 });
 
-describe('account page rules (issue 21 §5)', () => {
+describe('account page rules', () => {
   it('Refresh sends the history back to page 1', async () => {
     const user = userEvent.setup();
     await renderAt(`${page}?showDust=true`);
@@ -173,7 +173,7 @@ describe('account page rules (issue 21 §5)', () => {
   });
 });
 
-describe('wallet overview card Refresh toasts (issue 21 §5)', () => {
+describe('wallet overview card Refresh toasts', () => {
   const renderCard = () => renderRemoteAt([{ path: '/w', element: <WalletOverview address={ACCOUNT.address} /> }], '/w');
 
   it('"Wallet data refreshed" only after the refetch succeeded', async () => {

@@ -1,5 +1,5 @@
 /**
- * Reserves with the fees in force (issue 21 §1) on the real API answer for rapido5rx… on the
+ * Reserves with the fees in force on the real API answer for rapido5rx… on the
  * offline replay (fixtures/account.json): 1 XRP + 49 × 0.2 XRP = 10.8 XRP, not 10 + 49 × 2 = 108.
  */
 import { screen } from '@testing-library/react';

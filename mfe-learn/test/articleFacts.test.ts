@@ -1,5 +1,5 @@
 /**
- * Facts of the learning texts (issue 21 §6 and §1): each correction is checked against the real
+ * Facts of the learning texts: each correction is checked against the real
  * article files and tips, and the reading time is computed (words / 200, rounded up), never typed.
  */
 import { readFileSync } from 'node:fs';

@@ -84,7 +84,7 @@ describe('CTID tool', () => {
     await fails('1', '0', '65536', 'Network ID out of range (0 to 65,535)');
     await fails('abc', '0', '0', 'Please enter valid numbers for all fields');
     await fails('', '0', '0', 'Please enter valid numbers for all fields');
-    // A negative number is a number out of range (issue 21 §5), not "valid numbers".
+    // A negative number is a number out of range, not "valid numbers".
     await fails('-1', '0', '0', 'Ledger index out of range (0 to 4,294,967,295)');
     await fails('1', '-1', '0', 'Transaction index out of range (0 to 65,535)');
     await fails('1', '0', '-1', 'Network ID out of range (0 to 65,535)');

@@ -1,5 +1,5 @@
 /**
- * Supply and fees card (issue 21 §1): each ledger shows the base fee and reserves in force at it,
+ * Supply and fees card: each ledger shows the base fee and reserves in force at it,
  * with where they come from. Fixtures are real API answers on the offline replay (fixtures/).
  */
 import { screen, within } from '@testing-library/react';

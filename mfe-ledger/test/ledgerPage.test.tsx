@@ -10,7 +10,7 @@ import { BUSY, EMPTY, FakeEventSource, FIRST, latest, NOT_FOUND, requestsTo, SEC
 
 const title = (index: number) => `Ledger #${groupThousands(String(index))}`;
 
-describe('ledger table amounts (issue 21 §5)', () => {
+describe('ledger table amounts', () => {
   it('at most 10 significant digits, the exact value in the tooltip attribute and in Copy', async () => {
     const user = userEvent.setup();
     // Recorded ledger 94084608: a MAG payment of 0.000002844979069698192 (fixture, a real API answer).

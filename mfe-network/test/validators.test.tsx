@@ -1,5 +1,5 @@
 /**
- * Validators (issue 12): the /validators page (stat cards, top three, filters, sorting, tiers and
+ * Validators: the /validators page (stat cards, top three, filters, sorting, tiers and
  * labels of spec §4, states and messages of spec §8) and the home Network Validators card. The API
  * answer is a small hand-made `ValidatorsResponse` with real mainnet validator keys and domains
  * (from the bundled vl.xrplf.org list) and chosen scores; expected values are derived from it.
@@ -86,7 +86,7 @@ describe('/validators', () => {
     expect(screen.getByText('Agreement simulated on the offline network')).toBeInTheDocument();
   });
 
-  it('"Verified" only for a domain whose xrp-ledger.toml lists the key; otherwise "Domain (declared)" (issue 21 §4)', async () => {
+  it('"Verified" only for a domain whose xrp-ledger.toml lists the key; otherwise "Domain (declared)"', async () => {
     // As the API answers offline: every manifest domain not checked.
     const offline = 'Offline network: the domain cannot be checked (no Internet access), so it is shown as declared, unverified';
     server.use(

@@ -34,7 +34,7 @@ describe('Home search panel', () => {
     expect(await screen.findByRole('heading', { name: `Ledger ${SAMPLES.ledgerIndex}` })).toBeInTheDocument();
   });
 
-  it('shows a transaction typed in lower case on home in place: /?q={UPPERCASED} (issue 21 §5)', async () => {
+  it('shows a transaction typed in lower case on home in place: /?q={UPPERCASED}', async () => {
     const { user } = await renderAt('/');
     await user.type(input(), PAYMENT.hash.toLowerCase());
     await user.click(panel().getByRole('button', { name: 'Search' }));

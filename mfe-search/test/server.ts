@@ -66,7 +66,7 @@ export function serveTransaction(tx: Partial<Transaction> & { hash: string }) {
 }
 
 /**
- * Answers `tx` the way the API does for a huge transaction (issue 20 §6): `GET
+ * Answers `tx` the way the API does for a huge transaction: `GET
  * /api/transaction/{hash}?lists=n` cut to n entries per list with `balanceChangesTotal` /
  * `affectedObjectsTotal`, and `/balance-changes` / `/affected-objects?offset&limit` page by page.
  * `fail(list)` returning true makes that list's next page answer 502; a page answers once `hold()`

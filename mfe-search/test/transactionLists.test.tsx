@@ -1,5 +1,5 @@
 /**
- * A huge transaction's lists (issue 20 §6): the page reads the page-sized answer (`?lists=25`, the
+ * A huge transaction's lists: the page reads the page-sized answer (`?lists=25`, the
  * first 25 entries of each list and their totals) and fetches the next entries page by page only
  * when "Show more" needs them, with a loading state, Retry on failure, focus on the first added
  * entry and the real totals for assistive technology. The API is simulated as it answers

@@ -1,5 +1,5 @@
 /**
- * The transaction page renders what the API's per-type registry says (issue 11): the sentence
+ * The transaction page renders what the API's per-type registry says: the sentence
  * (`description`), the type's fields (`summary`), the balance changes and the affected objects.
  * The loaded transactions are real API answers (fixtures/README.md); the last tests feed crafted
  * summary fields and a labelled synthetic object list to the same components.

@@ -2,7 +2,7 @@
  * SYNTHETIC transactions for benchmarks only (`npm run bench:tx`), never for `npm start`: with
  * `REPLAY_EXTRA_TX=<file>` (colon-separated for several) the replay node also answers `tx` for the
  * transactions of those files, so the real stack (API mapping, the shell's server render) serves a
- * made-up huge transaction as it would a recorded one (issue 20 §6).
+ * made-up huge transaction as it would a recorded one.
  *
  * Nothing here is ledger data. A file is refused unless it says it is synthetic:
  *

@@ -1,5 +1,5 @@
 /**
- * SYNTHETIC benchmark transactions (`REPLAY_EXTRA_TX`, issue 20 §6): loaded only when the variable
+ * SYNTHETIC benchmark transactions (`REPLAY_EXTRA_TX`): loaded only when the variable
  * names a file, only when the file says it is synthetic, answered by `tx` by hash and nowhere else;
  * a bad file stops the node's start with a clear message instead of failing requests later.
  */

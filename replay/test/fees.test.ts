@@ -1,5 +1,5 @@
 /**
- * Fees in force per ledger (issue 21 §1): the December 2024 fee change (ledger 92508417: 10 drops,
+ * Fees in force per ledger: the December 2024 fee change (ledger 92508417: 10 drops,
  * 1 XRP base reserve, 0.2 XRP owner reserve), recorded only as two documentation examples, is
  * read and served for every ledger from 92508417 on, labelled as a documentation example; older
  * ledgers keep the older values. Expected values are read from the data files, not typed in.

@@ -1,5 +1,5 @@
 /**
- * The method registry (issue 19 §1): `UNSUPPORTED_RIPPLED_METHODS` lists only methods the replay
+ * The method registry: `UNSUPPORTED_RIPPLED_METHODS` lists only methods the replay
  * really does not answer (each answers `notSupported`, error code 75), and no implemented method is
  * listed there. Five used to be listed although implemented: amm_info, book_changes, book_offers,
  * gateway_balances, ledger_data.

@@ -1,5 +1,5 @@
 /**
- * Build-time transforms of the browser bundles (`scripts/webpack/`, issue 20 page weight): what
+ * Build-time transforms of the browser bundles (`scripts/webpack/`, for page weight): what
  * they change in the code a page runs.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Stands in for `hoist-non-react-statics` in the browser bundles (webpack `resolve.alias` in
- * `webpack.federation.cjs`, issue 20 page weight). Its one user there is Emotion's `withTheme`
+ * `webpack.federation.cjs`, for page weight). Its one user there is Emotion's `withTheme`
  * higher-order component, which LedgerLens never calls (components read the theme with
  * `useStyles`/`useTheme`); but Emotion is a federation singleton shared whole, so the library and
  * its `react-is` dependency were in every page's first JavaScript (1.2 KiB gzip).

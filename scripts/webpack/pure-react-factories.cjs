@@ -1,5 +1,5 @@
 /**
- * webpack loader for react-router's ESM build (`webpack.federation.cjs`, issue 20 page weight).
+ * webpack loader for react-router's ESM build (`webpack.federation.cjs`, for page weight).
  *
  * react-router declares its components and contexts at module top level as
  * `var NavLink = React10.forwardRef(...)`, `var FetchersContext = React.createContext(...)`,

@@ -5,7 +5,7 @@
  * ready). It does what the shell, the standalone apps and the tests used from react-router's data
  * router (`createBrowserRouter`, `patchRoutesOnNavigation`, `lazy`, `ErrorBoundary`,
  * `HydrateFallback`, `useNavigation`, `useRouteError`) without it: the data router (`createRouter`,
- * `RouterProvider` and their helpers) is about 12 KiB gzip of every page's first view (issue 20),
+ * `RouterProvider` and their helpers) is about 12 KiB gzip of every page's first view,
  * and no LedgerLens page uses loaders, actions, fetchers or `<ScrollRestoration>`.
  *
  * Semantics kept from the data router: a navigation first resolves its routes (patches, `lazy`

@@ -13,7 +13,7 @@
  * The router itself is LedgerLens's (`router.tsx`: `createAppRouter`, `AppRouterProvider`,
  * `useNavigationPending`, `useRouteError`), over react-router's declarative `<Router>` and
  * `useRoutes`: react-router's data router (`createBrowserRouter`, `RouterProvider`, about 12 KiB
- * gzip) is not exported, so it is not in the singleton (issue 20, `/` first view).
+ * gzip) is not exported, so it is not in the singleton (`/` first view).
  */
 export { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 export type { Location, NavigateOptions, Params, RouteObject, To } from 'react-router';

@@ -1,14 +1,14 @@
 /**
- * HTTP policies of the API: security headers (@fastify/helmet), per-IP rate limit
+ * HTTP policies of the API: security headers (helmet), per-IP rate limit
  * (@fastify/rate-limit), ETags and 304s (@fastify/etag), and the default `Cache-Control`.
  */
 import type { FastifyInstance } from 'fastify';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { CACHE_CONTROL_NONE, type ResponseCache } from '../cache';
 import { ApiError } from '../errors';
-import { WindowCounterStore, registerCachedFastPath, type FrontDoor, type ObserveRequest, type SharedRateLimit } from '../fast-path';
+import { registerCachedAnswers } from './cached-answers';
 
 /** Default rate limit: requests per client IP per window (`API_RATE_LIMIT_MAX`). */
 export const DEFAULT_RATE_LIMIT_MAX = 600;
@@ -55,8 +55,8 @@ const documentOnly = (on: boolean) => Object.fromEntries(DOCUMENT_ONLY_HELMET_OP
  * - `Cross-Origin-Resource-Policy: cross-origin` (the API is public and CORS-enabled).
  * (`Content-Type`, `Cache-Control` and the CORS headers are set elsewhere.)
  *
- * Not the {@link DOCUMENT_ONLY_HELMET_OPTIONS} (issue 20 §5: each was written on every answer). The
- * Swagger UI's pages, which are HTML, get them back ({@link DOCUMENT_HELMET}).
+ * Not the {@link DOCUMENT_ONLY_HELMET_OPTIONS}: no client of a JSON answer reads them, and each costs
+ * bytes on every answer. The Swagger UI's pages, which are HTML, get them back ({@link DOCUMENT_HELMET}).
  */
 export const API_HELMET = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -88,49 +88,36 @@ export function rateLimitMessage(retryAfter: string): string {
 
 /**
  * Registers, in this order (call before the routes):
- * - with `options.cache`, the fast path of cached immutable answers (`fast-path.ts`): same headers,
- *   ETag/304 and rate limit, without the per-request work below; with `options.front` (the app's
- *   `FrontDoor`, its `serverFactory` given to Fastify), hits are answered before Fastify;
  * - helmet with {@link API_HELMET} on every answer (the JSON set); with `options.documentPrefix`,
  *   routes under it (the Swagger UI, HTML) also get {@link DOCUMENT_HELMET};
  * - the rate limit, unless `rateLimitSettings` is false: over the limit → 429 `{ error, code:
  *   'rateLimited' }` with `Retry-After` (seconds);
  * - `Cache-Control: no-store` on every response that did not set one (errors, health, docs);
  * - ETags: a strong ETag (SHA-1) on every 2xx body that has none yet, and `If-None-Match` → 304.
- *   Error responses get neither an ETag nor a 304.
+ *   Error responses get neither an ETag nor a 304;
+ * - with `options.cache`, cached immutable answers sent before their route runs, after all of the
+ *   above (`cached-answers.ts`).
  */
 export async function registerHttpPolicies(
   app: FastifyInstance,
   rateLimitSettings: RateLimitSettings | false,
-  options: { cache?: ResponseCache; front?: { door: FrontDoor; observe: ObserveRequest }; documentPrefix?: string } = {},
+  options: { cache?: ResponseCache; documentPrefix?: string } = {},
 ): Promise<void> {
-  const shared: SharedRateLimit | false = rateLimitSettings ? { store: undefined, max: rateLimitSettings.max, timeWindowMs: rateLimitSettings.timeWindowMs } : false;
-  // First: cached immutable answers leave here with precomputed headers (see fast-path.ts).
-  if (options.cache) registerCachedFastPath(app, options.cache, shared, options.front);
-
-  await app.register(helmet, API_HELMET);
+  // helmet's middleware is built once per header set: @fastify/helmet builds it again on every
+  // request, which was the largest share of a cached answer's CPU time.
+  const jsonHeaders = helmet(API_HELMET);
+  const documentHeaders = helmet({ ...API_HELMET, ...DOCUMENT_HELMET });
   const documents = options.documentPrefix;
-  if (documents) {
-    // Routes registered from here on (the Swagger UI's) under the prefix serve HTML: helmet merges
-    // this over API_HELMET for them (@fastify/helmet reads `config.helmet` per route).
-    app.addHook('onRoute', (route) => {
-      if (route.url.startsWith(documents)) route.config = { ...(route.config ?? {}), helmet: DOCUMENT_HELMET } as typeof route.config;
-    });
-  }
+  app.addHook('onRequest', (request, reply, done) => {
+    const isDocument = documents !== undefined && request.routeOptions.url?.startsWith(documents) === true;
+    (isDocument ? documentHeaders : jsonHeaders)(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+  });
 
   if (rateLimitSettings) {
-    /** The plugin's store, also counted by the fast path: one counter per client for both. */
-    class SharedStore extends WindowCounterStore {
-      constructor(opts: { cache?: number }) {
-        super(opts);
-        if (shared) shared.store = this;
-      }
-    }
     await app.register(rateLimit, {
       global: true,
       max: rateLimitSettings.max,
       timeWindow: rateLimitSettings.timeWindowMs,
-      store: SharedStore,
       errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, rateLimitMessage(context.after), 'rateLimited'),
     });
   }
@@ -146,4 +133,5 @@ export async function registerHttpPolicies(
     if (reply.statusCode >= 400) reply.removeHeader('etag');
     done();
   });
+  if (options.cache) registerCachedAnswers(app, options.cache);
 }

@@ -22,10 +22,21 @@ export interface RouteMessages {
   missingInputMessage?: string;
 }
 
+/**
+ * Names the cached answer of a request: the {@link ResponseCache} key its route stores the answer
+ * under, or `undefined` when the request has none (a live answer, or input the route rejects with
+ * its 400). Never throws; cheap (it runs before every request of its route). A feature declares it
+ * in its route's `config.cacheKey` and passes its result to {@link cached}, so the route and the
+ * hook that answers cached requests (`cached-answers.ts`) always agree on the key.
+ */
+export type CacheKeyOf = (request: FastifyRequest) => string | undefined;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** See {@link RouteMessages}. */
     messages?: RouteMessages;
+    /** See {@link CacheKeyOf}: set, the route's immutable answers are served from the cache before the route runs. */
+    cacheKey?: CacheKeyOf;
   }
 }
 
@@ -71,11 +82,13 @@ export async function upstream<T>(deps: RouteDeps, command: XrplCommand, ctx: Up
 
 /** `onRequest` hook: a path parameter longer than {@link MAX_PATH_PARAM_LENGTH} → 400 `message`, before any work. */
 export function rejectLongParams(message: string) {
-  return async (request: FastifyRequest): Promise<void> => {
+  // Callback style: no promise per request on the routes of cached answers.
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
     const params = (request.params ?? {}) as Record<string, unknown>;
     for (const value of Object.values(params)) {
-      if (typeof value === 'string' && value.length > MAX_PATH_PARAM_LENGTH) throw new ApiError(400, message, 'invalidInput');
+      if (typeof value === 'string' && value.length > MAX_PATH_PARAM_LENGTH) return done(new ApiError(400, message, 'invalidInput'));
     }
+    done();
   };
 }
 
@@ -92,14 +105,16 @@ export function sendEntry(reply: FastifyReply, entry: CacheEntry): FastifyReply 
 /**
  * Loads an answer through the cache: a stored entry is sent at once; otherwise `load` runs once for
  * all concurrent identical requests (`key`). A validated answer (`immutable`) is stored under every
- * key in `aliases` + `key`; a 404 for a well-formed identifier is stored for 4 s; nothing else is stored.
+ * key in `aliases` + `key`; a 404 for a well-formed identifier is stored for 4 s; nothing else is
+ * stored. `key` is the route's {@link CacheKeyOf} of the request; `undefined`: `load` runs uncached.
  */
 export async function cached(
   deps: RouteDeps,
   reply: FastifyReply,
-  key: string,
+  key: string | undefined,
   load: () => Promise<{ entry: CachedBody; immutable: boolean; aliases: string[] }>,
 ): Promise<FastifyReply> {
+  if (key === undefined) return sendEntry(reply, (await load()).entry);
   const hit = deps.cache.get(key);
   if (hit) return sendEntry(reply, hit);
   const entry = await deps.loads.run(key, async () => {

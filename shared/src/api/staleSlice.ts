@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * Which queries are showing stale data (issue 18): the API answers a live route with its last good
+ * Which queries are showing stale data: the API answers a live route with its last good
  * value, marked `stale: true` and `staleSince`, while the XRPL node is unreachable or hung. The
  * shared `baseQuery` notes each such answer here by its RTK Query cache key, and removes the note
  * when a later answer of the same query is fresh; the shell's layout shows one banner while any

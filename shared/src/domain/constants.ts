@@ -72,7 +72,7 @@ export const TYPEAHEAD_RESET_MS = 1_000;
 export const ACCOUNT_TX_PAGE_SIZE = 20;
 /**
  * Entries of each list (`balanceChanges`, `affectedObjects`) in the transaction answer the front end
- * asks for (`GET /api/transaction/{id}?lists=25`, issue 20 §6): the transaction page draws 10 balance
+ * asks for (`GET /api/transaction/{id}?lists=25`): the transaction page draws 10 balance
  * changes and, when opened, 25 affected objects; the rest comes page by page
  * (`/balance-changes`, `/affected-objects`). remotes.json's `data` for `/transaction/:id` names the
  * same URL, so the boot preload is reused.

@@ -336,7 +336,7 @@ describe('formatLocalDateTime', () => {
   });
 });
 
-describe('table amounts: at most 10 significant digits (issue 21 §5)', () => {
+describe('table amounts: at most 10 significant digits', () => {
   it('rounds a 28-decimal token amount to 10 significant digits and keeps the exact value', () => {
     expect(formatTableAmount('0.000000000005002827559173432 ZRPY')).toEqual({
       text: '0.000000000005002827559 ZRPY',
@@ -360,7 +360,7 @@ describe('table amounts: at most 10 significant digits (issue 21 §5)', () => {
   });
 });
 
-describe('formatTxnCount (issue 21 §4)', () => {
+describe('formatTxnCount', () => {
   it('adds + when the count is capped or incomplete', () => {
     expect(formatTxnCount(1200, 'capped')).toBe('1,200+');
     expect(formatTxnCount(340, 'incomplete')).toBe('340+');

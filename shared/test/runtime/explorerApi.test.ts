@@ -93,7 +93,7 @@ describe('a feature adds its own endpoints and tag types', () => {
   });
 });
 
-describe('a huge transaction answer reaches the store already frozen (issue 20 item 6)', () => {
+describe('a huge transaction answer reaches the store already frozen', () => {
   // SYNTHETIC: 5,000 made-up affected objects and 3,000 balance changes, the shape of `bench:tx`.
   const huge = {
     hash: 'A'.repeat(64),

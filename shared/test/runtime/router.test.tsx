@@ -1,6 +1,6 @@
 /**
  * `createAppRouter` (shared/src/router.tsx): the router of the shell, the standalone apps and the
- * tests, over react-router's declarative router (issue 20 §3: the data router is not in the
+ * tests, over react-router's declarative router (the data router is not in the
  * `@ledgerlens/shared` singleton). What a page sees: routes discovered on navigation, `lazy`
  * modules loaded before the page shows, the previous page kept (pending) meanwhile, route errors in
  * the route's `ErrorBoundary`, and a navigation with nothing to load committed at once.

@@ -98,7 +98,7 @@ describe('run-time config', () => {
   });
 });
 
-describe('Tabs drawn on a server-rendered page (issue 20, hydration)', () => {
+describe('Tabs drawn on a server-rendered page (hydration)', () => {
   const tabs = [
     { value: 'a', title: 'Transactions', content: <button type="button">Next</button> },
     { value: 'b', title: 'Tokens', content: <p>tokens</p> },

@@ -6,7 +6,7 @@
  * Input: a classic address (shape and checksum). A pasted secret key (seed) gets a 400 that says
  * it is a secret and never echoes it; an X-address gets a 400 naming its classic address.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_ADDRESS_MESSAGES, SEED_MESSAGE, validateAccountAddress, type AccountLines, type AccountObjects, type AccountTransactionsPage, type TrustLine } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody } from '../../cache';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
@@ -48,6 +48,21 @@ function addressOf(raw: string): string {
     throw new ApiError(400, `This is an X-address: its classic address is ${check.xAddress.classicAddress}${check.xAddress.tag === false ? '' : ` with destination tag ${check.xAddress.tag}`}. Use the classic address.`, 'xAddress');
   }
   throw new ApiError(400, check.reason === 'empty' ? ACCOUNT_ADDRESS_MESSAGES.empty : INVALID_ADDRESS_MESSAGE, 'invalidInput');
+}
+
+/**
+ * Cache key of `GET /api/account/:address/transactions-paginated` with a `marker` (a page after the
+ * first, immutable): `account-tx:<address>:<limit>:<marker>`; `undefined` for the first page (live)
+ * and for an invalid address or limit. A marker not issued for the account is never stored, so its
+ * key finds nothing and the route answers its 400.
+ */
+export function accountHistoryCacheKey(request: FastifyRequest): string | undefined {
+  const check = validateAccountAddress(String((request.params as { address?: unknown }).address ?? ''));
+  const { limit, marker } = (request.query ?? {}) as { limit?: unknown; marker?: unknown };
+  const limitText = limit ?? String(HISTORY_LIMIT.default);
+  if (!check.ok || typeof marker !== 'string' || marker === '' || typeof limitText !== 'string' || !/^\d{1,3}$/.test(limitText)) return undefined;
+  const n = Number(limitText);
+  return n >= HISTORY_LIMIT.min && n <= HISTORY_LIMIT.max ? `account-tx:${check.address}:${n}:${marker}` : undefined;
 }
 
 const looseObject = (description: string) => ({ type: 'object', additionalProperties: true, description });
@@ -139,6 +154,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
   app.get<{ Params: { address: string }; Querystring: { limit?: string; marker?: string } }>(
     '/api/account/:address/transactions-paginated',
     {
+      config: { cacheKey: accountHistoryCacheKey },
       onRequest: rejectLongParams(INVALID_ADDRESS_MESSAGE),
       schema: {
         tags: ['accounts'],
@@ -173,7 +189,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
         return page;
       };
       if (!nodeMarker) return reply.header('cache-control', ACCOUNT_LIVE).send(await load());
-      return cached(deps, reply, `account-tx:${address}:${limit}:${markerText}`, async () => ({
+      return cached(deps, reply, accountHistoryCacheKey(request), async () => ({
         entry: toCachedBody(JSON.stringify(await load()), CACHE_CONTROL_IMMUTABLE),
         immutable: true,
         aliases: [],

@@ -1,5 +1,5 @@
 /**
- * The ledger-state indexer (issue 13): streams the whole state of one validated ledger with
+ * The ledger-state indexer: streams the whole state of one validated ledger with
  * rippled `ledger_data` (JSON, paged by `marker`), aggregates it ({@link StateAggregator}) and
  * stores the rich list, cohorts and token directory in SQLite with the ledger they describe.
  *

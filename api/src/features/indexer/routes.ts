@@ -1,5 +1,5 @@
 /**
- * Routes of the ledger-state index (issue 13): `GET /api/rich-list`, `GET /api/rich-list/accounts.csv`,
+ * Routes of the ledger-state index: `GET /api/rich-list`, `GET /api/rich-list/accounts.csv`,
  * `GET /api/tokens` and `GET /api/index/status`, served from the newest completed run
  * ({@link IndexerJob}); the old results keep serving while a new run is in progress.
  *

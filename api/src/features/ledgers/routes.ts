@@ -2,7 +2,7 @@
  * `GET /api/ledger/:id`: one ledger by index, hash or `latest` (rippled `ledger`), with the fees in
  * force at it.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ledger } from '@ledgerlens/shared/domain';
 import { ApiError, INVALID_LEDGER_ID_MESSAGE, LEDGER_NOT_FOUND_MESSAGE, type UpstreamErrorContext } from '../../errors';
 import { warningsOf } from '../../gateway';
@@ -13,6 +13,19 @@ import { ref } from '../../schemas';
 import { cached, errorResponses, paramsSchema, rejectLongParams, sendEntry, upstream, type RouteDeps } from '../../http';
 
 /**
+ * Cache key of `GET /api/ledger/:id`: `ledger:index:<n>` or `ledger:hash:<HEX>` (the keys a
+ * validated ledger is stored under, whichever way it was asked); `undefined` for `latest` (live)
+ * and for an invalid identifier.
+ */
+export function ledgerCacheKey(request: FastifyRequest): string | undefined {
+  const id = parseLedgerId(String((request.params as { id?: unknown }).id ?? ''));
+  return id && id.kind !== 'latest' ? ledgerKey(id.kind, id.value) : undefined;
+}
+
+/** The cache key of a validated ledger by index or hash. */
+const ledgerKey = (kind: 'index' | 'hash', value: string | number) => `ledger:${kind}:${value}`;
+
+/**
  * Registers `GET /api/ledger/:id`: rippled `ledger` with `transactions` and `expand`. A validated
  * ledger (by index or hash) is cached in memory and sent `immutable` with a strong ETag; `latest` is
  * kept in memory until the next ledger close (see {@link LiveData}) and sent with `max-age=4`.
@@ -21,7 +34,7 @@ export function registerLedgerRoute(app: FastifyInstance, deps: RouteDeps): void
   app.get<{ Params: { id: string } }>(
     '/api/ledger/:id',
     {
-      config: { messages: { invalidInputMessage: INVALID_LEDGER_ID_MESSAGE } },
+      config: { messages: { invalidInputMessage: INVALID_LEDGER_ID_MESSAGE }, cacheKey: ledgerCacheKey },
       onRequest: rejectLongParams(INVALID_LEDGER_ID_MESSAGE),
       schema: {
         tags: ['ledgers'],
@@ -45,7 +58,7 @@ export function registerLedgerRoute(app: FastifyInstance, deps: RouteDeps): void
         badInputCodes: ['invalidParams', 'lgrIdxMalformed', 'lgrIdxsInvalid'],
         badInputMessage: INVALID_LEDGER_ID_MESSAGE,
       };
-      const aliasesOf = (ledger: Ledger) => [`ledger:index:${ledger.ledgerIndex}`, `ledger:hash:${ledger.hash}`];
+      const aliasesOf = (ledger: Ledger) => [ledgerKey('index', ledger.ledgerIndex), ledgerKey('hash', ledger.hash)];
       /**
        * The ledger, with the fees in force at it from its FeeSettings entry (`ledger_entry`, same
        * selector; ignored when it names another ledger), and the network id for the rows' CTIDs.
@@ -80,7 +93,7 @@ export function registerLedgerRoute(app: FastifyInstance, deps: RouteDeps): void
       }
 
       const selector = id.kind === 'index' ? { ledger_index: id.value } : { ledger_hash: id.value };
-      return cached(deps, reply, `ledger:${id.kind}:${id.value}`, async () => {
+      return cached(deps, reply, ledgerCacheKey(request), async () => {
         const ledger = await load(selector);
         const immutable = ledger.validated === true;
         return { entry: toCachedBody(reply.serialize(ledger), immutable ? CACHE_CONTROL_IMMUTABLE : CACHE_CONTROL_LIVE), immutable, aliases: aliasesOf(ledger) };

@@ -1,5 +1,5 @@
 /**
- * Network area of the API (issue 12, first slice): `GET /api/network/stats` and
+ * Network area of the API: `GET /api/network/stats` and
  * `GET /api/market/history/:range`.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * `GET /api/transactions/recent?limit` (issue 12): the newest validated transactions as
+ * `GET /api/transactions/recent?limit`: the newest validated transactions as
  * Transaction entities (the same mapping as `GET /api/transaction/{hash}`, with the per-type
  * description, balance changes and affected objects), from the latest validated ledger (rippled
  * `ledger` with `transactions` and `expand`), newest first (highest `TransactionIndex` first).

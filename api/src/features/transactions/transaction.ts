@@ -1,12 +1,12 @@
 /**
  * `GET /api/transaction/:id` and `GET /api/transaction/:id/raw`: one transaction by hash or CTID
  * (rippled `tx`), mapped for display, and the node's original JSON. Plus, for pages that draw
- * only the start of a huge transaction's lists (issue 20 §6): `GET /api/transaction/:id?lists=n`
+ * only the start of a huge transaction's lists: `GET /api/transaction/:id?lists=n`
  * (the same answer with `balanceChanges` and `affectedObjects` cut to their first n entries and
  * their lengths in `balanceChangesTotal` / `affectedObjectsTotal`), and the rest page by page at
  * `GET /api/transaction/:id/balance-changes?offset&limit` and `/affected-objects?offset&limit`.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AffectedObject, BalanceChange, Transaction } from '@ledgerlens/shared/domain';
 import { ApiError, INVALID_TRANSACTION_ID_MESSAGE, MISSING_TRANSACTION_ID_MESSAGE, TRANSACTION_NOT_FOUND_MESSAGE, type UpstreamErrorContext } from '../../errors';
@@ -15,7 +15,7 @@ import { TRANSACTION_ID_PATTERN, parseTransactionId } from '../../identifiers';
 import { mapTransaction, rawTransactionOf } from '../../mapping/transaction';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody, type CachedBody } from '../../cache';
 import { ref } from '../../schemas';
-import { cached, errorResponses, paramsSchema, rejectLongParams, upstream, type RouteDeps } from '../../http';
+import { cached, errorResponses, paramsSchema, rejectLongParams, upstream, type CacheKeyOf, type RouteDeps } from '../../http';
 
 /** Cache key of a transaction answer (`tx:`) or of its raw JSON (`txraw:`), by hash or CTID. */
 const txKey = (prefix: 'tx' | 'txraw', kind: string, value: string) => `${prefix}:${kind}:${value}`;
@@ -42,21 +42,74 @@ type ListSegment = keyof typeof LISTS;
  */
 type MappedStore = LRUCache<string, Transaction>;
 
-/** Reads a non-negative decimal integer query value in `[min, max]`, else a 400 naming `name`. */
-function intParam(query: Record<string, unknown>, name: string, min: number, max: number, fallback?: number): number {
+/** A non-negative decimal integer query value in `[min, max]` (`fallback` when absent), or `undefined`. */
+function readInt(query: Record<string, unknown>, name: string, min: number, max: number, fallback?: number): number | undefined {
   const value = query[name];
   if (value === undefined && fallback !== undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d{1,7}$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new ApiError(400, `'${name}' must be an integer from ${min} to ${max.toLocaleString('en-US')}`, 'invalidInput');
-  }
+  if (typeof value !== 'string' || !/^\d{1,7}$/.test(value) || Number(value) < min || Number(value) > max) return undefined;
   return Number(value);
 }
 
+/** {@link readInt}, or a 400 naming `name`. */
+function intParam(query: Record<string, unknown>, name: string, min: number, max: number, fallback?: number): number {
+  const value = readInt(query, name, min, max, fallback);
+  if (value === undefined) throw new ApiError(400, `'${name}' must be an integer from ${min} to ${max.toLocaleString('en-US')}`, 'invalidInput');
+  return value;
+}
+
+/** The query parameters other than `allowed`. */
+const unknownQuery = (query: Record<string, unknown>, allowed: readonly string[]) => Object.keys(query).filter((k) => !allowed.includes(k));
+
 /** A 400 for a query parameter other than `allowed`. */
 function rejectUnknownQuery(query: Record<string, unknown>, allowed: readonly string[]): void {
-  const unknown = Object.keys(query).filter((k) => !allowed.includes(k));
+  const unknown = unknownQuery(query, allowed);
   if (unknown.length > 0) throw new ApiError(400, `Unknown query parameter '${unknown[0]}'; allowed: ${allowed.join(', ')}`, 'invalidInput');
 }
+
+/** The parsed `:id` of a transaction route, or `undefined`. */
+const idOf = (request: FastifyRequest) => parseTransactionId(String((request.params as { id?: unknown }).id ?? ''));
+
+/** The query of a transaction route (Fastify parses it lazily; never null here). */
+const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+
+/**
+ * Cache key of `GET /api/transaction/:id`: `tx:<hash|ctid>:<ID>` for the whole answer,
+ * `txlists<n>:<hash|ctid>:<ID>` with `?lists=n` (the page-sized answer); `undefined` for an invalid
+ * identifier or `lists`. Other query parameters are ignored, as by the route.
+ */
+export function transactionCacheKey(request: FastifyRequest): string | undefined {
+  const id = idOf(request);
+  if (!id) return undefined;
+  const query = queryOf(request);
+  if (query.lists === undefined) return txKey('tx', id.kind, id.value);
+  const n = readInt(query, 'lists', 0, TRANSACTION_LISTS.maxPreview);
+  return n === undefined ? undefined : `txlists${n}:${id.kind}:${id.value}`;
+}
+
+/** Cache key of `GET /api/transaction/:id/raw`: `txraw:<hash|ctid>:<ID>`; `undefined` for an invalid identifier. */
+export function rawTransactionCacheKey(request: FastifyRequest): string | undefined {
+  const id = idOf(request);
+  return id ? txKey('txraw', id.kind, id.value) : undefined;
+}
+
+/**
+ * Cache key of a list page (`GET /api/transaction/:id/<segment>?offset&limit`):
+ * `txpage:<segment>:<offset>:<limit>:<hash|ctid>:<ID>`; `undefined` for input the route rejects.
+ */
+function listPageCacheKey(segment: ListSegment): CacheKeyOf {
+  return (request) => {
+    const id = idOf(request);
+    if (!id) return undefined;
+    const query = queryOf(request);
+    if (unknownQuery(query, ['offset', 'limit']).length > 0) return undefined;
+    const offset = readInt(query, 'offset', 0, TRANSACTION_LISTS.maxOffset, 0);
+    const limit = readInt(query, 'limit', 1, TRANSACTION_LISTS.maxLimit, TRANSACTION_LISTS.defaultLimit);
+    return offset === undefined || limit === undefined ? undefined : `${listPagePrefix(segment, offset, limit)}:${id.kind}:${id.value}`;
+  };
+}
+
+/** Key prefix of a list page's answers. */
+const listPagePrefix = (segment: ListSegment, offset: number, limit: number) => `txpage:${segment}:${offset}:${limit}`;
 
 /**
  * Loads a transaction from the node (rippled `tx` by hash or CTID) and maps it; a validated one's
@@ -202,10 +255,11 @@ export function listPageOf(
   return { hash: tx.hash, offset, limit, total: list.length, items: list.slice(offset, offset + limit) };
 }
 
-const transactionRouteConfig = {
-  config: { messages: { invalidInputMessage: INVALID_TRANSACTION_ID_MESSAGE, missingInputMessage: MISSING_TRANSACTION_ID_MESSAGE } },
+/** Options of every transaction route; `cacheKey` names its cached answers (see `CacheKeyOf`). */
+const transactionRouteConfig = (cacheKey: CacheKeyOf) => ({
+  config: { messages: { invalidInputMessage: INVALID_TRANSACTION_ID_MESSAGE, missingInputMessage: MISSING_TRANSACTION_ID_MESSAGE }, cacheKey },
   onRequest: rejectLongParams(INVALID_TRANSACTION_ID_MESSAGE),
-};
+});
 
 /**
  * Registers `GET /api/transaction/:id` (with `?lists=n`, the page-sized answer): rippled `tx` by
@@ -228,7 +282,7 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/transaction/:id',
     {
-      ...transactionRouteConfig,
+      ...transactionRouteConfig(transactionCacheKey),
       schema: {
         tags: ['transactions'],
         summary: 'A transaction by hash or CTID',
@@ -251,11 +305,11 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
       const query = request.query ?? {};
       if (query.lists === undefined) {
         pending.get(`${id.kind}:${id.value}`)?.();
-        return cached(deps, reply, txKey('tx', id.kind, id.value), () => loadTransactionAnswers(deps, store, id, 'tx', (tx) => reply.serialize(tx) as string));
+        return cached(deps, reply, transactionCacheKey(request), () => loadTransactionAnswers(deps, store, id, 'tx', (tx) => reply.serialize(tx) as string));
       }
       const n = intParam(query, 'lists', 0, TRANSACTION_LISTS.maxPreview);
       const serialize = (value: Transaction) => reply.serialize(value) as string;
-      return cached(deps, reply, `txlists${n}:${id.kind}:${id.value}`, async () => {
+      return cached(deps, reply, transactionCacheKey(request), async () => {
         const { tx, immutable } = await mappedTransaction(deps, store, pending, id, serialize);
         const entry = toCachedBody(serialize(previewOf(tx, n)), immutable ? CACHE_CONTROL_IMMUTABLE : CACHE_CONTROL_LIVE);
         return { entry, immutable, aliases: derivedKeys(`txlists${n}`, tx) };
@@ -265,7 +319,7 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
   app.get<{ Params: { id: string } }>(
     '/api/transaction/:id/raw',
     {
-      ...transactionRouteConfig,
+      ...transactionRouteConfig(rawTransactionCacheKey),
       schema: {
         tags: ['transactions'],
         summary: "A transaction's original JSON (transaction and metadata)",
@@ -279,15 +333,16 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
     async (request, reply) => {
       const id = parseId(request.params.id);
       pending.get(`${id.kind}:${id.value}`)?.();
-      return cached(deps, reply, txKey('txraw', id.kind, id.value), () => loadTransactionAnswers(deps, store, id, 'txraw'));
+      return cached(deps, reply, rawTransactionCacheKey(request), () => loadTransactionAnswers(deps, store, id, 'txraw'));
     },
   );
   for (const segment of Object.keys(LISTS) as ListSegment[]) {
     const field = LISTS[segment];
+    const pageKey = listPageCacheKey(segment);
     app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
       `/api/transaction/:id/${segment}`,
       {
-        ...transactionRouteConfig,
+        ...transactionRouteConfig(pageKey),
         schema: {
           tags: ['transactions'],
           summary: `One page of a transaction's ${field === 'balanceChanges' ? 'balance changes' : 'affected ledger objects'}`,
@@ -313,8 +368,8 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
         rejectUnknownQuery(query, ['offset', 'limit']);
         const offset = intParam(query, 'offset', 0, TRANSACTION_LISTS.maxOffset, 0);
         const limit = intParam(query, 'limit', 1, TRANSACTION_LISTS.maxLimit, TRANSACTION_LISTS.defaultLimit);
-        const prefix = `txpage:${segment}:${offset}:${limit}`;
-        return cached(deps, reply, `${prefix}:${id.kind}:${id.value}`, async () => {
+        const prefix = listPagePrefix(segment, offset, limit);
+        return cached(deps, reply, pageKey(request), async () => {
           const { tx, immutable } = await mappedTransaction(deps, store, pending, id);
           const entry = toCachedBody(reply.serialize(listPageOf(tx, field, offset, limit)) as string, immutable ? CACHE_CONTROL_IMMUTABLE : CACHE_CONTROL_LIVE);
           return { entry, immutable, aliases: derivedKeys(prefix, tx) };

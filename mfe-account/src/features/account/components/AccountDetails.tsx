@@ -63,7 +63,7 @@ export function smartInsights(account: Account): string[] {
 }
 
 /**
- * The label of a domain's verification (issue 21 §4): "verified" only when LedgerLens read the
+ * The label of a domain's verification: "verified" only when LedgerLens read the
  * domain's xrp-ledger.toml and it lists the account; "unverified, not checked offline" on the
  * offline network; otherwise "unverified".
  */

@@ -73,7 +73,7 @@ function AccountLink({ address }: { address: string | undefined }) {
 const Row = memo(function Row({ tx }: { tx: LedgerTransaction }) {
   const styles = useStyles(getStyles);
   const badge = statusBadge(tx.status);
-  // At most 10 significant digits in the table; the exact value in the tooltip and Copy (issue 21 §5).
+  // At most 10 significant digits in the table; the exact value in the tooltip and Copy.
   const amount = formatTableAmount(tx.amount)?.text ?? '—';
   return (
     <div role="row" css={styles.row} data-testid="ledger-tx-row" data-hash={tx.hash}>

@@ -96,7 +96,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
 const LABEL_TONE = { 'Top performer': 'success', Reliable: 'info', Average: 'warning', 'Below average': 'danger' } as const;
 
 /**
- * The identity badge of a validator's domain (issue 21 §4): "Verified" only when the API read the
+ * The identity badge of a validator's domain: "Verified" only when the API read the
  * domain's xrp-ledger.toml and it lists this validator's master key; otherwise "Domain (declared)"
  * (declared in its signed manifest), with the reason (e.g. not checked on the offline network).
  */

@@ -25,7 +25,7 @@ export function transactionListPageUrl(arg: TransactionListArg, index: number): 
 
 /**
  * The rest of a huge transaction's `balanceChanges` / `affectedObjects` after the entries its
- * page-sized answer carries (issue 20 §6): one RTK Query infinite query per list, one page
+ * page-sized answer carries: one RTK Query infinite query per list, one page
  * ({@link TransactionListPage}, `limit` entries from `start + index × limit`) per "Show more".
  * Source: the API (`GET /api/transaction/{id}/balance-changes` and `/affected-objects`, cut from
  * rippled `tx`; immutable once validated). Not retried by itself: a failed page shows a Retry button,

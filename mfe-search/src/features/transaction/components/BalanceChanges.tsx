@@ -92,7 +92,7 @@ export const BALANCE_ROWS_FIRST = 10;
 export const BALANCE_ROWS_MORE = 50;
 
 /**
- * How many entries of a long list are drawn, and "Show more" for the next ones (issue 20 §6). The
+ * How many entries of a long list are drawn, and "Show more" for the next ones. The
  * transaction's page-sized answer holds the list's first entries (`initial`); the others are read
  * from the API page by page ({@link useGetTransactionListPagesInfiniteQuery}, `step` entries per
  * page, starting after `initial`) only when "Show more" needs them: meanwhile `loading` is true, and
