@@ -44,18 +44,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { openPhonePage, PROFILE } from './lib/phone.mjs';
 import { benchBaseUrl, launchChromium, root, sleep, startStack, waitForStack } from './lib/stack.mjs';
 
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
 
-/** The throttled phone profile: a mid-range phone on a slow 4G link, the visitor the first view is built for. */
-export const PROFILE = Object.freeze({
-  viewport: { width: 390, height: 844 },
-  cpuSlowdown: 4,
-  rttMs: 150,
-  downBitsPerSecond: 1_600_000,
-  upBitsPerSecond: 750_000,
-});
+export { PROFILE };
 const ROUTES = ['/', '/transaction/{hash}', '/account/{address}', '/ledger/{index}', '/validators'];
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const base = benchBaseUrl();
@@ -145,20 +139,10 @@ export function htmlAlone(html) {
  *   the HTML alone): LCP once the load is over, without waiting for the app's `main` to settle
  */
 async function runOnce(browser, url, options = {}) {
-  const context = await browser.newContext({ viewport: PROFILE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const { context, page, cdp } = await openPhonePage(browser);
   await context.addInitScript(observeVitals);
-  const page = await context.newPage();
   const consoleErrors = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PROFILE.rttMs,
-    downloadThroughput: PROFILE.downBitsPerSecond / 8,
-    uploadThroughput: PROFILE.upBitsPerSecond / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
 
   /** @type {Map<string, any>} */
   const byId = new Map();

@@ -10,7 +10,8 @@
  * - `node scripts/build-ssr.mjs <remote folder>`: the remote's server build into
  *   `<folder>/dist/ssr/server.cjs`, next to its `mf-manifest.json`, published with the remote (the
  *   shell's server fetches it from the remote's URL and re-reads it when the manifest changes, so
- *   a remote still deploys without a shell rebuild). It exports `modules`: every module the remote
+ *   a remote still deploys without a shell rebuild), with its SHA-256 in the manifest
+ *   (`metaData.ssr.integrity`, checked before it runs). It exports `modules`: every module the remote
  *   exposes to federation (read from its `webpack.config.cjs`), by expose path (`./routes`,
  *   `./widgets/…`). The singletons (React, Emotion, `@ledgerlens/shared`) are left as `require`s:
  *   the shell's server provides its own, as federation does in the browser.
@@ -18,6 +19,8 @@
  * Run by the folder's `npm run build` after webpack (which empties `dist`). Usage:
  * `node scripts/build-ssr.mjs <folder> [outfile]` (tests build into a temporary folder).
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -102,7 +105,26 @@ export async function buildRemoteServer(folder, outfile) {
     tsconfig: path.join(dir, 'tsconfig.json'),
     external: PROVIDED_SINGLETONS,
   });
+  publishIntegrity(out);
   return out;
+}
+
+/**
+ * Publishes a remote's server build in its manifest (`../mf-manifest.json` next to `ssr/`):
+ * `metaData.ssr = { file, integrity: "sha256-<base64>" }`. The shell's server runs the build only
+ * when its text has that digest. No manifest there (a build into another folder): nothing written.
+ * @param {string} out the server build's path
+ * @returns {string} the digest
+ */
+export function publishIntegrity(out) {
+  const integrity = `sha256-${createHash('sha256').update(readFileSync(out, 'utf8'), 'utf8').digest('base64')}`;
+  const manifestFile = path.join(path.dirname(out), '..', 'mf-manifest.json');
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    manifest.metaData = { ...(manifest.metaData ?? {}), ssr: { file: path.relative(path.dirname(manifestFile), out).split(path.sep).join('/'), integrity } };
+    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  }
+  return integrity;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -34,6 +34,7 @@
  * than {@link MANIFEST_TIMEOUT_MS}.
  */
 import { createHash } from 'node:crypto';
+import { isValidClassicAddress } from 'ripple-address-codec';
 import Module from 'node:module';
 import path from 'node:path';
 import { THEME_INIT_FILE, watchedFile } from './serve-policy.mjs';
@@ -61,13 +62,25 @@ export const CONFIG_BLOCK_ID = 'ledgerlens-config';
 export const SSR_BLOCK_ID = 'ledgerlens-ssr';
 /** A remote's server build, relative to its `mf-manifest.json` (`scripts/build-ssr.mjs`). */
 export const REMOTE_SSR_FILE = 'ssr/server.cjs';
+
+/**
+ * Subresource-integrity digest of a server build's text (`sha256-<base64>`), as its build publishes
+ * it in the remote's manifest (`metaData.ssr.integrity`, `scripts/build-ssr.mjs`).
+ * @param {string} text
+ */
+export function serverBuildIntegrity(text) {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
 /** Cookie holding the visitor's theme preference (written by the shell with `localStorage`'s `ledgerlens-theme`). */
 export const THEME_COOKIE = 'ledgerlens-theme';
 /**
  * Hides server markup drawn in the other theme than the one `theme-init.js` applied (no cookie yet,
  * OS in dark mode): the page then paints at the client render, as without a server render.
  */
-export const SSR_THEME_STYLE = 'html.dark #root[data-ssr-theme="light"],html.light #root[data-ssr-theme="dark"]{visibility:hidden}';
+export const SSR_THEME_STYLE =
+  'html.dark #root[data-ssr-theme="light"],html.light #root[data-ssr-theme="dark"]{visibility:hidden}' +
+  // A control that waits for the takeover (`theme-init.js` marks it) shows it on hover.
+  '#root[data-ssr-theme] [data-ssr-wait]{cursor:progress}';
 
 /**
  * The theme preference named by a request's `Cookie` header ({@link THEME_COOKIE}); `undefined`
@@ -86,7 +99,7 @@ export function themeFromCookie(cookieHeader) {
  * from its source text so a rebuilt file is used without a restart.
  * @param {string} text
  * @param {string} file
- * @returns {{ renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, dataTimeoutMs?: number, prefetch?: string[], route?: { pattern: string, params: Record<string, string> } }) => Promise<{ html: string, styles: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], now?: number, fetched: string[], immutable: boolean, passes: number } | undefined> }}
+ * @returns {{ redirectFor?: (url: string) => string | undefined, renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, deadline?: number, onFailure?: (reason: string, error?: unknown) => void, onRecoverableError?: (error: unknown) => void, prefetch?: string[], route?: { pattern: string, params: Record<string, string> } }) => Promise<{ html: string, styles: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], now?: number, fetched: string[], immutable: boolean, passes: number } | undefined> }}
  */
 function loadRenderModule(text, file) {
   const m = new Module(file);
@@ -97,8 +110,12 @@ function loadRenderModule(text, file) {
   return m.exports;
 }
 
-/** Longest wait for a server-rendered page's data, milliseconds (then the page is client-rendered). */
-export const SSR_DATA_TIMEOUT_MS = 400;
+/**
+ * Default time one navigation may spend before its page is sent, milliseconds (`SSR_DEADLINE_MS`):
+ * the owning remote's manifest and server build, the page's data and every render pass share it;
+ * past it the page is sent client-rendered.
+ */
+export const SSR_DEADLINE_MS = 1200;
 /** Server renders of immutable pages kept at most (LRU). */
 export const RENDER_CACHE_ENTRIES = 64;
 /**
@@ -109,10 +126,12 @@ export const RENDER_CACHE_ENTRIES = 64;
 export const RENDER_CACHE_TTL_MS = 60_000;
 
 /**
- * How one navigation was served (filled by `render` when passed): `ssr` is `hit` (a kept server
- * render), `render` (rendered now) or `none` (client-rendered); `ms` the time spent on it; `passes`
- * the render passes.
- * @typedef {{ ssr?: 'hit' | 'render' | 'none', ms?: number, passes?: number }} RenderInfo
+ * How one navigation was served (filled by `render` when passed): `outcome` is `hit` (a kept server
+ * render), `rendered` (rendered now) or `client` (client-rendered, `reason` says why: `not-declared`
+ * for a page that is not server-rendered, `no-render-module`, or the render's own reason, see
+ * `SsrFailureReason` in `shell/src/server.tsx`; `error` the error behind it, if any); `ssr` the same
+ * for `Server-Timing` (`hit`, `render`, `none`); `ms` the time spent on it; `passes` the render passes.
+ * @typedef {{ outcome?: 'hit' | 'rendered' | 'client', reason?: string, error?: unknown, ssr?: 'hit' | 'render' | 'none', ms?: number, passes?: number }} RenderInfo
  */
 
 /**
@@ -164,8 +183,9 @@ function pathAndQuery(/** @type {string} */ href, /** @type {string} */ origin) 
  * Whether the page at `pathname` is rendered on the server: `/`, a path no remote owns (Page Not
  * Found), and a remote's page declared in `remotes.json` `pages` with its `data` and every path
  * parameter accepted by the remote's own pattern (so a garbage id never reaches the API from the
- * server either), unless the entry says `"ssr": false`. Any other path (`/search`, `/tokens`, a page
- * without `data`) is client-rendered.
+ * server either), unless the entry says `"ssr": false`; a page without `data` when its entry says
+ * `"ssr": true` (the search page). Any other path (a page without `data`, a garbage id) is
+ * client-rendered.
  * @param {Record<string, any>} remotes parsed remotes.json (with `pages`)
  * @param {string} pathname
  * @param {string} [apiBaseUrl]
@@ -177,6 +197,8 @@ export function ssrAllowed(remotes, pathname, apiBaseUrl = '') {
   // A page its remote keeps client-rendered (`"ssr": false` in its `pages` entry).
   const declared = (Array.isArray(remotes[owner]?.pages) ? remotes[owner].pages : []).find((/** @type {any} */ p) => p && typeof p.path === 'string' && matchPath(p.path, pathname));
   if (declared?.ssr === false) return false;
+  // A page that asks the API for nothing before its first paint (the search page): `"ssr": true`.
+  if (declared?.ssr === true) return true;
   const page = pageFor(remotes[owner], pathname, apiBaseUrl);
   return page?.data !== undefined;
 }
@@ -211,28 +233,14 @@ export function remoteForPath(remotes, pathname) {
   return best?.name;
 }
 
-const XRPL_ALPHABET = 'rpshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz';
-
 /**
- * True when `text` is a classic XRPL address with a valid checksum: XRPL base58 (its own alphabet)
- * decoding to 25 bytes, version byte 0, and the first 4 bytes of SHA-256(SHA-256(first 21 bytes))
- * at the end (`ripple-address-codec` `isValidClassicAddress`).
+ * True when `text` is a classic XRPL address with a valid checksum (`ripple-address-codec`
+ * `isValidClassicAddress`, the codec the shared `validateAccountAddress` uses) of the length the
+ * shared search rule accepts (`r` + 24–33 base58 characters).
  * @param {string} text
  */
 export function isClassicAddress(text) {
-  if (typeof text !== 'string' || !/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/.test(text)) return false;
-  let n = 0n;
-  for (const ch of text) {
-    const d = XRPL_ALPHABET.indexOf(ch);
-    if (d < 0) return false;
-    n = n * 58n + BigInt(d);
-  }
-  const hex = n.toString(16).padStart(50, '0');
-  if (hex.length !== 50) return false;
-  const bytes = Buffer.from(hex, 'hex');
-  if (bytes[0] !== 0) return false;
-  const sum = createHash('sha256').update(createHash('sha256').update(bytes.subarray(0, 21)).digest()).digest();
-  return sum.subarray(0, 4).equals(bytes.subarray(21));
+  return typeof text === 'string' && /^r[1-9A-HJ-NP-Za-km-z]{24,33}$/.test(text) && isValidClassicAddress(text);
 }
 
 /** Checks a parameter may name besides its pattern (`{ "pattern": "…", "check": "xrpl-classic-address" }`). */
@@ -536,6 +544,22 @@ export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }
 }
 
 /**
+ * The remotes a navigation's server render is drawn from, whose manifests it waits for: the remote
+ * owning the path, or on `/` those of the first {@link HOME_EAGER_WIDGETS} home widgets.
+ * @param {Record<string, any> | undefined} remotes parsed remotes.json
+ * @param {string} pathname
+ * @returns {Set<string>}
+ */
+export function drawnFrom(remotes, pathname) {
+  if (pathname !== '/') {
+    const owner = remoteForPath(remotes ?? {}, pathname);
+    return new Set(owner ? [owner] : []);
+  }
+  const home = Object.entries(remotes ?? {}).flatMap(([name, d]) => (Array.isArray(d?.widgets?.home) ? d.widgets.home.map(() => name) : []));
+  return new Set(home.slice(0, HOME_EAGER_WIDGETS));
+}
+
+/**
  * The per-navigation `index.html` of a front end whose dist has `remotes.json` (the shell).
  * Manifests are fetched at most every `checkIntervalMs` per remote (conditional, with the last
  * ETag), each within {@link MANIFEST_TIMEOUT_MS}; a relative entry (`/remotes/<folder>/…`) is read
@@ -549,10 +573,19 @@ export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }
  * @param {string | false} [options.ssrFile] the shell's server render (default `<distDir>/../dist-ssr/render.cjs`;
  *   re-loaded when it changes); missing, broken or `false`: every page is client-rendered
  * @param {string} [options.apiUrl] absolute URL of the API for the server render's own requests (a relative `apiBaseUrl`)
- * @param {number} [options.ssrDataTimeoutMs] longest wait for a server-rendered page's data (default 400 ms)
+ * @param {number} [options.deadlineMs] the one deadline of a navigation, ms (default {@link SSR_DEADLINE_MS})
+ * @param {number} [options.ssrDataTimeoutMs] the same (its former name)
+ * @param {string[]} [options.trustedOrigins] origins whose remotes' server builds may run here besides
+ *   the page's own (whose remotes this server proxies); default none. A remote on any other origin is
+ *   client-rendered: its code is never fetched.
+ * @param {{ fetchError?: (kind: 'manifest' | 'server-build', url: string, error: unknown) => void, renderError?: (pathname: string, error: unknown) => void, refused?: (remote: string, reason: 'untrusted-origin' | 'integrity', detail: Record<string, unknown>) => void }} [options.events]
+ *   `refused`: a server build not run (its origin is not trusted, or its SHA-256 is not the one its
+ *   manifest publishes), once per remote and build;
+ *   called when a manifest or a server build cannot be read (refused, an error status, bad JSON, a
+ *   timeout), and with an error a render recovered from (the page is still served)
  * @param {number} [options.renderCacheEntries] server renders kept (default {@link RENDER_CACHE_ENTRIES}; 0: none)
  * @param {number} [options.renderCacheTtlMs] how long one is kept, ms (default {@link RENDER_CACHE_TTL_MS})
- * @returns {{ enabled(): boolean, warm(origin?: string): Promise<void>, render(pathname: string, origin: string, request?: { search?: string, cookie?: string, forwardedFor?: string, info?: RenderInfo }): Promise<string | undefined> }}
+ * @returns {{ enabled(): boolean, redirectFor(pathname: string, search?: string): string | undefined, warm(origin?: string): Promise<void>, render(pathname: string, origin: string, request?: { search?: string, cookie?: string, forwardedFor?: string, info?: RenderInfo }): Promise<string | undefined> }}
  *
  * Server renders of immutable pages (every API answer they used said `immutable`: a validated
  * transaction, a closed ledger) are kept in a bounded LRU ({@link createRenderCache}) keyed by the
@@ -570,7 +603,10 @@ export function createBootSource(
     timeoutMs = MANIFEST_TIMEOUT_MS,
     ssrFile,
     apiUrl,
-    ssrDataTimeoutMs = SSR_DATA_TIMEOUT_MS,
+    ssrDataTimeoutMs,
+    deadlineMs = ssrDataTimeoutMs ?? SSR_DEADLINE_MS,
+    events = {},
+    trustedOrigins = [],
     renderCacheEntries = RENDER_CACHE_ENTRIES,
     renderCacheTtlMs = RENDER_CACHE_TTL_MS,
   } = {},
@@ -588,6 +624,16 @@ export function createBootSource(
   /** @type {Map<string, { checkedAt: number, failed?: boolean, etag?: string, manifest?: any, key?: string, pending?: Promise<void> }>} */
   const manifests = new Map();
   const rendered = createRenderCache({ maxEntries: renderCacheEntries, ttlMs: renderCacheTtlMs });
+  const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
+  /** Refusals already reported (remote, reason, build), so a refused build is logged once, not per navigation. */
+  const reported = new Set();
+  const refuse = (/** @type {string} */ name, /** @type {'untrusted-origin' | 'integrity'} */ reason, /** @type {Record<string, unknown>} */ detail) => {
+    const id = `${name}\n${reason}\n${JSON.stringify(detail)}`;
+    if (reported.has(id)) return;
+    if (reported.size > 1000) reported.clear();
+    reported.add(id);
+    events.refused?.(name, reason, detail);
+  };
 
   /** Where the server reads a manifest the browser would load from `url` (absolute, on `origin`). */
   const serverUrl = (/** @type {string} */ entry, /** @type {string} */ origin) => {
@@ -605,6 +651,7 @@ export function createBootSource(
    * `fromUrl`. `text`: the body as text (a remote's server build) instead of JSON, keyed by its hash.
    */
   const refresh = (/** @type {string} */ fromUrl, { text = false } = {}) => {
+    const kind = text ? 'server-build' : 'manifest';
     const state = manifests.get(fromUrl) ?? { checkedAt: -Infinity };
     manifests.set(fromUrl, state);
     if (state.pending) return state.pending;
@@ -619,7 +666,7 @@ export function createBootSource(
         if (!res.ok) throw new Error(`status ${res.status}`);
         if (text) {
           state.manifest = await res.text();
-          state.key = createHash('sha1').update(state.manifest).digest('base64');
+          state.key = serverBuildIntegrity(state.manifest);
         } else state.manifest = await res.json();
         state.etag = res.headers.get('etag') ?? undefined;
       } catch (err) {
@@ -629,6 +676,7 @@ export function createBootSource(
         // it answers again. Slow (a timeout, e.g. a loaded host): what it last answered is kept, so its
         // pages keep their hints and server render instead of losing them for the back-off.
         const timedOut = /** @type {any} */ (err)?.name === 'TimeoutError' || Date.now() - started >= timeoutMs;
+        events.fetchError?.(kind, fromUrl, err);
         if (!timedOut) {
           state.manifest = undefined;
           state.etag = undefined;
@@ -646,13 +694,20 @@ export function createBootSource(
    * Brings every remote's manifest up to date (conditional requests); resolves with each remote's
    * manifest URL as the browser sees it and its files ({@link manifestAssets}, undefined when unreadable).
    */
-  const readManifests = async (/** @type {Record<string, any> | undefined} */ r, /** @type {string} */ origin, { ssr = false } = {}) => {
+  const readManifests = async (
+    /** @type {Record<string, any> | undefined} */ r,
+    /** @type {string} */ origin,
+    /** @type {{ ssr?: boolean, awaited?: Set<string>, until?: number }} */ { ssr = false, awaited, until } = {},
+  ) => {
     /** @type {Record<string, string>} */
     const ssrFrom = {};
     /** @type {Record<string, string>} */
     const manifestUrls = {};
     /** @type {Record<string, string>} */
     const fromUrls = {};
+    /** Why a remote's server build is not run: `untrusted-origin` or `integrity`. */
+    /** @type {Record<string, 'untrusted-origin' | 'integrity'>} */
+    const problems = {};
     const jobs = [];
     for (const [name, d] of Object.entries(r ?? {})) {
       const entry = d?.entry ?? d?.url;
@@ -667,19 +722,45 @@ export function createBootSource(
       const from = serverUrl(entry, origin);
       if (!from) continue;
       fromUrls[name] = from;
-      jobs.push(refresh(from));
-      if (ssr) {
+      // Only the remotes this page is drawn from are waited for; the others are brought up to date
+      // in the background (their hints use what they last answered).
+      const wait = !awaited || awaited.has(name);
+      const job = refresh(from);
+      if (wait) jobs.push(job);
+      // Code that runs in this server comes only from the page's own origin (the remotes it proxies) or a trusted one.
+      const at = new URL(browserUrl).origin;
+      if (ssr && at !== new URL(`${origin}/`).origin && !trusted.has(at)) {
+        problems[name] = 'untrusted-origin';
+        refuse(name, 'untrusted-origin', { origin: at });
+      } else if (ssr) {
         // The remote's server build, next to its manifest (`scripts/build-ssr.mjs`).
         ssrFrom[name] = new URL(REMOTE_SSR_FILE, from).toString();
-        jobs.push(refresh(ssrFrom[name], { text: true }));
+        const build = refresh(ssrFrom[name], { text: true });
+        if (wait) jobs.push(build);
       }
     }
-    await Promise.all(jobs);
+    if (until === undefined) await Promise.all(jobs);
+    else {
+      let timer;
+      await Promise.race([Promise.all(jobs), new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, until - Date.now()))))]);
+      clearTimeout(timer);
+    }
     /** @type {Record<string, { key: string, source: string } | undefined>} */
     const sources = {};
     for (const [name, from] of Object.entries(ssrFrom)) {
       const state = manifests.get(from);
-      sources[name] = manifests.get(fromUrls[name])?.manifest && typeof state?.manifest === 'string' && state.key ? { key: state.key, source: state.manifest } : undefined;
+      const manifest = manifests.get(fromUrls[name])?.manifest;
+      sources[name] = undefined;
+      if (!manifest || typeof state?.manifest !== 'string' || !state.key) continue;
+      // Run only the build whose SHA-256 the remote's manifest publishes (a build and a manifest of
+      // the same deploy; anything else, e.g. a build altered on its way here, is not run).
+      const expected = manifest?.metaData?.ssr?.integrity;
+      if (typeof expected !== 'string' || expected !== state.key) {
+        problems[name] = 'integrity';
+        refuse(name, 'integrity', { url: from, expected: typeof expected === 'string' ? expected : null, actual: state.key });
+        continue;
+      }
+      sources[name] = { key: state.key, source: state.manifest };
     }
     /** @type {Record<string, ReturnType<typeof manifestAssets> | undefined>} */
     const assets = {};
@@ -691,20 +772,31 @@ export function createBootSource(
         assets[name] = undefined;
       }
     }
-    return { manifestUrls, assets, sources };
+    return { manifestUrls, assets, sources, problems };
   };
 
   return {
     enabled: () => remotes() !== undefined && html() !== '',
+    /** Where the render module sends this navigation instead of a page (a valid `/search?q=…`), else undefined. */
+    redirectFor: (pathname, search = '') => {
+      const mod = renderer();
+      try {
+        return typeof mod?.redirectFor === 'function' ? mod.redirectFor(`${pathname}${search}`) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     /** Reads the same-origin remotes' manifests once ahead of the first navigation. Never rejects. */
     warm: (origin = 'http://localhost') => readManifests(remotes(), origin, { ssr: renderer() !== undefined }).then(() => undefined, () => undefined),
     async render(pathname, origin, { search = '', cookie, forwardedFor, info } = {}) {
+      const started = performance.now();
+      const deadline = Date.now() + deadlineMs;
       const page = html();
       const r = remotes();
       if (!page || r === undefined) return undefined;
       const c = config();
       const mod = renderer();
-      const { manifestUrls, assets, sources } = await readManifests(r, origin, { ssr: mod !== undefined });
+      const { manifestUrls, assets, sources, problems } = await readManifests(r, origin, { ssr: mod !== undefined, awaited: drawnFrom(r, pathname), until: deadline });
       // Same-origin URLs are written as paths (the page's own origin, whatever host name it was reached by).
       let links = preloadPlan({ remotes: r, assets, manifestUrls, apiBaseUrl: typeof c?.apiBaseUrl === 'string' ? c.apiBaseUrl : '', pathname }).map((l) => {
         const u = new URL(l.href, `${origin}/`);
@@ -721,8 +813,9 @@ export function createBootSource(
       // The first view drawn on the server; undefined: client-rendered as before.
       let ssr;
       const apiBaseUrl = typeof c?.apiBaseUrl === 'string' ? c.apiBaseUrl : '';
+      if (info && !mod) Object.assign(info, { outcome: 'client', reason: 'no-render-module', ssr: 'none' });
+      if (mod && !ssrAllowed(r, pathname, apiBaseUrl) && info) Object.assign(info, { outcome: 'client', reason: 'not-declared', ssr: 'none' });
       if (mod && ssrAllowed(r, pathname, apiBaseUrl)) {
-        const started = performance.now();
         const preference = themeFromCookie(cookie);
         const url = `${pathname}${search}`;
         // Everything the markup depends on besides the URL and the theme: the code (render module,
@@ -730,9 +823,12 @@ export function createBootSource(
         const deps = [mod, r, c, ...Object.keys(sources).sort().map((k) => sources[k]?.key)];
         const key = `${preference === 'light' || preference === 'dark' ? preference : 'system'}\n${url}`;
         ssr = rendered.get(key, deps);
-        if (info) info.ssr = ssr ? 'hit' : 'render';
-        if (!ssr) {
-          const owner = pathname === '/' ? undefined : remoteForPath(r, pathname);
+        if (info) Object.assign(info, ssr ? { outcome: 'hit', ssr: 'hit' } : { outcome: 'rendered', ssr: 'render' });
+        const owner = pathname === '/' ? undefined : remoteForPath(r, pathname);
+        // The page's remote whose server build is refused: client-rendered (home draws such a remote's widgets as their reserved space).
+        if (!ssr && owner && problems[owner]) {
+          if (info) Object.assign(info, { outcome: 'client', reason: problems[owner], ssr: 'none' });
+        } else if (!ssr) {
           const page = owner ? pageFor(r[owner], pathname, apiBaseUrl) : undefined;
           try {
             ssr = await mod.renderShell({
@@ -743,22 +839,24 @@ export function createBootSource(
               apiUrl,
               remoteSources: sources,
               forwardedFor,
-              dataTimeoutMs: ssrDataTimeoutMs,
+              deadline,
+              onFailure: (/** @type {string} */ reason, /** @type {unknown} */ error) => {
+                if (info) Object.assign(info, { outcome: 'client', reason, error, ssr: 'none' });
+              },
+              onRecoverableError: (/** @type {unknown} */ error) => events.renderError?.(pathname, error),
               prefetch: page?.data ? [page.data, ...(page.moreData ?? [])] : [],
               route: routeOf(r, owner, pathname),
             });
-          } catch {
+          } catch (error) {
             ssr = undefined;
+            if (info) Object.assign(info, { outcome: 'client', reason: 'render-error', error, ssr: 'none' });
           }
           // Only markup whose every answer was immutable (and rendered in the same time zone and locale, this process's).
           if (ssr?.immutable) rendered.set(key, deps, ssr);
         }
-        if (info) {
-          info.ms = performance.now() - started;
-          if (!ssr) info.ssr = 'none';
-          else info.passes = ssr.passes;
-        }
+        if (info && ssr) info.passes = ssr.passes;
       }
+      if (info) info.ms = performance.now() - started;
       if (ssr?.fetched?.length) {
         // The answers are in the page: no preload for them (the browser would fetch them for nothing).
         const inlined = new Set(ssr.fetched);

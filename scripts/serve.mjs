@@ -23,12 +23,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
 import { createHash } from 'node:crypto';
+import { pino } from 'pino';
+import { createSsrMetrics, serveMetrics } from './serve-metrics.mjs';
 import { balancedProxyOptions, createUpstreamPool, DEFAULT_UPSTREAM_COOLDOWN_MS, upstreamsFromEnv } from './api-upstreams.mjs';
 import { createBootSource } from './serve-boot.mjs';
 import { CACHE_REVALIDATE, CSP_DIRECTIVE_NAMES, JSON_ANSWER_HELMET, cacheControlFor, createCspSource } from './serve-policy.mjs';
@@ -70,7 +72,7 @@ function proxyErrorHandler(label, body) {
   return (reply, { error }) => {
     const cause = error?.cause ?? error;
     const timeout = error?.statusCode === 504;
-    console.error(`[serve] ${label} proxy: ${reply.request.method} ${reply.request.url} failed: ${cause?.code ?? ''} ${cause?.message ?? error}`);
+    reply.request.log.error({ proxy: label, method: reply.request.method, path: reply.request.url.split('?')[0], code: cause?.code, err: cause?.message ?? String(error) }, 'proxy request failed');
     reply
       .code(timeout ? 504 : 502)
       .header('cache-control', 'no-store')
@@ -91,7 +93,14 @@ function proxyErrorHandler(label, body) {
  * @param {number} [options.policyCheckIntervalMs] how often remotes.json/config.json/index.html are checked for changes (default 1000)
  * @param {number} [options.brotliQuality] Brotli quality for on-the-fly compression (default 5)
  * @param {number} [options.apiTimeoutMs] deadline of ordinary `/api` requests (default {@link API_PROXY_TIMEOUT_MS}); streams have none
- * @returns {Promise<import('fastify').FastifyInstance>}
+ * @param {import('pino').Logger} [options.logger] JSON logger (default: pino on stdout at `LOG_LEVEL`, `info`)
+ * @param {number} [options.ssrDeadlineMs] the one deadline of a navigation's server render, ms (default `SSR_DEADLINE_MS` of serve-boot.mjs)
+ * @param {string[]} [options.ssrTrustedOrigins] origins whose remotes' server builds may run here besides this server's own (default `SSR_TRUSTED_ORIGINS`, comma-separated; none)
+ * @returns {Promise<import('fastify').FastifyInstance<any, any, any, any> & { ssrMetrics: ReturnType<typeof createSsrMetrics> }>}
+ *
+ * Every navigation writes one JSON line (`msg: "navigation"`): `path`, `outcome` (`hit`, `rendered`
+ * or `client`), `reason` (why `client`), `ms`, `status`; a server render that failed with an error
+ * logs it at `error`. The server's metrics (`ssrMetrics.registry`, Prometheus text) count them.
  */
 export async function createServer({
   distDir,
@@ -102,6 +111,9 @@ export async function createServer({
   policyCheckIntervalMs = 1000,
   brotliQuality = 5,
   apiTimeoutMs = API_PROXY_TIMEOUT_MS,
+  logger = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'ledgerlens-web' } }),
+  ssrDeadlineMs,
+  ssrTrustedOrigins,
 }) {
   const upstreams = apiUpstreams?.length ? apiUpstreams : apiUrl ? [apiUrl] : [];
   if (!upstreams.length) throw new Error('createServer: apiUrl or apiUpstreams is required');
@@ -109,9 +121,13 @@ export async function createServer({
   const apiPool = createUpstreamPool(upstreams, { cooldownMs: upstreamCooldownMs });
   const cspSource = createCspSource(distDir, {
     checkIntervalMs: policyCheckIntervalMs,
-    warn: (m) => console.warn(`[serve] ${m}`),
+    warn: (m) => logger.warn(m),
   });
-  const server = Fastify({ logger: false });
+  // Fastify's own line per request is left out: a navigation gets its own line (below), files none.
+  const server = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) });
+  const metrics = createSsrMetrics();
+  // The metrics of this server (tests read them; `main` serves them on the private port).
+  const app = Object.assign(server, { ssrMetrics: metrics });
 
   await server.register(fastifyHelmet, {
     global: true,
@@ -167,6 +183,8 @@ export async function createServer({
     prefix: API_STREAM_PREFIX,
     rewritePrefix: API_STREAM_PREFIX,
     undici: { headersTimeout: apiTimeoutMs, bodyTimeout: 0 },
+    // One log line per navigation instead of reply-from's two per proxied request.
+    disableRequestLogging: true,
     replyOptions: { getUpstream: streamBalance.getUpstream, rewriteRequestHeaders: forwardedFor },
   });
   const apiBalance = balancedProxyOptions(apiPool, proxyErrorHandler('/api', BAD_GATEWAY_BODY));
@@ -176,12 +194,14 @@ export async function createServer({
     prefix: '/api',
     rewritePrefix: '/api',
     undici: { headersTimeout: apiTimeoutMs, bodyTimeout: apiTimeoutMs },
+    disableRequestLogging: true,
     replyOptions: { getUpstream: apiBalance.getUpstream, rewriteRequestHeaders: forwardedFor },
   });
   for (const p of proxies) {
     await server.register(fastifyProxy, {
       upstream: p.upstream,
       prefix: p.prefix,
+      disableRequestLogging: true,
       replyOptions: { onError: proxyErrorHandler(p.prefix, REMOTE_UNREACHABLE_BODY) },
     });
   }
@@ -202,13 +222,25 @@ export async function createServer({
     },
   });
 
-  const ssrTimeout = Number(process.env.SSR_DATA_TIMEOUT_MS);
+  const deadlineEnv = Number(process.env.SSR_DEADLINE_MS || process.env.SSR_DATA_TIMEOUT_MS);
   const boot = createBootSource(distDir, {
     proxies,
     checkIntervalMs: policyCheckIntervalMs,
     // The server render's own API requests go to the first upstream (the same API the browser reaches through `/api`).
     apiUrl: upstreams[0],
-    ssrDataTimeoutMs: Number.isFinite(ssrTimeout) && ssrTimeout > 0 ? ssrTimeout : undefined,
+    deadlineMs: ssrDeadlineMs ?? (Number.isFinite(deadlineEnv) && deadlineEnv > 0 ? deadlineEnv : undefined),
+    events: {
+      fetchError: (kind, url, error) => {
+        metrics.fetchErrors.inc({ kind });
+        logger.warn({ kind, url, err: /** @type {any} */ (error)?.message ?? String(error) }, `${kind} could not be read`);
+      },
+      renderError: (pathname, error) => logger.warn({ path: pathname, err: /** @type {any} */ (error)?.message ?? String(error) }, 'server render recovered from an error'),
+      refused: (remote, reason, detail) => {
+        metrics.refused.inc({ reason });
+        logger.error({ remote, reason, ...detail }, reason === 'integrity' ? "server build refused: its SHA-256 is not the one its manifest publishes" : 'server build refused: its origin is not trusted (SSR_TRUSTED_ORIGINS)');
+      },
+    },
+    trustedOrigins: ssrTrustedOrigins ?? (process.env.SSR_TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   });
   // Same-origin manifests read once at start, so the first navigation does not wait for them.
   if (boot.enabled()) void boot.warm();
@@ -220,6 +252,9 @@ export async function createServer({
   const sendIndex = async (req, reply) => {
     if (!boot.enabled()) return reply.code(200).sendFile('index.html');
     const [pathname = '/', query] = req.url.split('?', 2);
+    // The search forms' GET (`/search?q=…`, submitted before the app ran or without it): straight to the page found.
+    const target = query === undefined ? undefined : boot.redirectFor(pathname || '/', `?${query}`);
+    if (target) return reply.header('cache-control', 'no-store').redirect(target, 303);
     /** @type {import('./serve-boot.mjs').RenderInfo} */
     const info = {};
     const html = await boot.render(pathname || '/', `${req.protocol}://${req.host}`, {
@@ -228,6 +263,13 @@ export async function createServer({
       forwardedFor: req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${req.ip}` : req.ip,
       info,
     });
+    const outcome = info.outcome ?? 'client';
+    const reason = outcome === 'client' ? (info.reason ?? 'no-page') : 'none';
+    metrics.renders.inc({ outcome, reason });
+    metrics.duration.observe({ outcome }, (info.ms ?? 0) / 1000);
+    const line = { path: pathname || '/', outcome, ...(outcome === 'client' ? { reason } : {}), ms: Number((info.ms ?? 0).toFixed(1)) };
+    if (info.error !== undefined) req.log.error({ ...line, err: /** @type {any} */ (info.error)?.stack ?? String(info.error) }, 'navigation');
+    else req.log.info(line, 'navigation');
     if (html === undefined) return reply.code(200).sendFile('index.html');
     // How the first view was made (DevTools' Timing tab, tests): a kept render (`hit`), a server render and its passes, or none.
     if (info.ssr) reply.header('server-timing', `ssr;desc="${info.ssr}${info.passes ? ` ${info.passes} pass${info.passes > 1 ? 'es' : ''}` : ''}";dur=${(info.ms ?? 0).toFixed(1)}`);
@@ -252,7 +294,8 @@ export async function createServer({
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 
-  return server;
+  // Fastify's instance type with its pino logger does not narrow to the declared one: cast.
+  return /** @type {any} */ (app);
 }
 
 async function main() {
@@ -277,9 +320,17 @@ async function main() {
   });
   await server.listen({ port: app.port, host: process.env.HOST || 'localhost' });
   console.log(`[${app.dir}] serving ${path.relative(root, distDir)} at http://localhost:${app.port}`);
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close().then(() => process.exit(0)));
+  // The shell's metrics on a private port (loopback only); a port already taken is a warning, not a failure.
+  const metricsServer =
+    app.name === 'shell' && process.env.SHELL_METRICS_PORT !== 'off'
+      ? await serveMetrics(server.ssrMetrics, { port: Number(process.env.SHELL_METRICS_PORT || 9464), logger: server.log })
+      : undefined;
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => Promise.all([server.close(), metricsServer?.close()]).then(() => process.exit(0)));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  await main();
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -137,9 +137,9 @@ test.describe('keyboard, focus and motion', () => {
   test('the first Tab shows "Skip to content", which moves focus to main', async ({ page }) => {
     await page.goto('/validators');
     await expect(page.getByTestId('validator-row').first()).toBeVisible();
-    // The page is server-rendered: its markup shows before the browser has taken it over, and stays
-    // `inert` (no focus, no clicks) until then. A visitor's first Tab counts once it is interactive.
-    await page.waitForFunction(() => document.getElementById('root')?.inert === false);
+    // The page is server-rendered: its markup shows before the browser has taken it over (`data-ssr-theme`
+    // until then). Focus stays where it is through the takeover; the check starts once taken over.
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-ssr-theme') === false);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

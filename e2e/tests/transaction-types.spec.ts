@@ -91,9 +91,8 @@ test('a transaction with 2,635 affected nodes draws one screenful, and the rest 
   // asked by the shell's server): the browser never asks for the whole lists.
   expect(asked).toEqual([]);
   expect(await (await page.request.get(`/transaction/${HUGE}`)).text()).toContain('<script type="application/json" id="ledgerlens-ssr">');
-  // The server's markup stays `inert` (no focus, no key presses) until the browser has taken it
-  // over; a visitor's key press counts from then on.
-  await page.waitForFunction(() => document.getElementById('root')?.inert === false);
+  // A key press on a button reaches its handler once the browser has taken the server's markup over.
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-ssr-theme') === false);
   const more = balances.getByRole('button', { name: 'Show 50 more' });
   await more.focus();
   await expect(more).toBeFocused();

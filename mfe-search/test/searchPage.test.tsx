@@ -31,6 +31,27 @@ describe('Search page', () => {
     expect(location()).toHaveTextContent('/search');
   });
 
+  it('is a GET form to /search with the input named q, so it submits before the app has taken the page over', async () => {
+    await renderAt('/search');
+    const form = (await screen.findByRole('search', { name: 'Search the XRP Ledger' })) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(input()).toHaveAttribute('name', 'q');
+  });
+
+  it('shows an invalid ?q= (a search form submitted before the app ran) in the input with its message', async () => {
+    await renderAt('/search?q=ABC123');
+    expect(await screen.findByRole('searchbox', { name: 'Search query' })).toHaveValue('ABC123');
+    expect(screen.getByText('Transaction hashes are 64 hexadecimal characters.')).toBeInTheDocument();
+    expect(searchButton()).toBeDisabled();
+  });
+
+  it('goes from a valid ?q= straight to its page', async () => {
+    await renderAt(`/search?q=${PAYMENT.hash.toLowerCase()}`);
+    expect(await screen.findByRole('heading', { name: 'Transaction Details' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(`/transaction/${PAYMENT.hash}`);
+  });
+
   it('submits with Enter and goes to /transaction/{UPPERCASED hash}', async () => {
     const { user } = await renderAt('/search');
     await user.type(await screen.findByRole('searchbox', { name: 'Search query' }), `  ${PAYMENT.hash.toLowerCase()} `);

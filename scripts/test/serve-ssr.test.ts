@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createBootSource, createRenderCache, SSR_BLOCK_ID, ssrAllowed, themeFromCookie, type RenderInfo } from '../serve-boot.mjs';
+import { createBootSource, createRenderCache, serverBuildIntegrity, SSR_BLOCK_ID, ssrAllowed, themeFromCookie, type RenderInfo } from '../serve-boot.mjs';
 
 jest.setTimeout(120_000);
 
@@ -31,6 +31,7 @@ let apiUrl: string;
 let remoteUrl: string;
 let deadUrl: string;
 const apiRequests: string[] = [];
+const remoteRequests: string[] = [];
 
 const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
@@ -39,7 +40,9 @@ beforeAll(async () => {
   // The real server builds, into the temporary folder (esbuild: a few seconds).
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-ssr.mjs'), 'shell', path.join(tmp, 'dist-ssr/render.cjs')], { cwd: ROOT, stdio: 'pipe' });
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-ssr.mjs'), 'mfe-search', path.join(tmp, 'remote/ssr/server.cjs')], { cwd: ROOT, stdio: 'pipe' });
-  writeFileSync(path.join(tmp, 'remote/mf-manifest.json'), JSON.stringify({ id: 'mfe_search', name: 'mfe_search', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, exposes: [] }));
+  // As the remote's build publishes it: the server build's SHA-256 in the manifest.
+  const integrity = serverBuildIntegrity(readFileSync(path.join(tmp, 'remote/ssr/server.cjs'), 'utf8'));
+  writeFileSync(path.join(tmp, 'remote/mf-manifest.json'), JSON.stringify({ id: 'mfe_search', name: 'mfe_search', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto', ssr: { file: 'ssr/server.cjs', integrity } }, exposes: [] }));
   mkdirSync(path.join(tmp, 'dist'), { recursive: true });
   writeFileSync(path.join(tmp, 'dist/index.html'), INDEX_HTML);
   writeFileSync(path.join(tmp, 'dist/config.json'), JSON.stringify({ apiBaseUrl: '' }));
@@ -55,7 +58,12 @@ beforeAll(async () => {
     if (url === `/api/transaction/${SLOW}`) return void setTimeout(() => send(200, TX_ANSWER.replaceAll(HASH, SLOW)), 2000);
     return send(404, JSON.stringify({ error: 'Transaction not found', code: 'txnNotFound' }));
   });
+  // The same build published with a digest that is not its own (a build altered after its manifest was written).
+  mkdirSync(path.join(tmp, 'remote/altered/ssr'), { recursive: true });
+  writeFileSync(path.join(tmp, 'remote/altered/ssr/server.cjs'), readFileSync(path.join(tmp, 'remote/ssr/server.cjs'), 'utf8') + '\n;globalThis.altered = true;');
+  writeFileSync(path.join(tmp, 'remote/altered/mf-manifest.json'), readFileSync(path.join(tmp, 'remote/mf-manifest.json'), 'utf8'));
   remote = http.createServer((req, res) => {
+    remoteRequests.push((req.url ?? '/').split('?')[0]);
     const file = path.join(tmp, 'remote', (req.url ?? '/').split('?')[0]);
     try {
       const body = readFileSync(file);
@@ -88,7 +96,8 @@ const source = (upstream = remoteUrl) =>
     checkIntervalMs: 0,
     ssrFile: path.join(tmp, 'dist-ssr/render.cjs'),
     apiUrl,
-    ssrDataTimeoutMs: 300,
+    // The navigation's one deadline: a cold first render fits, the slow answer (2 s) does not.
+    deadlineMs: 1500,
   });
 const ORIGIN = 'http://localhost:8080';
 /** Text of HTML without tags (what a visitor without JavaScript reads), entities decoded. */
@@ -98,7 +107,77 @@ const dataBlock = (html: string) => {
   return m ? JSON.parse(m[1]) : undefined;
 };
 
+describe('remote server code is trusted explicitly', () => {
+  it('runs a server build only when its SHA-256 is the one its manifest publishes: an altered one is refused, logged once, and the page client-rendered', async () => {
+    const refused: Array<[string, string, Record<string, unknown>]> = [];
+    const boot = createBootSource(path.join(tmp, 'dist'), {
+      proxies: [{ prefix: '/remotes/mfe-search', upstream: `${remoteUrl}/altered` }],
+      checkIntervalMs: 0,
+      ssrFile: path.join(tmp, 'dist-ssr/render.cjs'),
+      apiUrl,
+      events: { refused: (remote, reason, detail) => void refused.push([remote, reason, detail]) },
+    });
+    const info: RenderInfo = {};
+    const html = (await boot.render(`/transaction/${HASH}`, ORIGIN, { info }))!;
+    expect(info).toMatchObject({ outcome: 'client', reason: 'integrity' });
+    expect(html).not.toContain('data-ssr-theme');
+    expect(html).not.toContain('Transaction Details');
+    expect((globalThis as { altered?: boolean }).altered).toBeUndefined();
+    await boot.render(`/transaction/${HASH}`, ORIGIN);
+    expect(refused).toHaveLength(1);
+    expect(refused[0][0]).toBe('mfe_search');
+    expect(refused[0][1]).toBe('integrity');
+    expect(refused[0][2].expected).not.toBe(refused[0][2].actual);
+    expect(apiRequests).toEqual([]);
+  });
+
+  it('refuses a remote on another origin (never fetches its server build) unless that origin is configured as trusted', async () => {
+    const dist = path.join(tmp, 'dist-cross');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
+    writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_search: { ...SHELL_REMOTES.mfe_search, entry: `${remoteUrl}/mf-manifest.json` } }));
+    const refused: string[] = [];
+    const options = { checkIntervalMs: 0, ssrFile: path.join(tmp, 'dist-ssr/render.cjs'), apiUrl, events: { refused: (_r: string, reason: string) => void refused.push(reason) } };
+    remoteRequests.length = 0;
+    const info: RenderInfo = {};
+    const html = (await createBootSource(dist, options).render(`/transaction/${HASH}`, ORIGIN, { info }))!;
+    expect(info).toMatchObject({ outcome: 'client', reason: 'untrusted-origin' });
+    expect(html).not.toContain('Transaction Details');
+    expect(refused).toEqual(['untrusted-origin']);
+    // Its manifest is read (the page's preload hints), its code never.
+    expect(remoteRequests).toContain('/mf-manifest.json');
+    expect(remoteRequests).not.toContain('/ssr/server.cjs');
+    const trusted: RenderInfo = {};
+    const page = (await createBootSource(dist, { ...options, trustedOrigins: [remoteUrl] }).render(`/transaction/${HASH}`, ORIGIN, { info: trusted }))!;
+    expect(trusted.outcome).toBe('rendered');
+    expect(text(page)).toContain('Transaction Details');
+  });
+});
+
 describe('server render through serve-boot', () => {
+  it('answers a search form\'s GET: a valid query goes to its page, an invalid one is rendered on the search page with its message', async () => {
+    const boot = source();
+    expect(boot.redirectFor('/search', `?q=${HASH.toLowerCase()}`)).toBe(`/transaction/${HASH}`);
+    expect(boot.redirectFor('/search', '?q=%2394%2C084%2C608')).toBe('/ledger/94084608');
+    expect(boot.redirectFor('/search', '?q=rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh')).toBe('/account/rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh');
+    expect(boot.redirectFor('/search', '?q=hello')).toBeUndefined();
+    expect(boot.redirectFor('/search', '')).toBeUndefined();
+    expect(boot.redirectFor('/ledger', `?q=${HASH}`)).toBeUndefined();
+    const html = (await boot.render('/search', ORIGIN, { search: '?q=ABC' }))!;
+    expect(html).toContain('data-ssr-theme="light"');
+    const visible = text(html);
+    expect(visible).toContain('Search the XRP Ledger');
+    expect(visible).toContain('Transaction hashes are 64 hexadecimal characters.');
+    // A GET form to the search page whose input carries the query; its button is enabled (submits before the app runs).
+    const form = /<form role="search" aria-label="Search the XRP Ledger"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('action="/search"');
+    expect(form).toContain('method="get"');
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="ABC"|<input[^>]*value="ABC"[^>]*name="q"/);
+    expect(html).not.toMatch(/<button type="submit" disabled/);
+    expect(apiRequests).toEqual([]);
+  });
+
   it('renders the transaction page with its data: summary, amount, and the answer inlined instead of preloaded', async () => {
     const html = (await source().render(`/transaction/${HASH}`, ORIGIN, { forwardedFor: '203.0.113.7' }))!;
     expect(html).toContain('<div id="root" data-ssr-theme="light" data-ssr-pref="system" data-ssr-tz=');
@@ -203,7 +282,8 @@ describe('server render through serve-boot', () => {
   it('gives up on data that does not answer within the deadline and sends the client-rendered page', async () => {
     const started = Date.now();
     const html = (await source().render(`/transaction/${SLOW}`, ORIGIN))!;
-    expect(Date.now() - started).toBeLessThan(1500);
+    // One deadline for the whole navigation (manifests, data, passes), not one per wait.
+    expect(Date.now() - started).toBeLessThan(1500 + 250);
     expect(html).toContain('<div id=root></div>');
     expect(html).toContain(`href="/api/transaction/${SLOW}`);
   });
@@ -283,8 +363,9 @@ describe('pure parts', () => {
     // The token directory and the rich list declare their one request (/api/tokens, /api/rich-list).
     expect(ssrAllowed(SHELL_REMOTES, '/tokens')).toBe(true);
     expect(ssrAllowed(SHELL_REMOTES, '/balances')).toBe(true);
-    // A page that declares no request stays client-rendered.
-    expect(ssrAllowed(SHELL_REMOTES, '/search')).toBe(false);
+    // A page that declares no request stays client-rendered, unless its entry says `"ssr": true` (the search page).
+    expect(ssrAllowed(SHELL_REMOTES, '/ctid')).toBe(false);
+    expect(ssrAllowed(SHELL_REMOTES, '/search')).toBe(true);
   });
 
   it('a page whose remotes.json entry says "ssr": false stays client-rendered', () => {

@@ -33,8 +33,9 @@ export function canHydrate(root: HTMLElement, store: AppStore): boolean {
  *
  * When the server rendered the first view (`src/server.tsx`), the client hydrates it: the router
  * first matches the location (as the server did), then `hydrateRoot` renders the same tree over the
- * server's DOM (nothing repaints). Until then the markup is `inert` (set by `theme-init.js`), so a
- * click or key press does not go to a page that cannot answer yet.
+ * server's DOM (nothing repaints). Until then the markup works without the app: links navigate,
+ * the search forms submit with GET, and a tap on a control that needs the app is replayed after
+ * the takeover (`theme-init.js`).
  */
 async function start() {
   const inlineConfig = readInlineJson('ledgerlens-config');
@@ -69,15 +70,18 @@ async function start() {
   createRoot(root).render(<ShellRoot store={store} root={root} />);
 }
 
-/** Set by `theme-init.js`: makes server markup usable again (not inert, shown) when the client cannot take it over. */
+/** Set by `theme-init.js`. */
 declare global {
   interface Window {
+    /** Shows server markup again (drawn in the other theme) and unmarks its controls when the client cannot take it over. */
     __ledgerlensReleaseSsr?: () => void;
+    /** Unmarks the server markup's controls after the takeover and replays a tap made on one before it. */
+    __ledgerlensTakenOver?: () => void;
   }
 }
 
 start().catch((error: unknown) => {
-  // The server's markup stays a working page (its links are plain links) instead of an inert one.
+  // The server's markup stays a working page (its links are plain links, its search forms GET forms).
   window.__ledgerlensReleaseSsr?.();
   console.error('LedgerLens could not start', error);
 });

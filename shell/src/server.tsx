@@ -13,8 +13,8 @@
  *   federation gives it in the browser).
  *
  * Data: the pages' own RTK Query hooks start their requests during a first render pass (on the
- * server, `baseApi`), all of them are awaited (at most `dataTimeoutMs`), and the page is rendered
- * again with the answers. The RTK Query state is returned (`api`) to be inlined for the browser.
+ * server, `baseApi`), all of them are awaited (until the navigation's one `deadline`), and the page
+ * is rendered again with the answers. The RTK Query state is returned (`api`) to be inlined for the browser.
  * When a request fails (any status but 200, a stale answer, the deadline) or the render does, the
  * result is `undefined` and the page is client-rendered as before.
  */
@@ -32,11 +32,22 @@ import * as Shared from '@ledgerlens/shared';
 import * as SharedDomain from '@ledgerlens/shared/domain';
 import * as SharedLedger from '@ledgerlens/shared/ledger';
 import * as SharedAddress from '@ledgerlens/shared/address';
-import { applyRuntimeConfig, baseApi, createAppStore, preloadAllDrawnUi, type AppStore, type ThemePreference } from '@ledgerlens/shared';
+import { applyRuntimeConfig, baseApi, createAppStore, preloadAllDrawnUi, SEARCH_PAGE_PATH, searchTarget, type AppStore, type ThemePreference } from '@ledgerlens/shared';
 import { ShellRoot } from './ssr/ShellRoot';
 import { setServerRemoteModules, type ServerRemoteModules, type SsrState } from './ssr/serverRemotes';
 import { applyRemotesConfig, remoteForPath } from './remotes/registry';
 import { createShellRouter, routerInitialized } from './router';
+
+/**
+ * Where a navigation is answered with a redirect instead of a page: a search form's GET with a
+ * valid query (`/search?q=rXXXX`) goes to the page found (`/account/rXXXX`, {@link searchTarget});
+ * any other URL, an empty or invalid query included (the search page shows it with its message):
+ * undefined.
+ */
+export function redirectFor(url: string): string | undefined {
+  const u = new URL(url, 'http://server');
+  return u.pathname === SEARCH_PAGE_PATH ? searchTarget(u.searchParams.get('q')) : undefined;
+}
 
 /** A remote's server build as the static server read it: its CommonJS source and a key of that text. */
 export interface RemoteSource {
@@ -60,8 +71,16 @@ export interface ShellRenderInput {
   remoteSources?: Record<string, RemoteSource | undefined>;
   /** The visitor's address, sent on as `X-Forwarded-For` (the API's per-IP rate limit). */
   forwardedFor?: string;
-  /** Longest wait for the page's data, milliseconds (default {@link DATA_TIMEOUT_MS}). */
-  dataTimeoutMs?: number;
+  /**
+   * The navigation's one deadline (Unix ms, `Date.now()` clock): every wait of the render (the
+   * router, the page's data, each render pass) ends by then, and the page is client-rendered.
+   * Default: {@link DEADLINE_MS} from the call.
+   */
+  deadline?: number;
+  /** Called once with the reason when the result is `undefined` (the page is then client-rendered), and the error if one was thrown. */
+  onFailure?: (reason: SsrFailureReason, error?: unknown) => void;
+  /** Called with an error a render pass recovered from (a boundary drew its fallback); the page is still served. */
+  onRecoverableError?: (error: unknown) => void;
   /**
    * API requests the page declares in `remotes.json` (`pages[].data`, parameters already checked by
    * the static server), absolute or relative to `apiUrl`: started before the first render pass, and
@@ -153,10 +172,19 @@ export interface ShellRenderResult {
   passes: number;
 }
 
-/** Longest wait for a page's data, milliseconds. */
-export const DATA_TIMEOUT_MS = 400;
-/** Longest one render pass may take, milliseconds. */
-export const RENDER_TIMEOUT_MS = 400;
+/** Default time a navigation may spend on its server render, milliseconds (`SSR_DEADLINE_MS` of the web server). */
+export const DEADLINE_MS = 1200;
+
+/**
+ * Why a page was not rendered on the server (it is then client-rendered, as without a server render):
+ * - `config`: no absolute API URL for the server's own requests;
+ * - `no-server-build`: the owning remote has no usable server build (none, unreachable, refused);
+ * - `route`: the router could not match or load the route;
+ * - `deadline`: the navigation's deadline passed (data or a render pass too slow);
+ * - `data`: an API answer was not a fresh 200 (a 404, an error, a stale answer);
+ * - `render-error`: rendering threw.
+ */
+export type SsrFailureReason = 'config' | 'no-server-build' | 'route' | 'deadline' | 'data' | 'render-error';
 /** Render passes at most: a query that starts only after another answered needs one more. */
 const MAX_PASSES = 3;
 
@@ -271,20 +299,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'>
   return Promise.race([promise, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)))]).finally(() => clearTimeout(timer));
 }
 
-/** One render pass to HTML (waits for every lazy module); undefined after {@link RENDER_TIMEOUT_MS}. */
-async function renderPass(element: React.ReactElement): Promise<string | undefined> {
+/** One render pass to HTML (waits for every lazy module), or why it failed: the deadline (`ms` from now) or an error. */
+async function renderPass(element: React.ReactElement, ms: number, onRecoverable?: (error: unknown) => void): Promise<{ html: string } | { failed: 'deadline' | 'render-error'; error?: unknown }> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), ms);
   try {
     // No boundary outlined (`progressiveChunkSize`): an outlined one needs React's inline `$RC`
     // script to be revealed, which the CSP (script hashes only) blocks; the page is complete anyway.
-    const { prelude } = await prerenderToNodeStream(element, { signal: controller.signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error: unknown) => {
-        if (process.env.LEDGERLENS_SSR_DEBUG) console.error('[ssr]', error);
-      } });
+    const { prelude } = await prerenderToNodeStream(element, {
+      signal: controller.signal,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // An error React recovered from (a boundary drew its fallback; the browser retries it): reported, the page still served.
+      onError: (e: unknown) => {
+        if (!controller.signal.aborted) onRecoverable?.(e);
+      },
+    });
     const html = await readAll(prelude);
-    return controller.signal.aborted ? undefined : html;
-  } catch {
-    return undefined;
+    return controller.signal.aborted ? { failed: 'deadline' } : { html };
+  } catch (e) {
+    return controller.signal.aborted ? { failed: 'deadline' } : { failed: 'render-error', error: e };
   } finally {
     clearTimeout(timer);
   }
@@ -310,8 +343,17 @@ function allAnswered(store: AppStore): boolean {
 export async function renderShell(input: ShellRenderInput): Promise<ShellRenderResult | undefined> {
   wrapFetch();
   const context: RequestContext = { forwardedFor: input.forwardedFor, fetched: [], immutable: new Map(), prefetched: new Map() };
-  const result = await requestContext.run(context, () => render(input));
-  if (!result) return undefined;
+  let reported = false;
+  const onFailure = (reason: SsrFailureReason, error?: unknown) => {
+    if (reported) return;
+    reported = true;
+    input.onFailure?.(reason, error);
+  };
+  const result = await requestContext.run(context, () => render({ ...input, onFailure }));
+  if (!result) {
+    onFailure('render-error');
+    return undefined;
+  }
   const fetched = [...new Set(context.fetched)];
   const immutable = fetched.length > 0 && context.immutable.size > 0 && [...context.immutable.values()].every(Boolean);
   return { ...result, fetched, immutable };
@@ -324,10 +366,17 @@ async function render({
   config,
   apiUrl,
   remoteSources = {},
-  dataTimeoutMs = DATA_TIMEOUT_MS,
+  deadline = Date.now() + DEADLINE_MS,
+  onFailure,
+  onRecoverableError,
   prefetch = [],
   route,
 }: ShellRenderInput): Promise<Omit<ShellRenderResult, 'fetched' | 'immutable'> | undefined> {
+  const fail = (reason: SsrFailureReason, error?: unknown) => {
+    onFailure?.(reason, error);
+    return undefined;
+  };
+  const remaining = () => Math.max(0, deadline - Date.now());
   try {
     // Lazy Radix parts drawn at once (tabs, switches) render without a Suspense boundary, as the
     // browser hydrates them (it loads the ones in this markup first: `preloadDrawnUi`).
@@ -335,7 +384,7 @@ async function render({
     const configured = applyRuntimeConfig(config);
     // The server's own requests need an absolute URL: a same-origin API is reached at `apiUrl`.
     if (!/^https?:\/\//.test(configured.apiBaseUrl)) {
-      if (!apiUrl) return undefined;
+      if (!apiUrl) return fail('config');
       applyRuntimeConfig({ apiBaseUrl: apiUrl.replace(/\/+$/, '') });
     }
     const context = requestContext.getStore();
@@ -348,14 +397,14 @@ async function render({
     setServerRemoteModules(modules);
     const pathname = new URL(url, 'http://server').pathname;
     const owner = pathname === '/' ? undefined : remoteForPath(pathname);
-    if (owner !== undefined && !Array.isArray(modules(owner)?.['./routes']?.default)) return undefined;
+    if (owner !== undefined && !Array.isArray(modules(owner)?.['./routes']?.default)) return fail('no-server-build');
 
     const preference: ThemePreference = stored === 'light' || stored === 'dark' ? stored : 'system';
     const store = createAppStore({ theme: { preference, systemPrefersDark: false } });
     const shell = createShellRouter(url, () => undefined);
     try {
-      if ((await withTimeout(routerInitialized(shell.router), RENDER_TIMEOUT_MS)) === 'timeout') return undefined;
-      if (shell.router.state.errors) return undefined;
+      if ((await withTimeout(routerInitialized(shell.router), remaining())) === 'timeout') return fail('deadline');
+      if (shell.router.state.errors) return fail('route');
       // The queries this route made last time, started now: the first pass then usually has its data.
       const plan = route ? queryPlans.get(route.pattern)?.plan : undefined;
       if (route && plan?.length) {
@@ -365,7 +414,7 @@ async function render({
           if (typeof initiate === 'function') store.dispatch(initiate(fillArgs(q.args, route.params)) as never);
         }
         const early = store.dispatch(baseApi.util.getRunningQueriesThunk());
-        if (early.length && (await withTimeout(Promise.allSettled(early), dataTimeoutMs)) === 'timeout') return undefined;
+        if (early.length && (await withTimeout(Promise.allSettled(early), remaining())) === 'timeout') return fail('deadline');
       }
       let html: string | undefined;
       let styles = '';
@@ -381,21 +430,25 @@ async function render({
         // markup, the styles are collected and written once in `<head>` (`styles`).
         const cache = createCache({ key: 'css' });
         const emotionServer = createEmotionServer(cache);
-        html = await renderPass(
+        const out = await renderPass(
           <EmotionReact.CacheProvider value={cache}>
             <ShellRoot store={store} shell={shell} root={null} ssr={ssr} />
           </EmotionReact.CacheProvider>,
+          remaining(),
+          onRecoverableError,
         );
         passes = pass + 1;
-        if (html === undefined) return undefined;
+        if ('failed' in out) return fail(out.failed, out.error);
+        html = out.html;
         styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
         const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
         if (!running.length) break;
-        if ((await withTimeout(Promise.allSettled(running), dataTimeoutMs)) === 'timeout') return undefined;
-        if (!allAnswered(store)) return undefined;
+        if ((await withTimeout(Promise.allSettled(running), remaining())) === 'timeout') return fail('deadline');
+        if (!allAnswered(store)) return fail('data');
         html = undefined;
       }
-      if (html === undefined || !allAnswered(store)) return undefined;
+      if (html === undefined) return fail('deadline');
+      if (!allAnswered(store)) return fail('data');
       const api = (store.getState() as unknown as { api: { queries: Record<string, { endpointName?: string; originalArgs?: unknown } | undefined> } }).api;
       const hasData = Object.keys(api.queries).length > 0;
       if (route) {
@@ -424,7 +477,7 @@ async function render({
       // Queries the deadline left running must not outlive the render: their store is dropped.
       store.dispatch(baseApi.util.resetApiState());
     }
-  } catch {
-    return undefined;
+  } catch (error) {
+    return fail('render-error', error);
   }
 }

@@ -3,12 +3,16 @@
 // the Content-Security-Policy allows exactly its hash (scripts/serve-policy.mjs); elsewhere (a
 // remote standalone, the dev server) it is loaded from its file.
 // It also keeps the cookie of the same name in step (the shell's server renders the first view in
-// that theme), and makes the server-rendered markup (`#root[data-ssr-theme]`) inert until the
-// client has taken it over (`bootstrap.tsx`), so an early click or key press is not swallowed by
-// markup that cannot answer yet. Without JavaScript none of this runs: the markup stays usable.
+// that theme).
+// Server-rendered markup (`#root[data-ssr-theme]`) is a working page from its first paint: links
+// are plain links and the search forms submit with GET, so they work before the client has taken
+// the page over. A control that needs the app's code (a button that does not submit a GET form, a
+// tab, a form without an action) is announced as unavailable (`aria-disabled`) until the takeover;
+// a tap on it meanwhile is kept and replayed once, after the takeover (`__ledgerlensTakenOver`,
+// called by the shell), instead of being lost.
 // If the client cannot take over (a boot script fails to load, or the page has not been taken over
-// 10 s after the load event), the markup is released: interactive again and shown even when it was
-// drawn in the other theme, so its links still work as plain links.
+// 10 s after the load event), the markup is released: shown even when it was drawn in the other
+// theme, its controls no longer marked.
 (function () {
   try {
     var p = localStorage.getItem('ledgerlens-theme');
@@ -20,24 +24,93 @@
     }
   } catch (e) {}
   try {
-    var mark = function () {
+    var CONTROLS = 'button:not([type=submit]):not([disabled]),[role=tab]';
+    var WAIT = 'data-ssr-wait';
+    var pending = null;
+    var waiting = function () {
       var root = document.getElementById('root');
-      if (!root) return false;
-      if (root.hasAttribute('data-ssr-theme')) root.inert = true;
-      return true;
+      return root && root.hasAttribute('data-ssr-theme') ? root : null;
     };
-    if (!mark()) {
-      var observer = new MutationObserver(function () {
-        if (mark()) observer.disconnect();
-      });
-      observer.observe(document.documentElement, { childList: true, subtree: true });
-    }
+    var unmark = function () {
+      var marked = document.querySelectorAll('[' + WAIT + ']');
+      for (var i = 0; i < marked.length; i += 1) {
+        marked[i].removeAttribute(WAIT);
+        marked[i].removeAttribute('aria-disabled');
+      }
+    };
+    // Once the markup is parsed (before the deferred boot scripts run).
+    var mark = function () {
+      var root = waiting();
+      if (!root) return;
+      var controls = root.querySelectorAll(CONTROLS);
+      for (var i = 0; i < controls.length; i += 1) {
+        if (controls[i].hasAttribute('aria-disabled')) continue;
+        controls[i].setAttribute('aria-disabled', 'true');
+        controls[i].setAttribute(WAIT, '');
+      }
+    };
+    document.addEventListener('readystatechange', function () {
+      if (document.readyState === 'interactive') mark();
+    });
+    document.addEventListener(
+      'click',
+      function (event) {
+        var root = waiting();
+        var target = event.target;
+        if (!root || !target || !target.closest || !root.contains(target)) return;
+        var control = target.closest(CONTROLS);
+        if (!control || !root.contains(control)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        pending = { el: control, pointerType: event.pointerType || 'mouse' };
+      },
+      true,
+    );
+    document.addEventListener(
+      'submit',
+      function (event) {
+        var root = waiting();
+        var form = event.target;
+        // A form with an action works without the app (the search forms: GET /search?q=…).
+        if (!root || !form || !root.contains(form) || form.hasAttribute('action')) return;
+        event.preventDefault();
+        pending = { form: form };
+      },
+      true,
+    );
+    var fire = function (el, type, pointerType) {
+      var init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: type === 'pointerdown' || type === 'mousedown' ? 1 : 0, view: window };
+      if (type.indexOf('pointer') === 0 && typeof PointerEvent === 'function') {
+        init.pointerType = pointerType;
+        init.isPrimary = true;
+        el.dispatchEvent(new PointerEvent(type, init));
+      } else el.dispatchEvent(new MouseEvent(type, init));
+    };
+    // Called by the shell after its first commit over the server's markup.
+    window.__ledgerlensTakenOver = function () {
+      unmark();
+      var tap = pending;
+      pending = null;
+      if (!tap) return;
+      if (tap.form) {
+        if (tap.form.isConnected && tap.form.requestSubmit) tap.form.requestSubmit();
+        return;
+      }
+      if (!tap.el.isConnected) return;
+      // The sequence of a real tap: Radix parts open on pointerdown (mouse) or click (touch), tabs on mousedown.
+      fire(tap.el, 'pointerdown', tap.pointerType);
+      fire(tap.el, 'mousedown', tap.pointerType);
+      fire(tap.el, 'pointerup', tap.pointerType);
+      fire(tap.el, 'mouseup', tap.pointerType);
+      tap.el.click();
+    };
     // Also called by `bootstrap.tsx` when its start fails. A no-op once taken over (the attribute is gone).
     var release = (window.__ledgerlensReleaseSsr = function () {
       var root = document.getElementById('root');
       if (!root || !root.hasAttribute('data-ssr-theme')) return;
       root.removeAttribute('data-ssr-theme');
-      root.inert = false;
+      pending = null;
+      unmark();
     });
     window.addEventListener(
       'error',

@@ -413,3 +413,22 @@ export function classifyPasted(raw: string, text: string): ParsedQuery | null {
 export function needsResolve(parsed: Pick<ParsedQuery, 'isValid' | 'type' | 'normalizedQuery'>): boolean {
   return parsed.isValid && parsed.type === 'transaction' && HASH_RE.test(parsed.normalizedQuery);
 }
+
+// -------------------------------------------------------------------------------------------------
+// The search page's GET form
+// -------------------------------------------------------------------------------------------------
+
+/** Path of the search page. Every search form submits to it with GET (`?q=…`), so it works before the app runs. */
+export const SEARCH_PAGE_PATH = '/search';
+
+/**
+ * Where a `GET /search?q=…` goes: the route of the query classified as the home box does
+ * ({@link classifySearch}: `/transaction/{x}`, `/account/{x}`, `/ledger/{x}`, x normalised) when it
+ * is valid; `undefined` for an empty, missing or invalid query (the search page then shows the
+ * query and its message). Used by the web server (a 303 to the page) and by the search page.
+ */
+export function searchTarget(q: string | null | undefined): string | undefined {
+  if (typeof q !== 'string' || q.length > 200) return undefined;
+  const parsed = classifySearch(q);
+  return parsed.isValid && parsed.normalizedQuery !== '' ? parsed.navigateTo : undefined;
+}

@@ -1,10 +1,9 @@
 import { lazy, memo, Suspense, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { ErrorBoundary, ErrorFallback, type RemoteWidgetModule, type WidgetPropsBySlot, type WidgetSlot as Slot } from '@ledgerlens/shared';
+import { ErrorBoundary, ErrorFallback, useHydrated, type RemoteWidgetModule, type WidgetPropsBySlot, type WidgetSlot as Slot } from '@ledgerlens/shared';
 import { isRemoteFailure } from './federationPlugin';
 import { forgetRemote, widgetsForSlot } from './registry';
 import { RemoteUnavailable } from './RemoteRouteFallback';
-import { useHydrated } from '../ssr/useHydrated';
 import { SsrContext, type ServerRemoteModules } from '../ssr/serverRemotes';
 
 /** Marks a widget module that failed to load (the runtime's fallback, or a broken module). */

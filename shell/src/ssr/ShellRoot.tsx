@@ -4,7 +4,11 @@ import { App } from '../App';
 import type { ShellRouterHandle } from '../router';
 import { SsrContext, type SsrState } from './serverRemotes';
 
-/** Marks server markup as taken over after the first client commit: interactive (`inert` off), no longer hidden by theme. */
+/**
+ * Marks server markup as taken over after the first client commit: no longer hidden by theme, its
+ * controls no longer announced as unavailable, and a tap made on one before is replayed once
+ * (`__ledgerlensTakenOver`, `theme-init.js`).
+ */
 function TakenOver({ root, onTakenOver }: { root: HTMLElement | null; onTakenOver: () => void }) {
   useEffect(() => {
     onTakenOver();
@@ -13,7 +17,7 @@ function TakenOver({ root, onTakenOver }: { root: HTMLElement | null; onTakenOve
     root.removeAttribute('data-ssr-pref');
     root.removeAttribute('data-ssr-tz');
     root.removeAttribute('data-ssr-locale');
-    root.inert = false;
+    window.__ledgerlensTakenOver?.();
   }, [root, onTakenOver]);
   return null;
 }

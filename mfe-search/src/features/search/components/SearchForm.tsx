@@ -4,10 +4,13 @@ import {
   Button,
   Input,
   SEARCH_PAGE_LABELS,
+  SEARCH_PAGE_PATH,
   Select,
   classifySearch,
   searchPagePlaceholder,
+  useHydrated,
   useStyles,
+  useTypedBeforeHydration,
   validateForKind,
   X_ADDRESS_HINT,
   type LedgerLensTheme,
@@ -158,6 +161,9 @@ export function SearchForm({
   const styles = useStyles(getStyles);
   const { parsed, shownKind } = useMemo(() => parseSearchInput(variant, value, kind), [variant, value, kind]);
   const submit = useSubmitSearch();
+  const hydrated = useHydrated();
+  // Text typed into the server's form before the takeover stays in the box.
+  const ref = useTypedBeforeHydration(value, onValueChange, inputRef);
   useSearchPrefetch(parsed);
 
   const id = useId();
@@ -185,7 +191,9 @@ export function SearchForm({
   ) : null;
 
   return (
-    <form role="search" aria-label={FORM_LABELS[variant]} onSubmit={onSubmit} noValidate css={styles.form}>
+    // A GET form to the search page: before the app has taken a server-rendered page over (or
+    // without JavaScript) it still submits, and the server answers `/search?q=…` with the page found.
+    <form role="search" aria-label={FORM_LABELS[variant]} method="get" action={SEARCH_PAGE_PATH} onSubmit={onSubmit} noValidate css={styles.form}>
       <div css={[styles.row, isHeader ? styles.rowHeader : styles.rowWide, compactHeader && styles.rowCompact]}>
         {isHeader ? (
           <Select
@@ -207,8 +215,9 @@ export function SearchForm({
             {inputLabelOf(variant, shownKind)}
           </label>
           <Input
-            ref={inputRef}
+            ref={ref}
             id={inputId}
+            name="q"
             type="search"
             value={value}
             onChange={(e) => onValueChange(e.target.value)}
@@ -226,7 +235,8 @@ export function SearchForm({
         <Button
           type="submit"
           size={isHeader ? (compact ? 'sm' : 'md') : 'lg'}
-          disabled={!parsed.isValid}
+          // Enabled until hydrated: the server's form submits what was typed before the app's validation runs.
+          disabled={hydrated && !parsed.isValid}
           css={compactHeader && styles.compactControl}
         >
           <SearchIcon />

@@ -10,6 +10,8 @@ import {
   PRODUCT_NAME,
   SAMPLES,
   SEARCH_PAGE_LABELS,
+  searchTarget,
+  useHydrated,
   useNavigate,
   useSearchParams,
   useStyles,
@@ -147,7 +149,9 @@ const getStyles = (theme: LedgerLensTheme) => ({
  * detected-type badge named Transaction / Account / Ledger), three example cards (Transaction,
  * Account, Ledger) that fill the input and navigate at once when the sample is valid (the selected
  * card is highlighted and sets the placeholder), the 'Why Use LedgerLens?' blocks and a 'New to
- * XRP?' button to /en/learn. `?type=transaction` preselects the Transaction card. Sets the
+ * XRP?' button to /en/learn. `?type=transaction` preselects the Transaction card; `?q=` fills the
+ * input (a valid query goes to its page at once). Server-rendered (its form works before the app
+ * runs: GET `/search?q=…`); the structured data is added after hydration. Sets the
  * document title and WebSite/SearchAction JSON-LD. The valid input's record is prefetched (60 s
  * freshness).
  */
@@ -156,7 +160,10 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const paramKind = parseSearchKind(params.get('type'));
   const [selected, setSelected] = useState<SearchKind | null>(paramKind);
-  const [text, setText] = useState('');
+  // `?q=` of a search form submitted before the app ran: an invalid query is shown with its message.
+  const query = params.get('q');
+  const [text, setText] = useState(() => query ?? '');
+  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const submit = useSubmitSearch();
@@ -168,6 +175,11 @@ export function SearchPage() {
   useEffect(() => {
     inputRef.current?.focus();
   }, []);
+  // A valid `?q=` reached in the app (the server answers it with a redirect): straight to its page.
+  const target = searchTarget(query);
+  useEffect(() => {
+    if (target) void navigate(target, { replace: true });
+  }, [target, navigate]);
 
   const onExample = (example: SearchExample) => {
     setSelected(example.kind);
@@ -175,7 +187,8 @@ export function SearchPage() {
     submit(validateForKind(example.value, example.kind));
   };
 
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // The page's origin is known only in the browser: the structured data comes after hydration.
+  const origin = hydrated ? window.location.origin : undefined;
 
   return (
     <div css={styles.page}>
@@ -184,7 +197,7 @@ export function SearchPage() {
         name="description"
         content="Search the XRP Ledger by transaction hash, CTID, account address or ledger index with LedgerLens, a public read-only explorer."
       />
-      <script type="application/ld+json">{JSON.stringify(structuredData(origin))}</script>
+      {origin !== undefined ? <script type="application/ld+json">{JSON.stringify(structuredData(origin))}</script> : null}
 
       <header css={styles.hero}>
         <span css={styles.heroIcon}>

@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:tap`: what a visitor's first tap does on the phone profile of `bench:lcp`
+ * (390 × 844, 4× CPU, 150 ms RTT, 1.6 Mbps down, cold cache), per server-rendered route.
+ *
+ * Per run and route, one cold visit measures:
+ * - **takeover**: ms from navigation until the client has taken the server's markup over (`#root`
+ *   loses `data-ssr-theme`), and the JavaScript bytes (encoded, on the wire) received until then;
+ * - **tap**: at LCP (the first `largest-contentful-paint` entry, then the next frame) the logo link
+ *   of the header is tapped; the time from the tap until the home page's heading is visible (the
+ *   tap reached its page), or "lost" when it has not after {@link TAP_WAIT_MS}.
+ * The same run also visits with `inert` markup until the takeover (`BENCH_TAP_INERT`, on by
+ * default: the markup as it was before it became a working page, emulated by an init script), so
+ * both columns come from the same machine load.
+ *
+ * Env: BENCH_BASE_URL (else the stack is started), BENCH_RUNS (default 5), BENCH_ROUTES
+ * (comma-separated route names of `bench/budgets.json`), BENCH_TAP_INERT=0 (no inert column).
+ * Output: a table and `bench/results/tap.json`.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openPhonePage, PROFILE } from './lib/phone.mjs';
+import { benchBaseUrl, launchChromium, root, sleep, startStack, waitForStack } from './lib/stack.mjs';
+
+const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
+const ROUTES = ['/transaction/{hash}', '/account/{address}', '/ledger/{index}', '/validators', '/search'];
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const INERT = process.env.BENCH_TAP_INERT !== '0';
+/** Longest wait for a tapped link's page, ms. */
+const TAP_WAIT_MS = 8000;
+const base = benchBaseUrl();
+const only = process.env.BENCH_ROUTES ? new Set(process.env.BENCH_ROUTES.split(',').map((s) => s.trim())) : null;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Init script: the first LCP entry and the takeover time (performance.now()), as they happen. */
+function observeTakeover() {
+  const w = /** @type {any} */ (window);
+  w.__lcpAt = undefined;
+  w.__takeoverAt = undefined;
+  new PerformanceObserver((list) => {
+    if (w.__lcpAt === undefined && list.getEntries().length) w.__lcpAt = list.getEntries()[0].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const watch = () => {
+    const root = document.getElementById('root');
+    if (!root) return false;
+    // Not server-rendered: no takeover to wait for (-1).
+    if (!root.hasAttribute('data-ssr-theme')) {
+      w.__takeoverAt = -1;
+      return true;
+    }
+    new MutationObserver((_m, o) => {
+      if (!root.hasAttribute('data-ssr-theme')) {
+        w.__takeoverAt = performance.now();
+        o.disconnect();
+      }
+    }).observe(root, { attributes: true, attributeFilter: ['data-ssr-theme'] });
+    return true;
+  };
+  if (!watch()) {
+    // An init script runs before the document has an element: observe the document itself.
+    const o = new MutationObserver(() => watch() && o.disconnect());
+    o.observe(document, { childList: true, subtree: true });
+  }
+}
+
+/** Init script: the markup `inert` until the takeover, as the shell did before its markup worked on its own. */
+function inertUntilTakeover() {
+  const mark = () => {
+    const root = document.getElementById('root');
+    if (!root) return false;
+    if (root.hasAttribute('data-ssr-theme')) {
+      root.inert = true;
+      new MutationObserver((_m, o) => {
+        if (!root.hasAttribute('data-ssr-theme')) {
+          root.inert = false;
+          o.disconnect();
+        }
+      }).observe(root, { attributes: true, attributeFilter: ['data-ssr-theme'] });
+    }
+    return true;
+  };
+  if (!mark()) {
+    const o = new MutationObserver(() => mark() && o.disconnect());
+    o.observe(document, { childList: true, subtree: true });
+  }
+}
+
+/**
+ * One cold visit: takeover time and bytes, and a tap on the logo at LCP.
+ * @param {import('playwright').Browser} browser
+ * @param {string} url
+ * @param {{ inert: boolean }} options
+ */
+async function runOnce(browser, url, { inert }) {
+  const { context, page } = await openPhonePage(browser);
+  await context.addInitScript(observeTakeover);
+  if (inert) await context.addInitScript(inertUntilTakeover);
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    await page.waitForFunction(() => /** @type {any} */ (window).__lcpAt !== undefined, undefined, { timeout: 30_000, polling: 'raf' });
+    const takenOverBeforeTap = await page.evaluate(() => /** @type {any} */ (window).__takeoverAt !== undefined);
+    // The first tap target of every page: the header's logo link to home.
+    const logo = page.getByRole('banner').locator('a[href="/"]').first();
+    // The takeover of this page, observed from its own document (the tap below may replace it).
+    const takeover = page.waitForFunction(() => /** @type {any} */ (window).__takeoverAt !== undefined && /** @type {any} */ (window).__takeoverAt, undefined, { timeout: 30_000 }).then((h) => h.jsonValue()).catch(() => undefined);
+    const tapAt = Date.now();
+    // Forced: a visitor's tap lands whether or not the markup takes it (inert markup ignores it).
+    await logo.tap({ timeout: 5000, force: true });
+    let tapMs;
+    try {
+      await page.getByRole('heading', { name: 'Explore the XRP Ledger' }).waitFor({ state: 'visible', timeout: TAP_WAIT_MS });
+      tapMs = Date.now() - tapAt;
+    } catch {
+      tapMs = undefined;
+    }
+    return { tapMs, takenOverBeforeTap, takeover: await Promise.race([takeover, sleep(1000).then(() => undefined)]) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Takeover time and JavaScript bytes of a route, without a tap (a visit of its own).
+ * @param {import('playwright').Browser} browser
+ * @param {string} url
+ */
+async function takeoverOnce(browser, url) {
+  const { context, page, cdp } = await openPhonePage(browser);
+  await context.addInitScript(observeTakeover);
+  /** @type {Map<string, { type: string, bytes: number, end: number }>} */
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!requests.has(e.requestId)) requests.set(e.requestId, { type: e.type, bytes: 0, end: Infinity });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) {
+      r.bytes = e.encodedDataLength ?? 0;
+      r.end = e.timestamp;
+    }
+  });
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    const at = await (await page.waitForFunction(() => /** @type {any} */ (window).__takeoverAt !== undefined && /** @type {any} */ (window).__takeoverAt, undefined, { timeout: 60_000 })).jsonValue();
+    if (at < 0) throw new Error(`${url} was not server-rendered: no takeover to measure`);
+    const jsBytes = [...requests.values()].filter((r) => r.type === 'Script' && r.end !== Infinity).reduce((a, r) => a + r.bytes, 0);
+    return { takeoverMs: at, jsBytes };
+  } finally {
+    await context.close();
+  }
+}
+
+const stopStack = await startStack(base);
+const results = [];
+try {
+  await waitForStack(base);
+  const browser = await launchChromium();
+  try {
+    for (const name of ROUTES) {
+      if (only && !only.has(name)) continue;
+      const entry = budgets.routes.find((r) => r.route === name);
+      const routePath = entry?.path ?? name;
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const visit = await takeoverOnce(browser, base + routePath);
+        const tap = await runOnce(browser, base + routePath, { inert: false });
+        const inertTap = INERT ? await runOnce(browser, base + routePath, { inert: true }) : undefined;
+        runs.push({ ...visit, tapMs: tap.tapMs, tapAfterTakeover: tap.takenOverBeforeTap, inertTapMs: inertTap?.tapMs, inertTapAfterTakeover: inertTap?.takenOverBeforeTap });
+      }
+      const reached = runs.filter((r) => r.tapMs !== undefined);
+      const inertReached = runs.filter((r) => r.inertTapMs !== undefined);
+      results.push({
+        route: name,
+        path: routePath,
+        takeoverMs: Math.round(median(runs.map((r) => r.takeoverMs))),
+        jsKiB: Number((median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1)),
+        tapReached: `${reached.length}/${runs.length}`,
+        tapMs: Math.round(median(reached.map((r) => r.tapMs))),
+        inertTapReached: INERT ? `${inertReached.length}/${runs.length}` : undefined,
+        inertTapMs: INERT ? Math.round(median(inertReached.map((r) => r.inertTapMs))) : undefined,
+        runs,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  stopStack();
+}
+
+console.log(`\nFirst tap on a throttled phone (390x844, ${PROFILE.cpuSlowdown}x CPU, ${PROFILE.rttMs} ms RTT, ${PROFILE.downBitsPerSecond / 1e6} Mbps down), median of ${RUNS} runs, ${base}\n`);
+const head = ['route', 'takeover', 'JS before takeover', 'logo tapped at LCP: reached', 'tap to page', ...(INERT ? ['inert markup: reached', 'tap to page'] : [])];
+const fmt = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '-');
+const rows = results.map((r) => [r.route, fmt(r.takeoverMs), `${r.jsKiB} KiB`, r.tapReached, fmt(r.tapMs), ...(INERT ? [r.inertTapReached, fmt(r.inertTapMs)] : [])]);
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+const line = (cells) => `  ${cells.map((c, i) => String(c).padEnd(widths[i])).join('  ')}`;
+console.log(line(head));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+rows.forEach((row) => console.log(line(row)));
+console.log(`\n  reached: the home page's heading visible within ${TAP_WAIT_MS / 1000} s of the tap; inert markup: the same page with #root inert until the takeover (how it was), same run`);
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/tap.json'), JSON.stringify({ date: new Date().toISOString(), base, profile: PROFILE, runs: RUNS, results }, null, 2));
+console.log('  written bench/results/tap.json');

@@ -1,0 +1,61 @@
+/**
+ * The shell web server's Prometheus metrics (prom-client), served on a private loopback port
+ * (`SHELL_METRICS_PORT`, default 9464): how navigations were served and what failed.
+ *
+ * - `ledgerlens_ssr_renders_total{outcome,reason}`: navigations by outcome, `hit` (a kept server
+ *   render), `rendered` (rendered now) or `client` (sent client-rendered), with the reason of a
+ *   `client` one (`not-declared`, `no-server-build`, `deadline`, `data`, `render-error`, ...;
+ *   `none` otherwise);
+ * - `ledgerlens_ssr_render_duration_seconds{outcome}`: time from the request to the page written;
+ * - `ledgerlens_ssr_fetch_errors_total{kind}`: a remote's manifest (`manifest`) or server build
+ *   (`server-build`) that could not be read;
+ * - `ledgerlens_ssr_server_builds_refused_total{reason}`: a server build not run, `untrusted-origin`
+ *   or `integrity` (its SHA-256 is not the one its manifest publishes), once per remote and build;
+ * - prom-client's process metrics (CPU, memory, event loop), prefixed `ledgerlens_web_`.
+ */
+import http from 'node:http';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+/** A registry of its own per server (tests create several in one process). */
+export function createSsrMetrics({ processMetrics = true } = {}) {
+  const registry = new Registry();
+  if (processMetrics) collectDefaultMetrics({ register: registry, prefix: 'ledgerlens_web_' });
+  return {
+    registry,
+    renders: new Counter({ name: 'ledgerlens_ssr_renders_total', help: 'Navigations by how their first view was made: hit, rendered or client (with the reason)', labelNames: ['outcome', 'reason'], registers: [registry] }),
+    duration: new Histogram({
+      name: 'ledgerlens_ssr_render_duration_seconds',
+      help: 'Time a navigation spent before its page was written, by outcome',
+      labelNames: ['outcome'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.4, 0.8, 1.2, 2, 5],
+      registers: [registry],
+    }),
+    refused: new Counter({ name: 'ledgerlens_ssr_server_builds_refused_total', help: "A remote's server build not run: its origin is not trusted, or its SHA-256 is not the one its manifest publishes", labelNames: ['reason'], registers: [registry] }),
+    fetchErrors: new Counter({ name: 'ledgerlens_ssr_fetch_errors_total', help: "A remote's manifest or server build that could not be read", labelNames: ['kind'], registers: [registry] }),
+  };
+}
+
+/**
+ * Serves `GET /metrics` (Prometheus text) of `metrics` on 127.0.0.1:`port`. Resolves with the
+ * server, or undefined when the port cannot be used (logged as a warning: the web server runs on).
+ * @param {ReturnType<typeof createSsrMetrics>} metrics
+ * @param {{ port: number, host?: string, logger?: { info: Function, warn: Function } }} options
+ * @returns {Promise<http.Server | undefined>}
+ */
+export function serveMetrics(metrics, { port, host = '127.0.0.1', logger }) {
+  const server = http.createServer(async (req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    const body = await metrics.registry.metrics();
+    res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(body);
+  });
+  return new Promise((resolve) => {
+    server.once('error', (err) => {
+      logger?.warn({ port, err: err.message }, 'metrics not served');
+      resolve(undefined);
+    });
+    server.listen(port, host, () => {
+      logger?.info({ url: `http://${host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/metrics` }, 'metrics');
+      resolve(server);
+    });
+  });
+}
