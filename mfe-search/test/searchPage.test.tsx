@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { SAMPLES } from '@ledgerlens/shared';
+import { SAMPLES, SECRET_KEY_MESSAGE } from '@ledgerlens/shared';
 import { renderAt } from './render';
 import { http, HttpResponse } from 'msw';
 import { PAYMENT, requestsTo, server } from './server';
@@ -44,6 +44,16 @@ describe('Search page', () => {
     expect(await screen.findByRole('searchbox', { name: 'Search query' })).toHaveValue('ABC123');
     expect(screen.getByText('Transaction hashes are 64 hexadecimal characters.')).toBeInTheDocument();
     expect(searchButton()).toBeDisabled();
+  });
+
+  it('never writes a secret key that reached ?q= back into the page, and says why it was refused', async () => {
+    const seed = 'snoPBrXtMeMyMHUVTgbuqAfg1SUTb';
+    const { container } = await renderAt(`/search?q=${seed}`);
+    expect(await screen.findByRole('searchbox', { name: 'Search query' })).toHaveValue('');
+    expect(screen.getByText(SECRET_KEY_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/search$/));
+    expect(container.innerHTML).not.toContain(seed);
+    expect(screen.getByText(SECRET_KEY_MESSAGE)).toBeInTheDocument();
   });
 
   it('goes from a valid ?q= straight to its page', async () => {

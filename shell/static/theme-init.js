@@ -25,6 +25,9 @@
   } catch (e) {}
   try {
     var CONTROLS = 'button:not([type=submit]):not([disabled]),[role=tab]';
+    // A secret key (seed) typed into a search form is held until the app refuses it: never sent
+    // (the same shape as SECRET_KEY_SHAPE in shared/src/domain/search.ts; a test keeps them equal).
+    var SECRET_KEY_SHAPE = /^s(?:Ed)?[1-9A-HJ-NP-Za-km-z]{28}$/;
     var WAIT = 'data-ssr-wait';
     var pending = null;
     var waiting = function () {
@@ -72,7 +75,11 @@
         var root = waiting();
         var form = event.target;
         // A form with an action works without the app (the search forms: GET /search?q=…).
-        if (!root || !form || !root.contains(form) || form.hasAttribute('action')) return;
+        if (!root || !form || !root.contains(form)) return;
+        if (form.hasAttribute('action')) {
+          var q = form.elements && form.elements.namedItem('q');
+          if (!q || !SECRET_KEY_SHAPE.test(String(q.value || '').trim())) return;
+        }
         event.preventDefault();
         pending = { form: form };
       },

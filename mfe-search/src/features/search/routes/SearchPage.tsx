@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -11,6 +12,8 @@ import {
   SAMPLES,
   SEARCH_PAGE_LABELS,
   searchTarget,
+  SECRET_KEY_MESSAGE,
+  SECRET_KEY_SHAPE,
   useHydrated,
   useNavigate,
   useSearchParams,
@@ -162,7 +165,10 @@ export function SearchPage() {
   const [selected, setSelected] = useState<SearchKind | null>(paramKind);
   // `?q=` of a search form submitted before the app ran: an invalid query is shown with its message.
   const query = params.get('q');
-  const [text, setText] = useState(() => query ?? '');
+  // A secret key that reached the URL (a form sent without JavaScript) is never written back into the page.
+  const secretQuery = query !== null && SECRET_KEY_SHAPE.test(query.trim());
+  const [refusedSecret] = useState(secretQuery);
+  const [text, setText] = useState(() => (secretQuery ? '' : (query ?? '')));
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -175,6 +181,10 @@ export function SearchPage() {
   useEffect(() => {
     inputRef.current?.focus();
   }, []);
+  // ...and is taken out of the address bar and the tab's history.
+  useEffect(() => {
+    if (secretQuery) void navigate('/search', { replace: true });
+  }, [secretQuery, navigate]);
   // A valid `?q=` reached in the app (the server answers it with a redirect): straight to its page.
   const target = searchTarget(query);
   useEffect(() => {
@@ -212,6 +222,11 @@ export function SearchPage() {
       </header>
 
       <Card css={styles.formCard}>
+        {refusedSecret && text === '' ? (
+          <Alert variant="destructive" title="Secret key refused">
+            {SECRET_KEY_MESSAGE}
+          </Alert>
+        ) : null}
         <SearchForm variant="page" value={text} onValueChange={setText} kind={selected} inputRef={inputRef} />
       </Card>
 
