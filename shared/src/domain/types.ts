@@ -739,6 +739,36 @@ export interface AmendmentSummary {
   majoritySince?: string;
   /** `majoritySince` + the two-week majority period (ledger time), ISO-8601: the earliest activation. */
   expectedAt?: string;
+  /**
+   * Live only, on amendments not enabled: the trusted validators voting for it, from their
+   * validations of the voting ledger before flag ledger `votes.ledgerIndex` (validations stream,
+   * `amendments` field). Absent offline (the replay node's validations carry no votes).
+   */
+  votes?: AmendmentVoteCount;
+}
+
+/** The validator count a vote is taken against (live only). */
+export interface AmendmentVoteTally {
+  /** The flag ledger the count is for (its votes are in validations of ledger `ledgerIndex - 1`). */
+  ledgerIndex: number;
+  /** Validators on the verified signed list (UNL). */
+  trusted: number;
+  /** Trusted validators whose validation of the voting ledger was seen. */
+  counted: number;
+  /** Yes votes needed: more than 80 % of `trusted`, i.e. floor(trusted × 0.8) + 1. */
+  threshold: number;
+}
+
+/** One amendment's votes (live only). */
+export interface AmendmentVoteCount extends AmendmentVoteTally {
+  /** Trusted validators voting for it. */
+  yes: number;
+}
+
+/** The tally of all amendments at one flag ledger (what the API counts). */
+export interface AmendmentVotes extends AmendmentVoteTally {
+  /** Amendment ID (upper-case hex) → trusted validators voting for it. */
+  byAmendment: Record<string, number>;
 }
 
 /** Where the amendment name list comes from. */
@@ -755,6 +785,8 @@ export interface AmendmentsAnswer {
   source: AmendmentListSource;
   /** True on the offline replay network (validator votes are not recorded there). */
   offline: boolean;
+  /** Live only: the tally the entries' `votes` come from; absent offline or before the first flag ledger seen. */
+  votes?: AmendmentVoteTally;
   amendments: AmendmentSummary[];
 }
 
