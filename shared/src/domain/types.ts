@@ -497,6 +497,39 @@ export interface AccountObjects {
   truncated: boolean;
 }
 
+/** One kind of object that holds an account's owner reserve (`GET /api/account/{address}/reserve`). */
+export interface ReserveItem {
+  /** rippled `LedgerEntryType` (`RippleState`, `Offer`, `Escrow`, …). */
+  type: string;
+  /** Objects of this type the account owns. */
+  count: number;
+  /** Owner-reserve units they take (`OwnerCount` share): one each, except a SignerList without `lsfOneOwnerCount` (2 + its signers). */
+  units: number;
+}
+
+/**
+ * `GET /api/account/{address}/reserve`: what the owner reserve is tied up in, from one
+ * `account_objects` request (validated ledger, `limit` {@link ReserveItems.limit}).
+ */
+export interface ReserveItems {
+  account: string;
+  /** Ledger of the `account_objects` answer; null when the node does not say. */
+  ledgerIndex: number | null;
+  /** Objects read (at most `limit`). */
+  read: number;
+  /** The `limit` asked for (400). */
+  limit: number;
+  /** True when the account has more objects than were read: every count is then a lower bound ("400+"). */
+  truncated: boolean;
+  /** The objects the account pays the owner reserve for, by type, most units first. */
+  owned: ReserveItem[];
+  /**
+   * Objects in its owner directory whose reserve another account pays: escrows, checks and
+   * channels it is only the destination of, trust lines whose reserve flag is on the peer's side.
+   */
+  notOwned: number;
+}
+
 /** How many transactions `Account.txnCount` covers (see there). */
 export type TxnCountStatus = 'exact' | 'capped' | 'incomplete';
 
