@@ -12,6 +12,7 @@ import {
   formatXrp,
   shortenAddress,
   useGetMarketDataQuery,
+  useHydrated,
   useStyles,
   MARKET_DATA_REFETCH_MS,
   type Account,
@@ -61,9 +62,11 @@ const TIER_TONE = { excellent: 'success', good: 'info', fair: 'warning', poor: '
  */
 export function AccountHero({ account }: { account: Account }) {
   const styles = useStyles(getStyles);
-  // Asked after first paint (not part of the server-rendered answer); until it answers, or when it
-  // fails, the reserve reads as before without the breakdown by type.
-  const { data: held } = useGetAccountReserveQuery(account.address, { skip: account.ownerCount === 0 });
+  // Asked after first paint: skipped on the server and during hydration (so the server-rendered
+  // page waits for no extra request); until it answers, or when it fails, the reserve reads as
+  // before without the breakdown by type.
+  const hydrated = useHydrated();
+  const { data: held } = useGetAccountReserveQuery(account.address, { skip: !hydrated || account.ownerCount === 0 });
   const { data: market } = useGetMarketDataQuery(undefined, { pollingInterval: MARKET_DATA_REFETCH_MS });
   const score = accountHealthScore({ balanceXrp: Number(account.balance), txCount: account.txnCount, ownerCount: account.ownerCount });
   const tier = accountHealthTier(score);
