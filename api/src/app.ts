@@ -299,9 +299,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     },
     instanceId: opts.instanceId,
   });
-  registerValidatorRoutes(app, deps, { domains, listUrl: opts.validatorList?.url, publisherKey: opts.validatorList?.publisherKey, asOf: opts.validatorList?.asOf });
+  const validatorRegistry = registerValidatorRoutes(app, deps, { domains, listUrl: opts.validatorList?.url, publisherKey: opts.validatorList?.publisherKey, asOf: opts.validatorList?.asOf });
   registerTransactionsRoutes(app, deps);
-  registerAmendmentRoutes(app, deps);
+  registerAmendmentRoutes(app, deps, { trusted: validatorRegistry });
   registerObjectRoutes(app, deps);
   registerResolveRoute(app, deps);
   const job = registerIndexerRoutes(app, deps, { autoStart: opts.indexer ?? false, market, intervalMs: opts.indexIntervalMs, topAccounts: opts.indexTopAccounts, leaseMs: opts.indexLeaseMs, instanceId: opts.instanceId });

@@ -78,6 +78,8 @@ export interface ValidationEvent {
   ledger_index: string | number;
   /** Set by the LedgerLens replay node: the validation is simulated. */
   simulated?: boolean;
+  /** Amendment IDs the validator votes for; rippled sends it only on validations of a voting ledger (the one before a flag ledger). */
+  amendments?: string[];
 }
 
 /**

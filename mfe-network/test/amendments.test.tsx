@@ -34,6 +34,54 @@ describe('/amendments', () => {
     expect(screen.getByRole('region', { name: /In majority \(2\)/ })).toBeInTheDocument();
     expect(screen.getByText('Votes are not recorded on the offline network')).toBeInTheDocument();
     expect(screen.getByText('As of ledger 95,893,505')).toBeInTheDocument();
+    expect(screen.queryByText(/trusted validators vote yes/)).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * The live answer: the offline answer with the vote count the API adds live (a tally of 35 trusted
+ * validators at a flag ledger; the first amendment in majority has 30 yes votes, the other none).
+ */
+function liveAnswers() {
+  const list = structuredClone(answers['/api/amendments']) as { offline: boolean; votes?: unknown; amendments: Array<{ id: string; name: string; status: string; votes?: unknown }> };
+  const tally = { ledgerIndex: 95893760, trusted: 35, counted: 33, threshold: 29 };
+  list.offline = false;
+  list.votes = tally;
+  const majority = list.amendments.filter((a) => a.status === 'majority');
+  majority.forEach((a, i) => (a.votes = { ...tally, yes: i === 0 ? 30 : 0 }));
+  const first = majority[0]!;
+  const detail = { ...(structuredClone(answers['/api/amendments/ExpandedSignerList']) as Record<string, unknown>), ...first, offline: false, history: [] };
+  return { list, first, detail };
+}
+
+describe('/amendments live votes', () => {
+  afterEach(() => server.resetHandlers());
+
+  it('shows "N of M trusted validators vote yes (flag ledger #X)" per amendment in majority, and no offline note', async () => {
+    const { list, first, detail } = liveAnswers();
+    server.use(
+      http.get('*/api/amendments', () => HttpResponse.json(list)),
+      http.get(`*/api/amendments/${first.name}`, () => HttpResponse.json(detail)),
+    );
+    await renderAt('/amendments');
+    const majority = await screen.findByRole('region', { name: /In majority \(2\)/ });
+    const row = within(majority).getByRole('link', { name: first.name }).closest('li')!;
+    expect(row).toHaveTextContent('30 of 35 trusted validators vote yes (flag ledger #95,893,760)');
+    expect(within(majority).getByText('0 of 35 trusted validators vote yes (flag ledger #95,893,760)')).toBeInTheDocument();
+    expect(within(majority).getByText(/29 yes votes needed \(more than 80 % of 35\); validations of 33 of them seen/)).toBeInTheDocument();
+    expect(screen.queryByText('Votes are not recorded on the offline network')).not.toBeInTheDocument();
+    expect(screen.getByText('Votes of 35 trusted validators, flag ledger #95,893,760')).toBeInTheDocument();
+  });
+
+  it('shows the count on the amendment page', async () => {
+    const { list, first, detail } = liveAnswers();
+    server.use(
+      http.get('*/api/amendments', () => HttpResponse.json(list)),
+      http.get(`*/api/amendments/${first.name}`, () => HttpResponse.json(detail)),
+    );
+    await renderAt(`/amendment/${first.name}`);
+    expect(await screen.findByTestId('amendment-votes')).toHaveTextContent('30 of 35 trusted validators vote yes (flag ledger #95,893,760)');
+    expect(screen.queryByText('Votes are not recorded on the offline network')).not.toBeInTheDocument();
   });
 });
 

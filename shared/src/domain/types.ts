@@ -497,6 +497,39 @@ export interface AccountObjects {
   truncated: boolean;
 }
 
+/** One kind of object that holds an account's owner reserve (`GET /api/account/{address}/reserve`). */
+export interface ReserveItem {
+  /** rippled `LedgerEntryType` (`RippleState`, `Offer`, `Escrow`, …). */
+  type: string;
+  /** Objects of this type the account owns. */
+  count: number;
+  /** Owner-reserve units they take (`OwnerCount` share): one each, except a SignerList without `lsfOneOwnerCount` (2 + its signers). */
+  units: number;
+}
+
+/**
+ * `GET /api/account/{address}/reserve`: what the owner reserve is tied up in, from one
+ * `account_objects` request (validated ledger, `limit` {@link ReserveItems.limit}).
+ */
+export interface ReserveItems {
+  account: string;
+  /** Ledger of the `account_objects` answer; null when the node does not say. */
+  ledgerIndex: number | null;
+  /** Objects read (at most `limit`). */
+  read: number;
+  /** The `limit` asked for (400). */
+  limit: number;
+  /** True when the account has more objects than were read: every count is then a lower bound ("400+"). */
+  truncated: boolean;
+  /** The objects the account pays the owner reserve for, by type, most units first. */
+  owned: ReserveItem[];
+  /**
+   * Objects in its owner directory whose reserve another account pays: escrows, checks and
+   * channels it is only the destination of, trust lines whose reserve flag is on the peer's side.
+   */
+  notOwned: number;
+}
+
 /** How many transactions `Account.txnCount` covers (see there). */
 export type TxnCountStatus = 'exact' | 'capped' | 'incomplete';
 
@@ -739,6 +772,36 @@ export interface AmendmentSummary {
   majoritySince?: string;
   /** `majoritySince` + the two-week majority period (ledger time), ISO-8601: the earliest activation. */
   expectedAt?: string;
+  /**
+   * Live only, on amendments not enabled: the trusted validators voting for it, from their
+   * validations of the voting ledger before flag ledger `votes.ledgerIndex` (validations stream,
+   * `amendments` field). Absent offline (the replay node's validations carry no votes).
+   */
+  votes?: AmendmentVoteCount;
+}
+
+/** The validator count a vote is taken against (live only). */
+export interface AmendmentVoteTally {
+  /** The flag ledger the count is for (its votes are in validations of ledger `ledgerIndex - 1`). */
+  ledgerIndex: number;
+  /** Validators on the verified signed list (UNL). */
+  trusted: number;
+  /** Trusted validators whose validation of the voting ledger was seen. */
+  counted: number;
+  /** Yes votes needed: more than 80 % of `trusted`, i.e. floor(trusted × 0.8) + 1. */
+  threshold: number;
+}
+
+/** One amendment's votes (live only). */
+export interface AmendmentVoteCount extends AmendmentVoteTally {
+  /** Trusted validators voting for it. */
+  yes: number;
+}
+
+/** The tally of all amendments at one flag ledger (what the API counts). */
+export interface AmendmentVotes extends AmendmentVoteTally {
+  /** Amendment ID (upper-case hex) → trusted validators voting for it. */
+  byAmendment: Record<string, number>;
 }
 
 /** Where the amendment name list comes from. */
@@ -755,6 +818,8 @@ export interface AmendmentsAnswer {
   source: AmendmentListSource;
   /** True on the offline replay network (validator votes are not recorded there). */
   offline: boolean;
+  /** Live only: the tally the entries' `votes` come from; absent offline or before the first flag ledger seen. */
+  votes?: AmendmentVoteTally;
   amendments: AmendmentSummary[];
 }
 

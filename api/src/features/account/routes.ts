@@ -1,6 +1,6 @@
 /**
- * Account routes (spec §7): `GET /api/account/{address}`, `…/transactions-paginated`, `…/lines`
- * and `…/objects`. Everything comes from the XRPL node (`account_info`, `account_tx`,
+ * Account routes (spec §7): `GET /api/account/{address}`, `…/transactions-paginated`, `…/lines`,
+ * `…/objects` and `…/reserve`. Everything comes from the XRPL node (`account_info`, `account_tx`,
  * `account_lines`, `account_objects`, `server_info`).
  *
  * Input: a classic address (shape and checksum). A pasted secret key (seed) gets a 400 that says
@@ -18,6 +18,7 @@ import { cached, errorResponses, rejectLongParams, upstream, type RouteDeps } fr
 import { ref } from '../../schemas';
 import { accountDomain, activationOf, mapAccount, reservesFromServerInfo, type Activation } from './mapAccount';
 import { decodeMarker, encodeMarker } from './marker';
+import { RESERVE_OBJECTS_LIMIT, reserveItemsOf } from './reserveItems';
 
 /** Short max-age of live account answers (one ledger close). */
 const ACCOUNT_LIVE = CACHE_CONTROL_LIVE;
@@ -260,6 +261,55 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
       for (const o of objects) counts[o.type] = (counts[o.type] ?? 0) + 1;
       const body: AccountObjects = { account: address, ledgerIndex: typeof result.ledger_index === 'number' ? result.ledger_index : null, counts, objects, truncated: Boolean(result.marker) };
       return reply.header('cache-control', ACCOUNT_LIVE).send(body);
+    },
+  );
+
+  app.get<{ Params: { address: string } }>(
+    '/api/account/:address/reserve',
+    {
+      onRequest: rejectLongParams(INVALID_ADDRESS_MESSAGE),
+      schema: {
+        tags: ['accounts'],
+        summary: 'What the owner reserve is tied up in: owned objects by type (rippled account_objects)',
+        description:
+          `One \`account_objects\` request (validated ledger, \`limit\` ${RESERVE_OBJECTS_LIMIT}). \`owned\` counts the objects the account pays the owner ` +
+          'reserve for, by LedgerEntryType: an Escrow, Check or PayChannel for its sender only, a trust line for the side whose reserve flag is set, ' +
+          'a SignerList as 1 unit (lsfOneOwnerCount) or 2 + signers. `notOwned` counts the directory\'s other objects. With `truncated` the account has ' +
+          'more objects than were read and every count is a lower bound. The reserve amounts themselves are in `GET /api/account/{address}` (`reserves`).',
+        params: addressParams,
+        response: {
+          200: {
+            type: 'object',
+            required: ['account', 'ledgerIndex', 'read', 'limit', 'truncated', 'owned', 'notOwned'],
+            properties: {
+              account: { type: 'string' },
+              ledgerIndex: { type: ['integer', 'null'], description: 'Ledger of the account_objects answer.' },
+              read: { type: 'integer', description: 'Objects read (at most limit).' },
+              limit: { type: 'integer' },
+              truncated: { type: 'boolean', description: 'More objects exist than were read: counts are lower bounds.' },
+              owned: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['type', 'count', 'units'],
+                  properties: {
+                    type: { type: 'string', description: 'rippled LedgerEntryType.' },
+                    count: { type: 'integer' },
+                    units: { type: 'integer', description: 'OwnerCount units they take.' },
+                  },
+                },
+              },
+              notOwned: { type: 'integer', description: 'Objects in the owner directory whose reserve another account pays (incoming escrows, checks, channels; trust lines reserved by the peer).' },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const address = addressOf(request.params.address);
+      const result = await upstream<JsonObject>(deps, { command: 'account_objects', account: address, ledger_index: 'validated', limit: RESERVE_OBJECTS_LIMIT }, notFoundCtx);
+      return reply.header('cache-control', ACCOUNT_LIVE).send(reserveItemsOf(address, result));
     },
   );
 }

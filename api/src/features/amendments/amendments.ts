@@ -15,6 +15,7 @@ import {
   type AmendmentEvent,
   type AmendmentsAnswer,
   type AmendmentSummary,
+  type AmendmentVotes,
 } from '@ledgerlens/shared/domain';
 import type { XrplGateway } from '../../gateway';
 
@@ -103,7 +104,7 @@ export async function loadAmendments(xrpl: XrplGateway): Promise<AmendmentsSnaps
   return { ledgerIndex: Number(entry.ledger_index), enabled, majorities, events };
 }
 
-function summaryOf(id: string, snap: AmendmentsSnapshot): AmendmentSummary {
+function summaryOf(id: string, snap: AmendmentsSnapshot, votes: AmendmentVotes | undefined): AmendmentSummary {
   const known = amendmentById(id);
   const out: AmendmentSummary = { id, name: known?.name ?? null, status: snap.enabled.has(id) ? 'enabled' : snap.majorities.has(id) ? 'majority' : 'known' };
   const enabledBy = snap.events.find((e) => e.amendment === id && e.event === 'enabled');
@@ -113,17 +114,29 @@ function summaryOf(id: string, snap: AmendmentsSnapshot): AmendmentSummary {
     out.majoritySince = rippleTimeToIso(since);
     out.expectedAt = rippleTimeToIso(since + MAJORITY_PERIOD_SECONDS);
   }
+  // Validators vote only for amendments not enabled yet.
+  if (votes && out.status !== 'enabled') {
+    const { ledgerIndex, trusted, counted, threshold } = votes;
+    out.votes = { yes: votes.byAmendment[id] ?? 0, ledgerIndex, trusted, counted, threshold };
+  }
   return out;
 }
 
-/** `GET /api/amendments`: every amendment of the ledger and of rippled's list; enabled, then majority, then known; by name. */
-export function amendmentsAnswer(snap: AmendmentsSnapshot, offline: boolean): AmendmentsAnswer {
-  const ids = new Set([...snap.enabled, ...snap.majorities.keys(), ...knownAmendments().map((a) => a.id)]);
+/**
+ * `GET /api/amendments`: every amendment of the ledger, of rippled's list and of the trusted
+ * validators' votes; majority, then enabled, then known; by name. `votes` (live only, see
+ * `./votes.ts`) adds each not-enabled entry's yes count; it is never given offline.
+ */
+export function amendmentsAnswer(snap: AmendmentsSnapshot, offline: boolean, votes?: AmendmentVotes): AmendmentsAnswer {
+  const live = offline ? undefined : votes;
+  const ids = new Set([...snap.enabled, ...snap.majorities.keys(), ...knownAmendments().map((a) => a.id), ...Object.keys(live?.byAmendment ?? {})]);
   const order = { majority: 0, enabled: 1, known: 2 } as const;
   const amendments = [...ids]
-    .map((id) => summaryOf(id, snap))
+    .map((id) => summaryOf(id, snap, live))
     .sort((a, b) => order[a.status] - order[b.status] || (a.name ?? `~${a.id}`).localeCompare(b.name ?? `~${b.id}`));
-  return { ledgerIndex: snap.ledgerIndex, source: AMENDMENT_LIST_SOURCE, offline, amendments };
+  const answer: AmendmentsAnswer = { ledgerIndex: snap.ledgerIndex, source: AMENDMENT_LIST_SOURCE, offline, amendments };
+  if (live) answer.votes = { ledgerIndex: live.ledgerIndex, trusted: live.trusted, counted: live.counted, threshold: live.threshold };
+  return answer;
 }
 
 /** The amendment ID a path parameter names: a 64-hex ID, or a name of rippled's list; `undefined` when it is neither. */
@@ -132,9 +145,13 @@ export function amendmentIdOf(nameOrId: string): string | undefined {
   return amendmentByName(nameOrId)?.id;
 }
 
-/** `GET /api/amendments/{name or id}`, or undefined when neither the ledger nor rippled's list knows the ID. */
-export function amendmentDetail(id: string, snap: AmendmentsSnapshot, offline: boolean): AmendmentDetail | undefined {
-  if (!amendmentById(id) && !snap.enabled.has(id) && !snap.majorities.has(id) && !snap.events.some((e) => e.amendment === id)) return undefined;
+/**
+ * `GET /api/amendments/{name or id}`, or undefined when neither the ledger, rippled's list nor the
+ * trusted validators' votes know the ID. `votes` as for {@link amendmentsAnswer}.
+ */
+export function amendmentDetail(id: string, snap: AmendmentsSnapshot, offline: boolean, votes?: AmendmentVotes): AmendmentDetail | undefined {
+  const live = offline ? undefined : votes;
+  if (!amendmentById(id) && !snap.enabled.has(id) && !snap.majorities.has(id) && !snap.events.some((e) => e.amendment === id) && !live?.byAmendment[id]) return undefined;
   const history = snap.events.filter((e) => e.amendment === id).map(({ hash, ledgerIndex, event }) => ({ hash, ledgerIndex, event }));
-  return { ...summaryOf(id, snap), ledgerIndex: snap.ledgerIndex, source: AMENDMENT_LIST_SOURCE, offline, history };
+  return { ...summaryOf(id, snap, live), ledgerIndex: snap.ledgerIndex, source: AMENDMENT_LIST_SOURCE, offline, history };
 }

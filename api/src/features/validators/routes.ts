@@ -77,8 +77,8 @@ export function validatorsSnapshot(
   };
 }
 
-/** Registers `GET /api/validators` and starts following the node's streams. */
-export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, options: ValidatorRouteOptions = {}): void {
+/** Registers `GET /api/validators` and starts following the node's streams; returns the registry (the verified list in use). */
+export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, options: ValidatorRouteOptions = {}): ValidatorRegistry {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((m: string) => app.log.info(m));
   const registry = new ValidatorRegistry({ publisherKey: options.publisherKey, log });
@@ -176,4 +176,5 @@ export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, o
       return validatorsSnapshot(registry, tracker, now(), replay, verification);
     },
   );
+  return registry;
 }

@@ -2,7 +2,7 @@
  * mfe-account's own endpoints (the account itself is the shared `getAccount`): the paged history,
  * trust lines and owned objects, with their own tag types. Refresh invalidates by tag.
  */
-import { baseApi, type AccountLines, type AccountObjects, type AccountTransactionsPage } from '@ledgerlens/shared';
+import { baseApi, type AccountLines, type AccountObjects, type AccountTransactionsPage, type ReserveItems } from '@ledgerlens/shared';
 
 const enc = encodeURIComponent;
 
@@ -20,6 +20,8 @@ const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['AccountHistory', 'Acc
  *   (rippled `account_tx`), newest first. Not retried (spec §7: account reads do not retry).
  * - `getAccountLines`: `GET /api/account/{address}/lines` (rippled `account_lines`).
  * - `getAccountObjects`: `GET /api/account/{address}/objects` (rippled `account_objects`).
+ * - `getAccountReserve`: `GET /api/account/{address}/reserve`: the owned objects holding the owner
+ *   reserve, by type (one rippled `account_objects`, limit 400); asked by the hero after first paint.
  */
 export const accountApi = withTags.injectEndpoints({
   endpoints: (build) => ({
@@ -38,10 +40,15 @@ export const accountApi = withTags.injectEndpoints({
       extraOptions: { maxRetries: 0 },
       providesTags: (_r, _e, address) => [{ type: 'AccountObjects', id: address }],
     }),
+    getAccountReserve: build.query<ReserveItems, string>({
+      query: (address) => `/api/account/${enc(address)}/reserve`,
+      extraOptions: { maxRetries: 0 },
+      providesTags: (_r, _e, address) => [{ type: 'AccountObjects', id: address }],
+    }),
   }),
 });
 
-export const { useGetAccountTransactionsQuery, useGetAccountLinesQuery, useGetAccountObjectsQuery } = accountApi;
+export const { useGetAccountTransactionsQuery, useGetAccountLinesQuery, useGetAccountObjectsQuery, useGetAccountReserveQuery } = accountApi;
 
 /** Tags to invalidate to refresh everything shown for `address`. */
 export function accountTags(address: string) {

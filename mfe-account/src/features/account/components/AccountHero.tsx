@@ -12,12 +12,15 @@ import {
   formatXrp,
   shortenAddress,
   useGetMarketDataQuery,
+  useHydrated,
   useStyles,
   MARKET_DATA_REFETCH_MS,
   type Account,
   type LedgerLensTheme,
 } from '@ledgerlens/shared';
 import { accountHealthScore, accountHealthTier, activityLevel, isAccountActive } from '@ledgerlens/shared/ledger';
+import { useGetAccountReserveQuery } from '../api/accountApi';
+import { ownedObjectsText, reserveSourceText } from './reserveText';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   card: css`display: grid; gap: ${theme.spacing(2)}; ${theme.mq.md} { grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); align-items: start; }`,
@@ -53,11 +56,17 @@ const TIER_TONE = { excellent: 'success', good: 'info', fair: 'warning', poor: '
  * price's ledger and time named when it is older than the balance by more than an hour, as on the
  * offline network: `usdPriceSource`),
  * total and reserved, the health score and tier, the activity level and the transaction count.
- * The verified mark only for a known-address entry marked verified (`usernameVerified`); a count
+ * The reserve names what it is tied up in ("1 check, 1 payment channel", `GET /api/account/{address}/reserve`,
+ * asked after first paint). The verified mark only for a known-address entry marked verified (`usernameVerified`); a count
  * that is a lower bound (capped at 1,200 or incomplete) reads "1,200+" everywhere, tiers included.
  */
 export function AccountHero({ account }: { account: Account }) {
   const styles = useStyles(getStyles);
+  // Asked after first paint: skipped on the server and during hydration (so the server-rendered
+  // page waits for no extra request); until it answers, or when it fails, the reserve reads as
+  // before without the breakdown by type.
+  const hydrated = useHydrated();
+  const { data: held } = useGetAccountReserveQuery(account.address, { skip: !hydrated || account.ownerCount === 0 });
   const { data: market } = useGetMarketDataQuery(undefined, { pollingInterval: MARKET_DATA_REFETCH_MS });
   const score = accountHealthScore({ balanceXrp: Number(account.balance), txCount: account.txnCount, ownerCount: account.ownerCount });
   const tier = accountHealthTier(score);
@@ -111,8 +120,15 @@ export function AccountHero({ account }: { account: Account }) {
           {account.reserves ? (
             <span data-testid="reserve-breakdown">
               {' '}
-              (base {formatXrp(account.reserves.baseXrp)} + {account.ownerCount} owned object{account.ownerCount === 1 ? '' : 's'} × {formatXrp(account.reserves.perObjectXrp)}: trust lines, offers,
-              escrows, checks, channels, listed in the tabs below)
+              (base {formatXrp(account.reserves.baseXrp)} + {account.ownerCount} owned object{account.ownerCount === 1 ? '' : 's'} × {formatXrp(account.reserves.perObjectXrp)}
+              {held && held.owned.length > 0 ? (
+                <>
+                  : <span data-testid="reserve-items">{ownedObjectsText(held)}</span> ({reserveSourceText(held, account.ownerCount)})
+                </>
+              ) : account.ownerCount > 0 ? (
+                ': trust lines, offers, escrows, checks, channels, listed in the tabs below'
+              ) : null}
+              )
             </span>
           ) : null}
         </Muted>

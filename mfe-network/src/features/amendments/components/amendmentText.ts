@@ -1,5 +1,5 @@
 /** Text of amendment figures: events and countdowns, from the API's ISO times and ledger indexes. */
-import type { AmendmentEvent } from '@ledgerlens/shared';
+import type { AmendmentEvent, AmendmentVoteCount, AmendmentVoteTally } from '@ledgerlens/shared';
 
 const EVENT_TEXT: Record<AmendmentEvent['event'], string> = { gotMajority: 'got majority', lostMajority: 'lost majority', enabled: 'enabled' };
 
@@ -28,4 +28,14 @@ export function countdownText(iso: string, nowMs: number): string {
   const hours = Math.floor((min % 1440) / 60);
   if (days > 0) return `in ${days} day${days === 1 ? '' : 's'} ${hours} h`;
   return `in ${hours} h ${min % 60} min`;
+}
+
+/** "28 of 35 trusted validators vote yes (flag ledger #95,893,760)": a live vote count from the API. */
+export function votesText(v: AmendmentVoteCount): string {
+  return `${v.yes.toLocaleString('en-US')} of ${v.trusted.toLocaleString('en-US')} trusted validators vote yes (flag ledger #${v.ledgerIndex.toLocaleString('en-US')})`;
+}
+
+/** What a vote count rests on: "29 yes votes needed (more than 80 %); 33 of 35 validations seen". */
+export function tallyText(t: AmendmentVoteTally): string {
+  return `${t.threshold.toLocaleString('en-US')} yes votes needed (more than 80 % of ${t.trusted.toLocaleString('en-US')}); validations of ${t.counted.toLocaleString('en-US')} of them seen`;
 }

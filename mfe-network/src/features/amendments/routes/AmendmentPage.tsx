@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Badge, Card, CardTitle, CopyButton, DetailGrid, Link, Mono, Muted, PRODUCT_NAME, Page, Skeleton, useParams, useRenderTime, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { errorMessage, isMissing, useGetAmendmentQuery } from '../api/amendmentsApi';
 import { AmendmentLoadError } from '../components/AmendmentLoadError';
-import { countdownText, historySentence } from '../components/amendmentText';
+import { countdownText, historySentence, tallyText, votesText } from '../components/amendmentText';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   stack: css`display: grid; gap: ${theme.spacing(2)};`,
@@ -90,6 +90,15 @@ export function AmendmentPage() {
               <>
                 <dt>Majority since</dt>
                 <dd>{data.majoritySince.replace('T', ' ').replace('Z', ' UTC')}</dd>
+              </>
+            ) : null}
+            {data.votes ? (
+              <>
+                <dt>Validator votes</dt>
+                <dd data-testid="amendment-votes">
+                  {votesText(data.votes)}
+                  <Muted css={styles.note}>{tallyText(data.votes)}.</Muted>
+                </dd>
               </>
             ) : null}
             {data.expectedAt ? (

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { Badge, Card, CardTitle, Link, Mono, Muted, PRODUCT_NAME, Page, Skeleton, useRenderTime, useStyles, type AmendmentSummary, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAmendmentsQuery } from '../api/amendmentsApi';
 import { AmendmentLoadError } from '../components/AmendmentLoadError';
-import { countdownText } from '../components/amendmentText';
+import { countdownText, tallyText, votesText } from '../components/amendmentText';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   stack: css`display: grid; gap: ${theme.spacing(2)};`,
@@ -21,6 +21,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   link: css`color: ${theme.color.primary}; text-decoration: underline; text-underline-offset: 2px; &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }`,
   meta: css`font-size: 14px; color: ${theme.color.textMuted}; font-variant-numeric: tabular-nums;`,
   note: css`font-size: 13px;`,
+  votes: css`grid-column: 1 / -1; font-size: 14px; font-variant-numeric: tabular-nums;`,
 });
 
 function AmendmentRow({ a, now }: { a: AmendmentSummary; now: number }) {
@@ -39,6 +40,7 @@ function AmendmentRow({ a, now }: { a: AmendmentSummary; now: number }) {
         {a.status === 'majority' && a.expectedAt ? <>Expected {new Date(a.expectedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC ({countdownText(a.expectedAt, now)})</> : null}
         {a.status === 'known' ? 'Not in the ledger' : null}
       </span>
+      {a.votes && (a.status === 'majority' || a.votes.yes > 0) ? <span css={styles.votes}>{votesText(a.votes)}</span> : null}
     </li>
   );
 }
@@ -72,7 +74,8 @@ export function AmendmentsPage() {
       <>
         <Card aria-labelledby="amendments-majority">
           <CardTitle id="amendments-majority">In majority ({groups.majority.length})</CardTitle>
-          <Muted css={styles.note}>An amendment that keeps 80% of trusted validators for two weeks of ledger time is enabled at the next flag ledger.</Muted>
+          <Muted css={styles.note}>An amendment that keeps more than 80% of trusted validators for two weeks of ledger time is enabled at the next flag ledger.</Muted>
+          {data.votes ? <Muted css={styles.note}>Votes at flag ledger #{data.votes.ledgerIndex.toLocaleString('en-US')}: {tallyText(data.votes)}.</Muted> : null}
           {groups.majority.length === 0 ? <Muted>None.</Muted> : <ul css={styles.list}>{groups.majority.map((a) => <AmendmentRow key={a.id} a={a} now={now} />)}</ul>}
         </Card>
         <Card aria-labelledby="amendments-enabled">
@@ -103,7 +106,13 @@ export function AmendmentsPage() {
               <Badge tone="outline" title={`${data.source.repository} ${data.source.path} @ ${data.source.commit}`}>
                 Names: rippled {data.source.commit.slice(0, 7)}
               </Badge>
-              {data.offline ? <Badge tone="warning">Votes are not recorded on the offline network</Badge> : <Badge tone="outline">Validator votes not shown</Badge>}
+              {data.offline ? (
+                <Badge tone="warning">Votes are not recorded on the offline network</Badge>
+              ) : data.votes ? (
+                <Badge tone="outline">Votes of {data.votes.trusted} trusted validators, flag ledger #{data.votes.ledgerIndex.toLocaleString('en-US')}</Badge>
+              ) : (
+                <Badge tone="outline">Votes: waiting for the next flag ledger</Badge>
+              )}
             </div>
           ) : null}
         </header>
