@@ -115,7 +115,7 @@ describe('GET /api/resolve/:id', () => {
     const tx = (await get('/api/resolve/976281D793337FF5377A36409F2A1432DADAB64DB5064E12E71B1AC491EA3021')).json();
     expect(tx).toEqual({ kind: 'transaction', id: '976281D793337FF5377A36409F2A1432DADAB64DB5064E12E71B1AC491EA3021', path: '/transaction/976281D793337FF5377A36409F2A1432DADAB64DB5064E12E71B1AC491EA3021' });
     const ledger = (await get('/api/ledger/latest')).json();
-    expect((await get(`/api/resolve/${ledger.hash}`)).json()).toEqual({ kind: 'ledger', id: ledger.hash, path: `/ledger/${ledger.hash}` });
+    expect((await get(`/api/resolve/${ledger.hash}`)).json()).toEqual({ kind: 'ledger', id: ledger.hash, path: `/ledger/${ledger.hash}`, ledgerIndex: ledger.ledgerIndex });
     expect((await get(`/api/resolve/${CHANNEL.toLowerCase()}`)).json()).toEqual({ kind: 'object', id: CHANNEL, path: `/object/${CHANNEL}` });
     expect((await get(`/api/resolve/${ESCROW}`)).json().kind).toBe('object');
   });

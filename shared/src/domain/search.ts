@@ -17,6 +17,7 @@
  * `ripple-address-codec`: a module of its own, so a page that only searches never downloads the
  * codec (page-weight budgets).
  */
+import type { ResolveAnswer } from './types';
 
 /**
  * Kind of a search: what an input was recognised as (spec §3 "Parsed query" `type`), the kind
@@ -412,6 +413,24 @@ export function classifyPasted(raw: string, text: string): ParsedQuery | null {
  */
 export function needsResolve(parsed: Pick<ParsedQuery, 'isValid' | 'type' | 'normalizedQuery'>): boolean {
   return parsed.isValid && parsed.type === 'transaction' && HASH_RE.test(parsed.normalizedQuery);
+}
+
+/**
+ * What the ledger page says when a 64-hex input searched as a transaction turned out to be a
+ * ledger hash (router state `notice`): why the visitor is on a ledger page.
+ */
+export function ledgerHashNotice(hash: string, ledgerIndex: number): string {
+  return `${hash} is not a transaction hash: it is the hash of ledger ${ledgerIndex}, shown here.`;
+}
+
+/**
+ * The navigation for an answer of `GET /api/resolve/{x}`: its page path and, for a ledger hash,
+ * the router state whose `notice` says why a ledger page opened ({@link ledgerHashNotice}).
+ */
+export function resolvedNavigation(answer: Pick<ResolveAnswer, 'kind' | 'id' | 'path' | 'ledgerIndex'>): { path: string; state?: { notice: string } } {
+  return answer.kind === 'ledger' && typeof answer.ledgerIndex === 'number'
+    ? { path: answer.path, state: { notice: ledgerHashNotice(answer.id, answer.ledgerIndex) } }
+    : { path: answer.path };
 }
 
 // -------------------------------------------------------------------------------------------------

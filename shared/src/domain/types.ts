@@ -879,4 +879,6 @@ export interface ResolveAnswer {
   id: string;
   /** The page path, e.g. `/transaction/{hash}`, `/ledger/{hash}`, `/object/{index}`. */
   path: string;
+  /** For `kind: 'ledger'`: the ledger index of that hash (rippled `ledger` `ledger_index`). */
+  ledgerIndex?: number;
 }

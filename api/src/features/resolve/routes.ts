@@ -26,7 +26,12 @@ export function registerResolveRoute(app: FastifyInstance, deps: RouteDeps): voi
           200: {
             type: 'object',
             required: ['kind', 'id', 'path'],
-            properties: { kind: { type: 'string', enum: ['transaction', 'ledger', 'nft', 'object'] }, id: { type: 'string' }, path: { type: 'string' } },
+            properties: {
+              kind: { type: 'string', enum: ['transaction', 'ledger', 'nft', 'object'] },
+              id: { type: 'string' },
+              path: { type: 'string' },
+              ledgerIndex: { type: 'integer', description: 'For a ledger hash: its ledger index.' },
+            },
           },
           ...errorResponses,
         },

@@ -34,10 +34,21 @@ export const transactionStep: ResolveStep = {
   resolve: async (xrpl, id) => ((await known(xrpl, { command: 'tx', transaction: id }, ['txnNotFound'])) ? { kind: 'transaction', id, path: `/transaction/${id}` } : undefined),
 };
 
-/** A ledger hash (rippled `ledger` by `ledger_hash`). */
+/** A ledger hash (rippled `ledger` by `ledger_hash`), with its `ledger_index`. */
 export const ledgerStep: ResolveStep = {
   kind: 'ledger',
-  resolve: async (xrpl, id) => ((await known(xrpl, { command: 'ledger', ledger_hash: id }, ['lgrNotFound'])) ? { kind: 'ledger', id, path: `/ledger/${id}` } : undefined),
+  resolve: async (xrpl, id) => {
+    let result: { ledger_index?: unknown; ledger?: { ledger_index?: unknown } };
+    try {
+      result = await xrpl.request({ command: 'ledger', ledger_hash: id } as never);
+    } catch (err) {
+      const e = normalizeUpstreamError(err);
+      if (e instanceof UpstreamRippledError && e.code === 'lgrNotFound') return undefined;
+      throw err;
+    }
+    const index = Number(result?.ledger?.ledger_index ?? result?.ledger_index);
+    return { kind: 'ledger', id, path: `/ledger/${id}`, ...(Number.isSafeInteger(index) && index > 0 ? { ledgerIndex: index } : {}) };
+  },
 };
 
 /**

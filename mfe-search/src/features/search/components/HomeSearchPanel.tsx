@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { Button, Card, Muted, SAMPLES, shortenAddress, homeResultPath, needsResolve, useNavigate, useStyles, type LedgerLensTheme, type ParsedQuery } from '@ledgerlens/shared';
+import { Button, Card, Muted, SAMPLES, shortenAddress, homeResultPath, needsResolve, resolvedNavigation, useNavigate, useStyles, type LedgerLensTheme, type ParsedQuery } from '@ledgerlens/shared';
 import { useLazyResolveHex64Query } from '../../../components/resolveApi';
 import { SearchForm } from './SearchForm';
 
@@ -56,7 +56,11 @@ export function HomeSearchPanel() {
       // A 64-hex input may be a ledger hash or a ledger object index: one request says which.
       void resolve(parsed.normalizedQuery, true)
         .unwrap()
-        .then((answer) => navigate(answer.kind === 'transaction' ? homeResultPath(parsed.normalizedQuery) : answer.path))
+        .then((answer) => {
+          if (answer.kind === 'transaction') return navigate(homeResultPath(parsed.normalizedQuery));
+          const { path, state } = resolvedNavigation(answer);
+          return navigate(path, state ? { state } : undefined);
+        })
         .catch(() => navigate(homeResultPath(parsed.normalizedQuery)));
     } else if ((parsed.type === 'address' && !parsed.pasted) || parsed.type === 'transaction') void navigate(homeResultPath(parsed.normalizedQuery));
     else void navigate(parsed.navigateTo);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ParsedQuery } from '@ledgerlens/shared';
-import { needsResolve, useNavigate } from '@ledgerlens/shared';
+import { needsResolve, resolvedNavigation, useNavigate } from '@ledgerlens/shared';
 import { useLazyResolveHex64Query } from '../../../components/resolveApi';
 
 /**
@@ -20,7 +20,10 @@ export function useSubmitSearch(): (parsed: Pick<ParsedQuery, 'isValid' | 'norma
       if (needsResolve(parsed)) {
         void resolve(parsed.normalizedQuery, true)
           .unwrap()
-          .then((answer) => navigate(answer.path))
+          .then((answer) => {
+            const { path, state } = resolvedNavigation(answer);
+            return navigate(path, state ? { state } : undefined);
+          })
           .catch(() => navigate(parsed.navigateTo));
         return true;
       }

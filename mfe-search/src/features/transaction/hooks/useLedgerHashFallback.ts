@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import { useGetLedgerQuery, useNavigate } from '@ledgerlens/shared';
-
-/** Text the ledger page shows after the redirect: why the visitor is on a ledger page. */
-export function ledgerHashNotice(hash: string, ledgerIndex: number): string {
-  return `${hash} is not a transaction hash: it is the hash of ledger ${ledgerIndex}, shown here.`;
-}
+import { ledgerHashNotice, useGetLedgerQuery, useNavigate } from '@ledgerlens/shared';
 
 /**
  * A 64-hex identifier that no transaction has may be a ledger hash (spec §5 classifies every 64-hex
