@@ -42,6 +42,22 @@ describe('ledger_data type amm', () => {
   });
 });
 
+describe('ledger_data type amm while advance mode shows a 2013 full-state ledger', () => {
+  it('the validated ledger still lists the recorded pools; that ledger asked by its index has none, as recorded', () => {
+    const walking = loadReplayData([BUILTIN_DIR], () => undefined);
+    walking.startAdvance();
+    const fullStates = [38129, 40000];
+    for (let i = 0; i < 2000 && !fullStates.includes(walking.newestLedger!.header.ledger_index); i++) walking.advance();
+    const index = walking.newestLedger!.header.ledger_index;
+    expect(fullStates).toContain(index);
+    const ask = (params: Record<string, unknown>) => processWebSocketMessage(walking, JSON.stringify({ id: 1, command: 'ledger_data', type: 'amm', ...params })).response as Record<string, any>;
+    const validated = ask({ ledger_index: 'validated' });
+    expect(validated.result.state.map((e: Record<string, string>) => e.Account)).toContain('r9zeQhjj3scQFDRriCJpMjDtW6eWjWnp6M');
+    const asked = ask({ ledger_index: index });
+    expect(asked.result.state.filter((e: Record<string, string>) => e.LedgerEntryType === 'AMM')).toEqual([]);
+  });
+});
+
 describe('gateway_balances from recorded trust lines', () => {
   it('sums what the issuer owes over the lines account_lines lists', () => {
     const lines = call({ command: 'account_lines', account: 'rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK' }).result.lines as Array<Record<string, string>>;

@@ -68,7 +68,11 @@ const ledgerDataWithRecordedAmms: Handler = (ctx: HandlerContext) => {
   const type = typeof ctx.params.type === 'string' ? ctx.params.type.toLowerCase() : undefined;
   if (type !== 'amm' || ctx.params.binary === true) return ledgerData(ctx);
   const ledger = ledgerFromSpec(ctx.store, parseLedgerSpec(ctx.params), ctx.api);
-  if (stateLedgers(ctx.store).includes(ledger.header.ledger_index)) return ledgerData(ctx);
+  // A full recorded state asked by its index or hash is answered as recorded (no AMM before 2024);
+  // the `validated`/`current`/`closed` ledger of advance mode, which walks through those 2013 states
+  // too, gets the newest recorded pools, as the account answers do.
+  const named = ctx.params.ledger_hash !== undefined || typeof ctx.params.ledger_index === 'number' || (typeof ctx.params.ledger_index === 'string' && /^\d+$/.test(ctx.params.ledger_index));
+  if (named && stateLedgers(ctx.store).includes(ledger.header.ledger_index)) return ledgerData(ctx);
   if (ctx.params.marker !== undefined) throw new RpcError('invalidParams', 'Invalid field \'marker\'.');
   const state = [...entries(ctx.store).values()]
     // As the account answers: the newest recorded state in every mode (advance mode too), like amm_info.
