@@ -137,8 +137,10 @@ test('/tokens lists the trust-line tokens of the recorded full-state ledger, sea
   expect(values.length).toBeGreaterThan(0);
   expect(values).toEqual([...values].sort((a, b) => b - a));
 
-  // Issuer links open the issuer's account page.
-  const issuer = rows.first().getByRole('link');
-  await expect(issuer).toHaveAttribute('href', /^\/account\/r[1-9A-HJ-NP-Za-km-z]{24,34}$/);
+  // The token opens its token page; the issuer link opens the issuer's account page.
+  const links = rows.first().getByRole('link');
+  await expect(links).toHaveCount(2);
+  await expect(links.first()).toHaveAttribute('href', /^\/token\/[^/]+\.r[1-9A-HJ-NP-Za-km-z]{24,34}$/);
+  await expect(links.last()).toHaveAttribute('href', /^\/account\/r[1-9A-HJ-NP-Za-km-z]{24,34}$/);
   await shoot(page, 'tokens');
 });
