@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Server builds for the first view rendered on the server (issue 20 §4), with esbuild, for Node,
+ * Server builds for the first view rendered on the server, with esbuild, for Node,
  * CommonJS, minified:
  *
  * - `node scripts/build-ssr.mjs shell`: the shell's server render (`shell/src/server.tsx`) into

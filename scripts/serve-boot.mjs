@@ -1,6 +1,6 @@
 /**
  * The shell's `index.html`, written per navigation by the static server (`serve.mjs`), so a page
- * boots without a waterfall (issue 20):
+ * boots without a waterfall:
  *
  * - `remotes.json` and `config.json` inlined as JSON data blocks (`<script type="application/json"
  *   id="ledgerlens-remotes">`, `id="ledgerlens-config"`): data, never executed, so the CSP keeps

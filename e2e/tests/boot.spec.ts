@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { recordedPayment } from './data';
 
 /**
- * Boot without a waterfall (issue 20), in Chromium: the shell's server writes each page with
+ * Boot without a waterfall, in Chromium: the shell's server writes each page with
  * remotes.json and config.json inline and preload hints for the path's remote files and API
  * request (scripts/serve-boot.mjs). The page must reuse every hint (one request per URL), never
  * request data for an identifier its remote would reject, show its own not-found state when the
@@ -28,7 +28,7 @@ function record(page: Page) {
 test('a transaction link: its data comes in the page (server render), its code is hinted, each fetched at most once', async ({ page }) => {
   const log = record(page);
   const html = await (await page.request.get(`/transaction/${PAYMENT.hash}`)).text();
-  // The data (the page-sized answer, `?lists=25`, issue 20 §6) is inlined with the server-rendered page (level 0): no preload, no request for it.
+  // The data (the page-sized answer, `?lists=25`) is inlined with the server-rendered page (level 0): no preload, no request for it.
   expect(html).toContain('<script type="application/json" id="ledgerlens-ssr">');
   expect(html).not.toContain(`href="/api/transaction/${PAYMENT.hash}`);
   expect(html).toContain('<script type="application/json" id="ledgerlens-remotes">');

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { dropsToXrpText, recordedPayment } from './data';
 
 /**
- * The first view rendered on the server (issue 20 §4, `shell/src/server.tsx` through
+ * The first view rendered on the server (`shell/src/server.tsx` through
  * `scripts/serve-boot.mjs`): without JavaScript the page already shows its content; with it, the
  * client takes the server's DOM over (hydration, no console error), does not ask the API again for
  * the data the page carries, and the page answers clicks.
@@ -137,7 +137,7 @@ test.describe('in another time zone and locale than the server', () => {
   });
 });
 
-test.describe('one style sheet in <head>, no flash (issue 20 §4)', () => {
+test.describe('one style sheet in <head>, no flash', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the server writes Emotion\'s styles once in <head>; the takeover inserts none of them again; nothing below the fold leaves the accessibility tree; no layout shift', async ({ page }) => {

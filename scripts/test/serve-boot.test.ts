@@ -1,5 +1,5 @@
 /**
- * The shell's per-navigation index.html (`scripts/serve-boot.mjs`, issue 20): what the browser
+ * The shell's per-navigation index.html (`scripts/serve-boot.mjs`): what the browser
  * receives for a path (inline remotes.json / config.json, preload hints for the path's remote files
  * and API request), from the pure functions, through the real server in a child process, and the
  * `pages` declared in the shell's real `remotes.json` against the remotes' own validation.
@@ -188,7 +188,7 @@ describe("the shell's remotes.json pages", () => {
   const pageOf = (remote: string, pattern: string) => (SHELL_REMOTES[remote].pages as { path: string; data?: string | string[]; params?: Record<string, unknown> }[]).find((p) => p.path === pattern)!;
 
   it.each([
-    // The transaction page asks the page-sized answer (shared `transactionPreviewUrl`, issue 20 §6).
+    // The transaction page asks the page-sized answer (shared `transactionPreviewUrl`).
     ['mfe_search', '/transaction/:id', 'id', (v: string) => { const c = validateTransactionIdentifier(v); return c.ok ? c.id : undefined; }, '/api/transaction/', `?lists=${TRANSACTION_LIST_PREVIEW}`],
     ['mfe_account', '/account/:address', 'address', (v: string) => { const c = validateAccountAddress(v); return c.ok ? c.address : undefined; }, '/api/account/', ''],
     ['mfe_ledger', '/ledger/:id', 'id', (v: string) => { const p = parseLedgerIdentifier(v); return p && p.kind !== 'latest' ? String(p.value) : undefined; }, '/api/ledger/', ''],

@@ -1,5 +1,5 @@
 /**
- * Lazy UI parts drawn by the server (issue 20 §1, no boot waterfall): a page whose server-rendered
+ * Lazy UI parts drawn by the server (no boot waterfall): a page whose server-rendered
  * markup draws Radix tabs (the account page) gets preload hints for the tabs' files, read from the
  * shell's `lazy-ui.json`, so the client does not fetch them one level after the shell's code before
  * it can take the page over. Through `createBootSource(...).render()` with a stand-in render module.

@@ -1,5 +1,5 @@
 /**
- * The first view rendered on the server (issue 20 §4): the shell's server render
+ * The first view rendered on the server: the shell's server render
  * (`shell/src/server.tsx`, built as `render.cjs`) with a remote's server build (`mfe-search`,
  * `ssr/server.cjs`, fetched from the remote's URL as in production), through
  * `createBootSource(...).render()` of `scripts/serve-boot.mjs`, against a stand-in API that answers

@@ -1,7 +1,7 @@
 /**
- * The federation runtime every remote runs on, provided once per page by the shell (issue 20:
- * the `/` first view loads two remotes' `remoteEntry.js`, and each carried its own copy of the
- * webpack bundler runtime, about 5 KiB gzip apiece).
+ * The federation runtime every remote runs on, provided once per page by the shell:
+ * the `/` first view loads two remotes' `remoteEntry.js`, and each would carry its own copy of the
+ * webpack bundler runtime, about 5 KiB gzip apiece.
  *
  * Remotes are built with `experiments.externalRuntime` and with
  * `@module-federation/webpack-bundler-runtime` as an external (webpack.federation.cjs), so their

@@ -1,5 +1,5 @@
 /**
- * The shell's server render (issue 20 §4): the first view of a navigation as HTML, so a phone
+ * The shell's server render: the first view of a navigation as HTML, so a phone
  * paints it before any JavaScript has arrived. Built by `npm run build` into
  * `shell/dist-ssr/render.cjs` (`scripts/build-ssr.mjs`, esbuild, Node, every dependency bundled)
  * and called per navigation by the shell's static server (`scripts/serve-boot.mjs`).

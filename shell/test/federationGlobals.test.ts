@@ -1,5 +1,5 @@
 /**
- * The federation runtime the shell provides to remotes (`shell/src/federationGlobals.ts`, issue 20):
+ * The federation runtime the shell provides to remotes (`shell/src/federationGlobals.ts`):
  * remotes' `remoteEntry.js` no longer bundle the webpack bundler runtime; they read it from
  * `_FEDERATION_BUNDLER_RUNTIME`, so a container's init must not disturb the shell's instance.
  */

@@ -195,7 +195,7 @@ describe('shell', () => {
   });
 });
 
-describe('home search result in place (/?q=…, issue 21 §5)', () => {
+describe('home search result in place (/?q=…)', () => {
   const ADDRESS = 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6';
   const HASH = '589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D';
   const CONFIG: RemotesConfig = {

@@ -1,5 +1,5 @@
 /**
- * The stale-data banner (issue 18): while the XRPL node is unreachable the API answers live routes
+ * The stale-data banner: while the XRPL node is unreachable the API answers live routes
  * with their last good value marked `stale: true` / `staleSince`; the shell's layout then shows one
  * quiet banner, "Showing data from 2 min ago: the XRPL node is unreachable", over whatever page is
  * open, and hides it once that data is fresh again. The page here is a remote route whose query goes

@@ -1,6 +1,6 @@
 import { staleBannerText } from '../src/layout/staleBannerText';
 
-describe('staleBannerText (issue 18 banner)', () => {
+describe('staleBannerText (stale-data banner)', () => {
   const now = Date.parse('2026-11-25T12:00:00Z');
   it.each([
     ['2026-11-25T11:58:00Z', 'Showing data from 2 min ago: the XRPL node is unreachable'],

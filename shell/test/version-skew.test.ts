@@ -1,5 +1,5 @@
 /**
- * Version skew between independently deployed builds (issue 18): the shell's federation plugin reads
+ * Version skew between independently deployed builds: the shell's federation plugin reads
  * a remote's mf-manifest.json before running it and refuses one built against an incompatible
  * `@ledgerlens/shared` (console error naming both versions; the load fails, so the shell shows the
  * unavailable panel); an older minor of the same major loads.

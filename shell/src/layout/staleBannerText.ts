@@ -1,5 +1,5 @@
 /**
- * The stale-data banner's text (issue 18), from the `staleSince` of a stale API answer (ISO 8601
+ * The stale-data banner's text, from the `staleSince` of a stale API answer (ISO 8601
  * time its data was last current): 'Showing data from 2 min ago: the XRPL node is unreachable'.
  * Whole units rounded down: under 60 s 'N s ago' (under 5 s 'a few seconds ago'), then 'N min ago',
  * then 'N h ago'. An invalid time → `''`.

@@ -5,7 +5,7 @@
  * then shows "This part of LedgerLens is unavailable" with Retry for that remote's routes, and an
  * empty slot for its widgets, while everything else keeps working.
  *
- * Version skew (issue 18): its `loadRemoteSnapshot` hook reads the remote's `mf-manifest.json`
+ * Version skew: its `loadRemoteSnapshot` hook reads the remote's `mf-manifest.json`
  * before any of its code runs and refuses a remote built against an incompatible
  * `@ledgerlens/shared` (see {@link isSharedCompatible}): a console error names both versions and the
  * remote's routes show the same unavailable panel, never a blank page. A remote built against an
