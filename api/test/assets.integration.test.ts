@@ -117,6 +117,9 @@ describe('tokens', () => {
     expect(byKey.transferRate.value).toBe('0%');
     expect(token.supply.source).toBe('gateway_balances');
     expect(token.holders.count).toBe(token.holders.top.length);
+    // The count names its own source; the ledger it is from is given apart.
+    expect(token.holders.source).toBe('account_lines of the issuer');
+    expect(token.holders.ledgerIndex).toEqual(expect.any(Number));
     const sum = token.holders.top.reduce((s: number, h: Json) => s + Number(h.balance), 0);
     expect(sum).toBeCloseTo(Number(token.supply.value), 6);
   });

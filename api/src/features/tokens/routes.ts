@@ -133,7 +133,8 @@ export async function loadToken(deps: RouteDeps, latestIndex: LatestIndex, curre
       top,
       topTenShare: supplyNumber > 0 && sorted.length > 0 ? (topTen / supplyNumber) * 100 : null,
       truncated: lines?.truncated ?? false,
-      source: lines ? `account_lines of the issuer at ledger ${lines.ledgerIndex ?? 'validated'}${lines.truncated ? ` (first ${HOLDER_PAGES * 400} lines)` : ''}` : 'ledger-state index',
+      // The count's own source; its ledger is `ledgerIndex`.
+      source: lines && !lines.truncated ? 'account_lines of the issuer' : lines ? `ledger-state index (account_lines stopped after the first ${HOLDER_PAGES * 400} lines)` : 'ledger-state index',
     },
     trustLines: lines && !lines.truncated ? lines.lines : (indexed?.trustlines ?? null),
     price,
