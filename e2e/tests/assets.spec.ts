@@ -92,6 +92,13 @@ test("a token's issuer settings from its recorded AccountRoot, and search by CUR
   await shots(page, 'token');
 });
 
+test('the token page fits a phone: nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/token/CNY.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK');
+  await expect(page.getByTestId('token-holder').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('the brokered NFT sale: seller, broker and issuer royalty from the metadata', async ({ page }) => {
   const tx = recorded(BROKERED);
   const id = tx.meta.nftoken_id as string;

@@ -41,6 +41,8 @@ const getStyles = (theme: LedgerLensTheme) => ({
   scroll: css`overflow-x: auto;`,
   table: css`width: 100%; border-collapse: collapse; font-size: 14px; th, td { text-align: left; padding: ${theme.spacing(1)}; border-bottom: 1px solid ${theme.color.border}; } th { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: ${theme.color.textMuted}; }`,
   num: css`font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap;`,
+  // The source under a figure wraps on a phone (the figure itself does not).
+  numSource: css`white-space: normal; overflow-wrap: anywhere;`,
   link: css`color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }`,
   hex: css`word-break: break-all;`,
 });
@@ -130,7 +132,7 @@ export function TokenPage() {
                 <dd css={styles.num}>
                   {token.supply ? formatAssetValue(token.supply.value) : '—'}
                   {token.supply ? (
-                    <Muted>
+                    <Muted css={styles.numSource}>
                       {token.supply.source === 'gateway_balances' ? 'gateway_balances' : 'ledger-state index'}, ledger #{token.supply.ledgerIndex?.toLocaleString('en-US') ?? '?'}
                     </Muted>
                   ) : null}
