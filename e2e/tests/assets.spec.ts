@@ -92,10 +92,14 @@ test("a token's issuer settings from its recorded AccountRoot, and search by CUR
   await shots(page, 'token');
 });
 
-test('the token page fits a phone: nothing wider than the screen', async ({ page }) => {
+test('the token and account pages fit a phone: nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/token/CNY.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK');
   await expect(page.getByTestId('token-holder').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Five tabs (with NFTs and escrows, checks, channels) scroll inside their list.
+  await page.goto('/account/rf1BiGeXwwQoi8Z2ueFYTEXSwuJYfV2Jpn');
+  await expect(page.getByRole('tab', { name: 'NFTs' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

@@ -297,7 +297,7 @@ export function Tabs(props: TabsProps) {
   const styles = useStyles(getTabsStyles);
   const selected = props.defaultValue ?? props.tabs[0]?.value;
   const drawn = (
-    <div>
+    <div css={styles.root}>
       <div role="tablist" aria-label={props.label} css={styles.list}>
         {props.tabs.map((t) => (
           <span key={t.value} role="tab" aria-selected={t.value === selected} aria-disabled="true" data-state={t.value === selected ? 'active' : 'inactive'} css={styles.tab}>

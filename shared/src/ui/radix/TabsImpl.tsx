@@ -7,7 +7,7 @@ import type { TabsProps } from './types';
 export default function TabsImpl({ label, tabs, defaultValue, onValueChange }: TabsProps) {
   const styles = useStyles(getTabsStyles);
   return (
-    <TabsPrimitive.Root defaultValue={defaultValue ?? tabs[0]?.value} onValueChange={onValueChange} data-lazy-ui="tabs">
+    <TabsPrimitive.Root defaultValue={defaultValue ?? tabs[0]?.value} onValueChange={onValueChange} data-lazy-ui="tabs" css={styles.root}>
       <TabsPrimitive.List aria-label={label} css={styles.list}>
         {tabs.map((t) => (
           <TabsPrimitive.Trigger key={t.value} value={t.value} css={styles.tab}>

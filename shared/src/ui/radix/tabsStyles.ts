@@ -3,6 +3,8 @@ import type { LedgerLensTheme } from '../../theme/tokens';
 
 /** Tab list, tabs and panel of `Tabs` (also drawn before Radix loads). */
 export const getTabsStyles = (theme: LedgerLensTheme) => ({
+  // A grid or flex item: without it, a tab list wider than a phone widens the whole page instead of scrolling.
+  root: css`min-width: 0;`,
   list: css`display: flex; gap: ${theme.spacing(0.5)}; border-bottom: 1px solid ${theme.color.border}; overflow-x: auto;`,
   tab: css`
     appearance: none; border: 0; background: none; cursor: pointer; font: inherit; font-weight: 600; font-size: 14px;
