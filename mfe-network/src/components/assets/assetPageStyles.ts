@@ -17,5 +17,7 @@ export const assetPageStyles = (theme: LedgerLensTheme) => ({
   scroll: css`overflow-x: auto;`,
   table: css`width: 100%; border-collapse: collapse; font-size: 14px; th, td { text-align: left; padding: ${theme.spacing(1)}; border-bottom: 1px solid ${theme.color.border}; vertical-align: top; } th { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: ${theme.color.textMuted}; }`,
   num: css`font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap;`,
+  /** A figure in a detail list: it wraps on a phone rather than widening the page. */
+  figure: css`font-variant-numeric: tabular-nums; overflow-wrap: anywhere;`,
   link: css`color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }`,
 });

@@ -116,25 +116,25 @@ export function AmmPoolPage() {
               <dt>
                 <AssetText asset={pool.asset} />
               </dt>
-              <dd css={styles.num}>{amountText(pool.amount)}</dd>
+              <dd css={styles.figure}>{amountText(pool.amount)}</dd>
               <dt>
                 <AssetText asset={pool.asset2} />
               </dt>
-              <dd css={styles.num}>{amountText(pool.amount2)}</dd>
+              <dd css={styles.figure}>{amountText(pool.amount2)}</dd>
               <dt>Implied price</dt>
               <dd>{pool.price.pool !== null ? `1 ${assetName(pool.asset)} = ${formatAssetValue(pool.price.pool)} ${assetName(pool.asset2)}` : 'needs both reserves'}</dd>
               <dt>Order book</dt>
               <dd>
                 {pool.price.book
                   ? pool.price.book.ask === null && pool.price.book.bid === null
-                    ? `no offers of this pair at ledger #${pool.price.book.ledgerIndex ?? '?'}`
-                    : `best ask ${pool.price.book.ask !== null ? formatAssetValue(pool.price.book.ask) : '—'} · best bid ${pool.price.book.bid !== null ? formatAssetValue(pool.price.book.bid) : '—'} ${assetName(pool.asset2)} (book_offers, ledger #${pool.price.book.ledgerIndex ?? '?'})`
+                    ? `no offers of this pair at ledger #${pool.price.book.ledgerIndex?.toLocaleString('en-US') ?? '?'}`
+                    : `best ask ${pool.price.book.ask !== null ? formatAssetValue(pool.price.book.ask) : '—'} · best bid ${pool.price.book.bid !== null ? formatAssetValue(pool.price.book.bid) : '—'} ${assetName(pool.asset2)} (book_offers, ledger #${pool.price.book.ledgerIndex?.toLocaleString('en-US') ?? '?'})`
                   : pool.deleted
                     ? 'not asked for a deleted pool'
                     : 'unavailable'}
               </dd>
               <dt>LP token supply</dt>
-              <dd css={styles.num}>{pool.lpTokenBalance ? formatAssetValue(pool.lpTokenBalance.value) : '—'}</dd>
+              <dd css={styles.figure}>{pool.lpTokenBalance ? formatAssetValue(pool.lpTokenBalance.value) : '—'}</dd>
             </DetailGrid>
           </Card>
           <FeeCard pool={pool} />
