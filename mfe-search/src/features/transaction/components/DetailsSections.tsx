@@ -28,11 +28,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
     font: inherit; font-size: 11px; font-weight: 700; line-height: 16px; vertical-align: middle;
   `,
   inline: css`display: inline-flex; align-items: center; gap: ${theme.spacing(1)}; flex-wrap: wrap; min-width: 0;`,
-  /** Narrower label column on small screens (the shared grid gives labels up to 200 px). */
-  grid: css`
-    grid-template-columns: minmax(92px, 36%) minmax(0, 1fr);
-    ${theme.mq.md} { grid-template-columns: minmax(120px, 200px) minmax(0, 1fr); }
-  `,
   timeAgo: css`color: ${theme.color.textMuted}; font-size: 14px;`,
   detailsHead: css`display: flex; align-items: center; justify-content: space-between; gap: ${theme.spacing(1.5)}; flex-wrap: wrap;`,
   detailsTitle: css`margin: 0;`,
@@ -86,7 +81,7 @@ export function SummaryCard({ tx, now }: { tx: Transaction; now?: number }) {
   return (
     <Card aria-labelledby="tx-summary-title">
       <CardTitle id="tx-summary-title">Overview</CardTitle>
-      <DetailGrid css={styles.grid}>
+      <DetailGrid>
         <Row label="Type">
           <Badge tone="neutral">{tx.type}</Badge>
         </Row>
@@ -142,7 +137,7 @@ export function TechnicalDetails({ tx }: { tx: Transaction }) {
         </Button>
       </div>
       {open ? (
-        <DetailGrid id={`${id}-panel`} css={[styles.grid, styles.detailsGrid]}>
+        <DetailGrid id={`${id}-panel`} css={styles.detailsGrid}>
           <Row label="Sequence">{String(tx.sequence)}</Row>
           <Row label="Ledger index">{tx.ledgerIndex !== null ? <Link to={`/ledger/${tx.ledgerIndex}`}>{tx.ledgerIndex}</Link> : <Dash />}</Row>
           <Row label="Transaction index">{tx.transactionIndex !== null ? String(tx.transactionIndex) : <Dash />}</Row>

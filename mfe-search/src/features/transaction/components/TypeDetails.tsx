@@ -35,7 +35,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
   issuer: css`font-weight: 400; color: ${theme.color.textMuted}; font-size: 0.9em;`,
   lookalike: css`margin-left: ${theme.spacing(0.5)};`,
   grid: css`
-    grid-template-columns: minmax(92px, 36%) minmax(0, 1fr);
     ${theme.mq.md} { grid-template-columns: minmax(140px, 220px) minmax(0, 1fr); }
     dd { overflow-wrap: anywhere; }
   `,
