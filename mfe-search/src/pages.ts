@@ -9,12 +9,12 @@ import type { PageDeclaration, RemoteDeclarations } from '@ledgerlens/shared/pag
 
 /** Each page by name. */
 export const pages = {
+  /** The search page asks for nothing before its first paint (a valid `?q=` is redirected by the server). */
+  search: { path: '/search', chunk: 'page-search', data: [], ssr: true },
   /** A transaction by hash or CTID: its page-sized answer (`transactionPreviewUrl`, source rippled `tx`). */
   transaction: { path: '/transaction/:id', chunk: 'page-transaction', data: [`/api/transaction/:id?lists=${TRANSACTION_LIST_PREVIEW}`], ssr: true, params: { id: 'transaction-id' } },
   /** No id: the page says so (client-rendered). */
   transactionMissing: { path: '/transaction', chunk: 'page-transaction', data: [], ssr: false },
-  /** The search page asks for nothing before its first paint (a valid `?q=` is redirected by the server). */
-  search: { path: '/search', chunk: 'page-search', data: [], ssr: true },
 } satisfies Record<string, PageDeclaration>;
 
 /** Everything this remote declares (published in its manifest). */
