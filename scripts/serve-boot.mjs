@@ -256,6 +256,25 @@ export function manifestAssets(manifest, manifestUrl) {
   return { entry: url(`${entryPath}${entryName}`), exposes, pages };
 }
 
+/** The widgets of `slot` in remotes.json order, with their remote. */
+function slotWidgets(/** @type {Record<string, any>} */ remotes, /** @type {string} */ slot) {
+  return Object.entries(remotes ?? {}).flatMap(([name, d]) => (Array.isArray(d?.widgets?.[slot]) ? d.widgets[slot].filter((/** @type {unknown} */ w) => typeof w === 'string').map((/** @type {string} */ w) => ({ name, w })) : []));
+}
+
+/**
+ * The API requests of home's first view: those the first {@link HOME_EAGER_WIDGETS} home widgets'
+ * remotes declare for them (`widgetData`), joined to `apiBaseUrl`.
+ * @param {Record<string, any>} remotes parsed remotes.json
+ * @param {Record<string, RemoteDeclarations | undefined>} declarations per remote, from its manifest
+ * @param {PagesLib | undefined} lib
+ * @param {string} apiBaseUrl
+ */
+export function homeRequests(remotes, declarations, lib, apiBaseUrl) {
+  return slotWidgets(remotes, 'home')
+    .slice(0, HOME_EAGER_WIDGETS)
+    .flatMap(({ name, w }) => lib?.widgetRequests(declarations[name], w, apiBaseUrl) ?? []);
+}
+
 /**
  * What to preload for a navigation to `pathname`, in request order: the page's data first (the
  * API may need a round trip upstream), then the owning remote's manifest, entry, `./routes` and
@@ -294,8 +313,7 @@ export function preloadPlan({ remotes, declarations = {}, lib, assets, manifestU
     e.sync.forEach((/** @type {string} */ u) => add(u, 'script'));
     if (async) e.async.forEach((/** @type {string} */ u) => add(u, 'script'));
   };
-  const widgetsOf = (/** @type {string} */ slot) =>
-    Object.entries(remotes ?? {}).flatMap(([name, d]) => (Array.isArray(d?.widgets?.[slot]) ? d.widgets[slot].filter((w) => typeof w === 'string').map((w) => ({ name, w })) : []));
+  const widgetsOf = (/** @type {string} */ slot) => slotWidgets(remotes, slot);
 
   const owner = pathname === '/' ? undefined : remoteForPath(remotes, pathname);
   if (owner) {
@@ -309,7 +327,7 @@ export function preloadPlan({ remotes, declarations = {}, lib, assets, manifestU
   } else if (pathname === '/') {
     const eager = widgetsOf('home').slice(0, HOME_EAGER_WIDGETS);
     // The first view's data first (the widget's remote declares it: `widgetData`), then the widgets' code.
-    for (const { name, w } of eager) for (const url of lib?.widgetRequests(declarations[name], w, apiBaseUrl) ?? []) add(url, 'fetch');
+    for (const url of homeRequests(remotes, declarations, lib, apiBaseUrl)) add(url, 'fetch');
     for (const { name, w } of eager) if (remoteBase(name)) expose(name, w, { async: false });
   }
   // The header widget is drawn from HEADER_WIDGET_MEDIA up (shell `Header`): hinted for those screens only.
@@ -696,8 +714,8 @@ export function createBootSource(
       const owner = pathname === '/' ? undefined : remoteForPath(r, pathname);
       const allowed = mod !== undefined && ssrAllowed(r, declarations, pathname, lib);
       if (mod && !allowed && info) Object.assign(info, { outcome: 'client', reason: !owner || declarations[owner] ? 'not-declared' : assets[owner] ? 'no-declarations' : 'no-manifest', ssr: 'none' });
-      /** The page's declared API requests (its parameters checked), started with the render. */
-      const declared = owner ? (lib?.resolvePage(declarations[owner], pathname, apiBaseUrl)?.data ?? []) : [];
+      /** The page's declared API requests (its parameters checked; on `/` its first widgets'), started with the render. */
+      const declared = owner ? (lib?.resolvePage(declarations[owner], pathname, apiBaseUrl)?.data ?? []) : pathname === '/' ? homeRequests(r, declarations, lib, apiBaseUrl) : [];
       /** The route pattern and parameters of a server-rendered path (for the render's query plan). */
       const routeOf = (/** @type {string | undefined} */ name, /** @type {string} */ p) => {
         if (p === '/') return { pattern: '/', params: {} };
@@ -742,7 +760,7 @@ export function createBootSource(
           if (ssr?.immutable) rendered.set(key, deps, ssr);
         }
         if (info && ssr) info.passes = ssr.passes;
-        if (info && ssr && pathname !== '/') {
+        if (info && ssr && (owner || pathname === '/')) {
           // What the page asked for beyond its declaration (a declaration to complete).
           const expected = new Set(declared.map((u) => pathAndQuery(u, origin)));
           const undeclared = ssr.fetched.filter((/** @type {string} */ u) => !expected.has(u));

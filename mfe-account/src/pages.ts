@@ -4,12 +4,22 @@
  * by the build in the remote's `mf-manifest.json` (`metaData.pages`), where the shell's web server
  * reads them to preload a page's data and render it on the server.
  */
+import { ACCOUNT_TX_PAGE_SIZE } from '@ledgerlens/shared/domain';
 import type { PageDeclaration, RemoteDeclarations } from '@ledgerlens/shared/pages';
 
 /** Each page by name. */
 export const pages = {
-  /** An account (rippled `account_info` and more) and the market data its hero's XRP value uses. */
-  account: { path: '/account/:address', chunk: 'page-account', data: ['/api/account/:address', '/api/market/data'], ssr: true, params: { address: 'classic-address' } },
+  /**
+   * An account (rippled `account_info` and more), the market data its hero's XRP value uses, and the
+   * first page of its history (the open tab, `TransactionHistory`).
+   */
+  account: {
+    path: '/account/:address',
+    chunk: 'page-account',
+    data: ['/api/account/:address', '/api/market/data', `/api/account/:address/transactions-paginated?limit=${ACCOUNT_TX_PAGE_SIZE}`],
+    ssr: true,
+    params: { address: 'classic-address' },
+  },
   /** No address: the page says so (client-rendered). */
   accountMissing: { path: '/account', chunk: 'page-account', data: [], ssr: false },
   /** An NFT by its NFTokenID. */
