@@ -4,7 +4,7 @@
  * by the build in the remote's `mf-manifest.json` (`metaData.pages`), where the shell's web server
  * reads them to preload a page's data and render it on the server.
  */
-import { TRANSACTION_LIST_PREVIEW } from '@ledgerlens/shared/domain';
+import { TRANSACTION_LIST_PREVIEW } from '@ledgerlens/shared';
 import type { PageDeclaration, RemoteDeclarations } from '@ledgerlens/shared/pages';
 
 /** Each page by name. */
