@@ -14,7 +14,9 @@
  *   (`metaData.ssr.integrity`, checked before it runs). It exports `modules`: every module the remote
  *   exposes to federation (read from its `webpack.config.cjs`), by expose path (`./routes`,
  *   `./widgets/…`). The singletons (React, Emotion, `@ledgerlens/shared`) are left as `require`s:
- *   the shell's server provides its own, as federation does in the browser.
+ *   the shell's server provides its own, as federation does in the browser. The remote's page
+ *   declarations (`src/pages.ts`) are published in the same manifest (`metaData.pages`,
+ *   `metaData.widgetData`, `withDeclarations` of `./page-declarations.mjs`).
  *
  * Run by the folder's `npm run build` after webpack (which empties `dist`). Usage:
  * `node scripts/build-ssr.mjs <folder> [outfile]` (tests build into a temporary folder).
@@ -25,6 +27,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { readRemoteDeclarations, withDeclarations } from './page-declarations.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,7 +82,10 @@ const common = {
  */
 export async function buildShellRender(outfile = path.join(root, 'shell/dist-ssr/render.cjs')) {
   const dir = path.join(root, 'shell');
-  await build({ ...common, entryPoints: [path.join(dir, 'src/server.tsx')], outfile, tsconfig: path.join(dir, 'tsconfig.json') });
+  // With the shared page-declaration rules (`pages`: matching, parameter checks, URL filling), which
+  // the web server applies to the declarations the remotes publish in their manifests.
+  const contents = `export * from './src/server.tsx';\nexport * as pages from '@ledgerlens/shared/pages';\n`;
+  await build({ ...common, stdin: { contents, resolveDir: dir, sourcefile: 'render-entry.ts', loader: 'ts' }, outfile, tsconfig: path.join(dir, 'tsconfig.json') });
   return outfile;
 }
 
@@ -106,6 +112,11 @@ export async function buildRemoteServer(folder, outfile) {
     external: PROVIDED_SINGLETONS,
   });
   publishIntegrity(out);
+  const manifestFile = path.join(path.dirname(out), '..', 'mf-manifest.json');
+  if (existsSync(manifestFile)) {
+    const declared = await readRemoteDeclarations(folder);
+    if (declared) writeFileSync(manifestFile, JSON.stringify(withDeclarations(JSON.parse(readFileSync(manifestFile, 'utf8')), declared.declarations, declared.problems), null, 2));
+  }
   return out;
 }
 

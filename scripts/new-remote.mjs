@@ -15,7 +15,8 @@
  *
  * Writes `mfe-<name>/` in the shape of mfe-ledger (package.json, webpack.config.cjs exposing
  * `./routes`, tsconfig.json, jest.config.ts, public/config.json, src/index.ts, src/bootstrap.tsx
- * (one `startStandalone` call from `@ledgerlens/shared/standalone`), src/routes.tsx,
+ * (one `startStandalone` call from `@ledgerlens/shared/standalone`), src/pages.ts (the pages'
+ * declarations: chunk, data, server rendering), src/routes.tsx,
  * src/features/<name>/routes/ComingSoonPage.tsx (wraps shared's `ComingSoonPage`), test/render.tsx
  * (wraps `renderRemoteAt` from `@ledgerlens/shared/testing`), test/routes.test.tsx,
  * test/standalone.test.tsx), adds one line to apps.config.cjs and one entry to
@@ -163,20 +164,37 @@ import routes from './routes';
 void startStandalone({ app: '${dir}', routes });
 `,
 
+  'src/pages.ts': `/**
+ * The pages of ${fedName} and what each asks the API for at its first render (see
+ * \`@ledgerlens/shared/pages\`): given to each route as its \`handle\` (\`./routes.tsx\`) and published
+ * by the build in the remote's \`mf-manifest.json\` (\`metaData.pages\`), where the shell's web server
+ * reads them. A page that declares its \`data\`, a check per path parameter and \`ssr: true\` is
+ * rendered on the server.
+ */
+import type { PageDeclaration, RemoteDeclarations } from '@ledgerlens/shared/pages';
+
+/** Each page, in route order. */
+export const pages = [
+${routePaths.map((r) => `  { path: '${r}', chunk: 'page-${area}', data: [], ssr: false },`).join('\n')}
+] satisfies PageDeclaration[];
+
+/** Everything this remote declares (published in its manifest). */
+export const declarations: RemoteDeclarations = { pages };
+`,
+
   'src/routes.tsx': `/**
  * \`${fedName}/routes\`: the routes this remote owns, mounted by the shell under its layout for the
  * prefixes \`remotes.json\` gives it (${prefixes.map((p) => `\`${p}\``).join(', ')}), and by the standalone app and the
  * tests the same way. Each page is its own chunk, loaded with react-router's \`lazy\` when its
- * route is first matched.
+ * route is first matched; its \`handle.page\` is its declaration (\`./pages.ts\`).
  */
 import type { RemoteRoutes } from '@ledgerlens/shared';
+import { pages } from './pages';
 
-const comingSoon = () => import('${pageImport}').then((m) => ({ Component: m.ComingSoonPage }));
+const comingSoon = () => import(/* webpackChunkName: "page-${area}" */ '${pageImport}').then((m) => ({ Component: m.ComingSoonPage }));
 
 /** The routes of ${dir}. */
-const routes: RemoteRoutes = [
-${routePaths.map((r) => `  { path: '${r}', lazy: comingSoon },`).join('\n')}
-];
+const routes: RemoteRoutes = pages.map((page) => ({ path: page.path, handle: { page }, lazy: comingSoon }));
 
 export default routes;
 `,

@@ -14,27 +14,23 @@
  *   widget on every page (with `media`: only the screens that draw it, {@link HEADER_WIDGET_MEDIA}),
  *   and on `/` the first {@link HOME_EAGER_WIDGETS} home widgets;
  * - the page's API requests (`as="fetch" crossorigin`, the credentials mode of RTK Query's `fetch`)
- *   when the owning remote declares them for the path in `remotes.json` (`pages`) and every path
- *   parameter matches the remote's own pattern, so a garbage id never reaches the API; on `/`, the
- *   requests the first home widgets make at once (`widgetData`).
+ *   when the owning remote declares them for the path and every path parameter passes its named
+ *   check, so a garbage id never reaches the API; on `/`, the requests the first home widgets make
+ *   at once (`widgetData`).
  *
- * `remotes.json` `pages` (optional, per remote): `[{ "path": "/transaction/:id", "chunk":
- * "page-transaction", "data": "/api/transaction/:id", "params": { "id": "^[0-9A-F]{64}$" } }]`;
- * `data` may be a list (every request the page makes before its first paint).
- * `widgetData` (optional, per remote): `{ "./widgets/market": ["/api/market/data"] }`, the fixed
- * API requests a widget makes at once, preloaded when it is one of the first home widgets.
- * `chunk` names a page chunk in the remote's manifest (`metaData.pageChunks`, written by
- * `webpack.federation.cjs` from `webpackChunkName: "page-…"`); `data` is resolved against
- * `config.json` `apiBaseUrl`; a `params` pattern is anchored by the remote (it must accept only
- * what the page itself would request, in the same spelling), optionally with a check a pattern
- * cannot express (`{ "pattern": "…", "check": "xrpl-classic-address" }`: the address checksum).
+ * A remote's pages are declared by the remote (`mfe-*\/src/pages.ts`, its routes' `handle`) and
+ * published by its build in its manifest (`metaData.pages`, `metaData.widgetData`); the rules that
+ * apply them (route matching, the named parameter checks, URL filling) are `@ledgerlens/shared/pages`,
+ * bundled into the render module (its `pages` export). `chunk` names a page chunk in the remote's
+ * manifest (`metaData.pageChunks`, written by `webpack.federation.cjs` from `webpackChunkName:
+ * "page-…"`); `data` is resolved against `config.json` `apiBaseUrl`. A manifest without valid
+ * declarations: the remote's pages get no data hints and are client-rendered (reported once).
  *
  * A remote whose manifest cannot be read (down, slow, broken) gets no hints: its page still loads
  * the usual way (and shows "unavailable" if it really is down); nothing ever waits for it longer
  * than {@link MANIFEST_TIMEOUT_MS}.
  */
 import { createHash } from 'node:crypto';
-import { isValidClassicAddress } from 'ripple-address-codec';
 import Module from 'node:module';
 import path from 'node:path';
 import { THEME_INIT_FILE, watchedFile } from './serve-policy.mjs';
@@ -99,7 +95,7 @@ export function themeFromCookie(cookieHeader) {
  * from its source text so a rebuilt file is used without a restart.
  * @param {string} text
  * @param {string} file
- * @returns {{ redirectFor?: (url: string) => string | undefined, renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, deadline?: number, onFailure?: (reason: string, error?: unknown) => void, onRecoverableError?: (error: unknown) => void, prefetch?: string[], route?: { pattern: string, params: Record<string, string> } }) => Promise<{ html: string, styles: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], now?: number, fetched: string[], immutable: boolean, passes: number } | undefined> }}
+ * @returns {{ pages?: PagesLib, redirectFor?: (url: string) => string | undefined, renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, deadline?: number, onFailure?: (reason: string, error?: unknown) => void, onRecoverableError?: (error: unknown) => void, prefetch?: string[], route?: { pattern: string, params: Record<string, string> } }) => Promise<{ html: string, styles: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], now?: number, fetched: string[], immutable: boolean, passes: number } | undefined> }}
  */
 function loadRenderModule(text, file) {
   const m = new Module(file);
@@ -109,6 +105,12 @@ function loadRenderModule(text, file) {
   if (typeof m.exports?.renderShell !== 'function') throw new Error('no renderShell export');
   return m.exports;
 }
+
+/**
+ * The shared page-declaration rules (`@ledgerlens/shared/pages`), as the render module exports them.
+ * @typedef {Pick<typeof import('@ledgerlens/shared/pages'), 'readDeclarations' | 'resolvePage' | 'matchPage' | 'widgetRequests'>} PagesLib
+ */
+/** @typedef {import('@ledgerlens/shared/pages').RemoteDeclarations} RemoteDeclarations */
 
 /**
  * Default time one navigation may spend before its page is sent, milliseconds (`SSR_DEADLINE_MS`):
@@ -128,10 +130,12 @@ export const RENDER_CACHE_TTL_MS = 60_000;
 /**
  * How one navigation was served (filled by `render` when passed): `outcome` is `hit` (a kept server
  * render), `rendered` (rendered now) or `client` (client-rendered, `reason` says why: `not-declared`
- * for a page that is not server-rendered, `no-render-module`, or the render's own reason, see
- * `SsrFailureReason` in `shell/src/server.tsx`; `error` the error behind it, if any); `ssr` the same
- * for `Server-Timing` (`hit`, `render`, `none`); `ms` the time spent on it; `passes` the render passes.
- * @typedef {{ outcome?: 'hit' | 'rendered' | 'client', reason?: string, error?: unknown, ssr?: 'hit' | 'render' | 'none', ms?: number, passes?: number }} RenderInfo
+ * for a page that is not server-rendered, `no-declarations` for a remote whose manifest declares no
+ * pages, `no-manifest` for a remote whose manifest could not be read, `no-render-module`, or the render's own reason, see `SsrFailureReason` in
+ * `shell/src/server.tsx`; `error` the error behind it, if any); `ssr` the same for `Server-Timing`
+ * (`hit`, `render`, `none`); `ms` the time spent on it; `passes` the render passes; `undeclared` the
+ * API requests the render made that the page does not declare (path and query).
+ * @typedef {{ outcome?: 'hit' | 'rendered' | 'client', reason?: string, error?: unknown, ssr?: 'hit' | 'render' | 'none', ms?: number, passes?: number, undeclared?: string[] }} RenderInfo
  */
 
 /**
@@ -181,26 +185,19 @@ function pathAndQuery(/** @type {string} */ href, /** @type {string} */ origin) 
 
 /**
  * Whether the page at `pathname` is rendered on the server: `/`, a path no remote owns (Page Not
- * Found), and a remote's page declared in `remotes.json` `pages` with its `data` and every path
- * parameter accepted by the remote's own pattern (so a garbage id never reaches the API from the
- * server either), unless the entry says `"ssr": false`; a page without `data` when its entry says
- * `"ssr": true` (the search page). Any other path (a page without `data`, a garbage id) is
- * client-rendered.
- * @param {Record<string, any>} remotes parsed remotes.json (with `pages`)
+ * Found), and a page its owning remote declares with `ssr: true` whose every path parameter passes
+ * its check (`resolvePage` of `@ledgerlens/shared/pages`). Any other path (an undeclared page, a
+ * garbage id, a remote whose manifest declares nothing) is client-rendered.
+ * @param {Record<string, any>} remotes parsed remotes.json
+ * @param {Record<string, RemoteDeclarations | undefined>} declarations per remote, from its manifest
  * @param {string} pathname
- * @param {string} [apiBaseUrl]
+ * @param {PagesLib | undefined} lib
  */
-export function ssrAllowed(remotes, pathname, apiBaseUrl = '') {
+export function ssrAllowed(remotes, declarations, pathname, lib) {
   if (pathname === '/') return true;
   const owner = remoteForPath(remotes, pathname);
   if (!owner) return true;
-  // A page its remote keeps client-rendered (`"ssr": false` in its `pages` entry).
-  const declared = (Array.isArray(remotes[owner]?.pages) ? remotes[owner].pages : []).find((/** @type {any} */ p) => p && typeof p.path === 'string' && matchPath(p.path, pathname));
-  if (declared?.ssr === false) return false;
-  // A page that asks the API for nothing before its first paint (the search page): `"ssr": true`.
-  if (declared?.ssr === true) return true;
-  const page = pageFor(remotes[owner], pathname, apiBaseUrl);
-  return page?.data !== undefined;
+  return lib?.resolvePage(declarations[owner], pathname)?.ssr === true;
 }
 
 /**
@@ -234,136 +231,6 @@ export function remoteForPath(remotes, pathname) {
 }
 
 /**
- * True when `text` is a classic XRPL address with a valid checksum (`ripple-address-codec`
- * `isValidClassicAddress`, the codec the shared `validateAccountAddress` uses) of the length the
- * shared search rule accepts (`r` + 24–33 base58 characters).
- * @param {string} text
- */
-export function isClassicAddress(text) {
-  return typeof text === 'string' && /^r[1-9A-HJ-NP-Za-km-z]{24,33}$/.test(text) && isValidClassicAddress(text);
-}
-
-/** Checks a parameter may name besides its pattern (`{ "pattern": "…", "check": "xrpl-classic-address" }`). */
-/** @type {Record<string, (value: string) => boolean>} */
-const CHECKS = { 'xrpl-classic-address': isClassicAddress };
-
-/**
- * True when a path parameter's value passes its declaration: a pattern string, or `{ pattern,
- * check }` with a check of {@link CHECKS}. No declaration, a bad pattern or an unknown check: false.
- * @param {unknown} declared
- * @param {string | undefined} value
- */
-function paramAccepted(declared, value) {
-  if (typeof value !== 'string') return false;
-  const pattern = typeof declared === 'string' ? declared : declared && typeof declared === 'object' ? /** @type {any} */ (declared).pattern : undefined;
-  const check = declared && typeof declared === 'object' ? /** @type {any} */ (declared).check : undefined;
-  if (typeof pattern !== 'string') return false;
-  try {
-    if (!new RegExp(pattern).test(value)) return false;
-  } catch {
-    return false;
-  }
-  if (check === undefined) return true;
-  return typeof CHECKS[check] === 'function' && CHECKS[check](value);
-}
-
-/**
- * Matches a route pattern (`/transaction/:id`, react-router style, no splats) against a path:
- * the decoded parameters, or `null`.
- * @param {string} pattern
- * @param {string} pathname
- * @returns {Record<string, string> | null}
- */
-export function matchPath(pattern, pathname) {
-  const want = pattern.replace(/\/+$/, '').split('/');
-  const have = pathname.replace(/\/+$/, '').split('/');
-  if (want.length !== have.length) return null;
-  /** @type {Record<string, string>} */
-  const params = {};
-  for (let i = 0; i < want.length; i += 1) {
-    if (want[i].startsWith(':')) {
-      let value;
-      try {
-        value = decodeURIComponent(have[i]);
-      } catch {
-        return null;
-      }
-      if (!value) return null;
-      params[want[i].slice(1)] = value;
-    } else if (want[i] !== have[i]) return null;
-  }
-  return params;
-}
-
-/** `data` of a page or a widget in remotes.json: one API path or a list of them (strings only). */
-function dataList(/** @type {unknown} */ data) {
-  if (typeof data === 'string') return [data];
-  return Array.isArray(data) ? data.filter((d) => typeof d === 'string') : [];
-}
-
-/** An API path of remotes.json against config.json `apiBaseUrl` ('' = same origin). */
-function apiUrl(/** @type {string} */ url, /** @type {unknown} */ apiBaseUrl) {
-  const base = typeof apiBaseUrl === 'string' ? apiBaseUrl.replace(/\/+$/, '') : '';
-  return `${base}${url}`;
-}
-
-/**
- * The page entry of `remote` for `pathname` (`pages` in remotes.json) and its API request URL, if
- * it declares one and every parameter matches its pattern (a parameter without a pattern never
- * preloads data). `data` is `undefined` when nothing may be requested; a page that declares a list
- * (`"data": ["/api/account/:address", "/api/market/data"]`) gets the first as `data` and the others
- * as `moreData`, all or none.
- * @param {any} descriptor one remote of remotes.json
- * @param {string} pathname
- * @param {string} apiBaseUrl config.json `apiBaseUrl` ('' = same origin)
- * @returns {{ chunk?: string, data?: string, moreData?: string[] } | undefined}
- */
-export function pageFor(descriptor, pathname, apiBaseUrl = '') {
-  const pages = Array.isArray(descriptor?.pages) ? descriptor.pages : [];
-  for (const page of pages) {
-    if (!page || typeof page.path !== 'string') continue;
-    const params = matchPath(page.path, pathname);
-    if (!params) continue;
-    const chunk = typeof page.chunk === 'string' ? page.chunk : undefined;
-    const requests = dataList(page.data);
-    if (!requests.length) return { chunk };
-    let ok = true;
-    const urls = requests.map((data) =>
-      data.replace(/:([A-Za-z0-9_]+)/g, (/** @type {string} */ _m, /** @type {string} */ name) => {
-        const value = params[name];
-        if (!paramAccepted(page.params?.[name], value)) ok = false;
-        return encodeURIComponent(value ?? '');
-      }),
-    );
-    if (!ok) return { chunk, data: undefined };
-    const [first, ...more] = urls.map((u) => apiUrl(u, apiBaseUrl));
-    return more.length ? { chunk, data: first, moreData: more } : { chunk, data: first };
-  }
-  return undefined;
-}
-
-/**
- * The route pattern of `pathname` for the server render's query plan: `/` for home, else the
- * owning remote's matching `pages[].path` with its parameters (only when every parameter passes
- * its declared pattern); undefined for any other path.
- * @param {Record<string, any>} remotes
- * @param {string | undefined} owner
- * @param {string} pathname
- * @returns {{ pattern: string, params: Record<string, string> } | undefined}
- */
-export function routeOf(remotes, owner, pathname) {
-  if (pathname === '/') return { pattern: '/', params: {} };
-  const pages = owner && Array.isArray(remotes?.[owner]?.pages) ? remotes[owner].pages : [];
-  for (const page of pages) {
-    if (!page || typeof page.path !== 'string') continue;
-    const params = matchPath(page.path, pathname);
-    if (!params) continue;
-    return Object.entries(params).every(([name, value]) => paramAccepted(page.params?.[name], value)) ? { pattern: `${owner} ${page.path}`, params } : undefined;
-  }
-  return undefined;
-}
-
-/**
  * URLs of a remote's files from its manifest: `remoteEntry.js`, each expose's js (`sync`, `async`
  * without `lazy-*`) and the named page chunks (`metaData.pageChunks`).
  * @param {any} manifest parsed mf-manifest.json
@@ -389,6 +256,25 @@ export function manifestAssets(manifest, manifestUrl) {
   return { entry: url(`${entryPath}${entryName}`), exposes, pages };
 }
 
+/** The widgets of `slot` in remotes.json order, with their remote. */
+function slotWidgets(/** @type {Record<string, any>} */ remotes, /** @type {string} */ slot) {
+  return Object.entries(remotes ?? {}).flatMap(([name, d]) => (Array.isArray(d?.widgets?.[slot]) ? d.widgets[slot].filter((/** @type {unknown} */ w) => typeof w === 'string').map((/** @type {string} */ w) => ({ name, w })) : []));
+}
+
+/**
+ * The API requests of home's first view: those the first {@link HOME_EAGER_WIDGETS} home widgets'
+ * remotes declare for them (`widgetData`), joined to `apiBaseUrl`.
+ * @param {Record<string, any>} remotes parsed remotes.json
+ * @param {Record<string, RemoteDeclarations | undefined>} declarations per remote, from its manifest
+ * @param {PagesLib | undefined} lib
+ * @param {string} apiBaseUrl
+ */
+export function homeRequests(remotes, declarations, lib, apiBaseUrl) {
+  return slotWidgets(remotes, 'home')
+    .slice(0, HOME_EAGER_WIDGETS)
+    .flatMap(({ name, w }) => lib?.widgetRequests(declarations[name], w, apiBaseUrl) ?? []);
+}
+
 /**
  * What to preload for a navigation to `pathname`, in request order: the page's data first (the
  * API may need a round trip upstream), then the owning remote's manifest, entry, `./routes` and
@@ -396,6 +282,8 @@ export function manifestAssets(manifest, manifestUrl) {
  *
  * @param {object} input
  * @param {Record<string, any>} input.remotes parsed remotes.json
+ * @param {Record<string, RemoteDeclarations | undefined>} [input.declarations] per remote, from its manifest
+ * @param {PagesLib} [input.lib] the shared page-declaration rules (none: no data hints)
  * @param {Record<string, ReturnType<typeof manifestAssets> | undefined>} input.assets per remote
  *   (undefined: manifest not readable → no hints for it)
  * @param {Record<string, string>} input.manifestUrls per remote, as the browser resolves it
@@ -403,7 +291,7 @@ export function manifestAssets(manifest, manifestUrl) {
  * @param {string} input.pathname
  * @returns {{ href: string, as: 'fetch' | 'script', media?: string }[]}
  */
-export function preloadPlan({ remotes, assets, manifestUrls, apiBaseUrl = '', pathname }) {
+export function preloadPlan({ remotes, declarations = {}, lib, assets, manifestUrls, apiBaseUrl = '', pathname }) {
   /** @type {{ href: string, as: 'fetch' | 'script', media?: string }[]} */
   const links = [];
   const seen = new Set();
@@ -425,14 +313,12 @@ export function preloadPlan({ remotes, assets, manifestUrls, apiBaseUrl = '', pa
     e.sync.forEach((/** @type {string} */ u) => add(u, 'script'));
     if (async) e.async.forEach((/** @type {string} */ u) => add(u, 'script'));
   };
-  const widgetsOf = (/** @type {string} */ slot) =>
-    Object.entries(remotes ?? {}).flatMap(([name, d]) => (Array.isArray(d?.widgets?.[slot]) ? d.widgets[slot].filter((w) => typeof w === 'string').map((w) => ({ name, w })) : []));
+  const widgetsOf = (/** @type {string} */ slot) => slotWidgets(remotes, slot);
 
   const owner = pathname === '/' ? undefined : remoteForPath(remotes, pathname);
   if (owner) {
-    const page = pageFor(remotes[owner], pathname, apiBaseUrl);
-    if (page?.data) add(page.data, 'fetch');
-    for (const url of page?.moreData ?? []) add(url, 'fetch');
+    const page = lib?.resolvePage(declarations[owner], pathname, apiBaseUrl);
+    for (const url of page?.data ?? []) add(url, 'fetch');
     if (remoteBase(owner)) {
       expose(owner, './routes');
       const chunk = page?.chunk;
@@ -440,8 +326,8 @@ export function preloadPlan({ remotes, assets, manifestUrls, apiBaseUrl = '', pa
     }
   } else if (pathname === '/') {
     const eager = widgetsOf('home').slice(0, HOME_EAGER_WIDGETS);
-    // The first view's data first (`widgetData` in remotes.json), then the widgets' code.
-    for (const { name, w } of eager) for (const url of dataList(remotes[name]?.widgetData?.[w])) add(apiUrl(url, apiBaseUrl), 'fetch');
+    // The first view's data first (the widget's remote declares it: `widgetData`), then the widgets' code.
+    for (const url of homeRequests(remotes, declarations, lib, apiBaseUrl)) add(url, 'fetch');
     for (const { name, w } of eager) if (remoteBase(name)) expose(name, w, { async: false });
   }
   // The header widget is drawn from HEADER_WIDGET_MEDIA up (shell `Header`): hinted for those screens only.
@@ -578,11 +464,14 @@ export function drawnFrom(remotes, pathname) {
  * @param {string[]} [options.trustedOrigins] origins whose remotes' server builds may run here besides
  *   the page's own (whose remotes this server proxies); default none. A remote on any other origin is
  *   client-rendered: its code is never fetched.
- * @param {{ fetchError?: (kind: 'manifest' | 'server-build', url: string, error: unknown) => void, renderError?: (pathname: string, error: unknown) => void, refused?: (remote: string, reason: 'untrusted-origin' | 'integrity', detail: Record<string, unknown>) => void }} [options.events]
+ * @param {{ fetchError?: (kind: 'manifest' | 'server-build', url: string, error: unknown) => void, renderError?: (pathname: string, error: unknown) => void, refused?: (remote: string, reason: 'untrusted-origin' | 'integrity', detail: Record<string, unknown>) => void, noDeclarations?: (remote: string) => void }} [options.events]
+ *   `noDeclarations`: a remote's manifest publishes no valid page declarations (its pages are
+ *   client-rendered without data hints), once per manifest version;
  *   `refused`: a server build not run (its origin is not trusted, or its SHA-256 is not the one its
  *   manifest publishes), once per remote and build;
  *   called when a manifest or a server build cannot be read (refused, an error status, bad JSON, a
  *   timeout), and with an error a render recovered from (the page is still served)
+ * @param {PagesLib} [options.pages] the page-declaration rules (default: the render module's `pages` export)
  * @param {number} [options.renderCacheEntries] server renders kept (default {@link RENDER_CACHE_ENTRIES}; 0: none)
  * @param {number} [options.renderCacheTtlMs] how long one is kept, ms (default {@link RENDER_CACHE_TTL_MS})
  * @returns {{ enabled(): boolean, redirectFor(pathname: string, search?: string): string | undefined, warm(origin?: string): Promise<void>, render(pathname: string, origin: string, request?: { search?: string, cookie?: string, forwardedFor?: string, info?: RenderInfo }): Promise<string | undefined> }}
@@ -609,6 +498,7 @@ export function createBootSource(
     trustedOrigins = [],
     renderCacheEntries = RENDER_CACHE_ENTRIES,
     renderCacheTtlMs = RENDER_CACHE_TTL_MS,
+    pages,
   } = {},
 ) {
   const html = watchedFile(path.join(distDir, 'index.html'), (t) => t, '');
@@ -772,7 +662,22 @@ export function createBootSource(
         assets[name] = undefined;
       }
     }
-    return { manifestUrls, assets, sources, problems };
+    /** @type {Record<string, RemoteDeclarations | undefined>} */
+    const declarations = {};
+    const lib = pages ?? renderer()?.pages;
+    for (const [name, from] of Object.entries(fromUrls)) {
+      const m = manifests.get(from)?.manifest;
+      if (!m || !lib) continue;
+      declarations[name] = lib.readDeclarations(m.metaData);
+      if (!declarations[name]) {
+        const id = `${name}\nno-declarations\n${manifests.get(from)?.etag ?? ''}`;
+        if (!reported.has(id)) {
+          reported.add(id);
+          events.noDeclarations?.(name);
+        }
+      }
+    }
+    return { manifestUrls, assets, sources, problems, declarations, lib };
   };
 
   return {
@@ -796,26 +701,28 @@ export function createBootSource(
       if (!page || r === undefined) return undefined;
       const c = config();
       const mod = renderer();
-      const { manifestUrls, assets, sources, problems } = await readManifests(r, origin, { ssr: mod !== undefined, awaited: drawnFrom(r, pathname), until: deadline });
+      const { manifestUrls, assets, sources, problems, declarations, lib } = await readManifests(r, origin, { ssr: mod !== undefined, awaited: drawnFrom(r, pathname), until: deadline });
       // Same-origin URLs are written as paths (the page's own origin, whatever host name it was reached by).
-      let links = preloadPlan({ remotes: r, assets, manifestUrls, apiBaseUrl: typeof c?.apiBaseUrl === 'string' ? c.apiBaseUrl : '', pathname }).map((l) => {
+      const apiBaseUrl = typeof c?.apiBaseUrl === 'string' ? c.apiBaseUrl : '';
+      let links = preloadPlan({ remotes: r, declarations, lib, assets, manifestUrls, apiBaseUrl, pathname }).map((l) => {
         const u = new URL(l.href, `${origin}/`);
         return { ...l, href: u.origin === origin ? `${u.pathname}${u.search}` : u.toString() };
       });
-      // `pages` and `widgetData` are for this server only: the browser's copy goes without them.
-      const browserRemotes = Object.fromEntries(
-        Object.entries(r ?? {}).map(([name, d]) => {
-          if (!d || typeof d !== 'object' || Array.isArray(d)) return [name, d];
-          const { pages: _pages, widgetData: _widgetData, ...rest } = d;
-          return [name, rest];
-        }),
-      );
       // The first view drawn on the server; undefined: client-rendered as before.
       let ssr;
-      const apiBaseUrl = typeof c?.apiBaseUrl === 'string' ? c.apiBaseUrl : '';
       if (info && !mod) Object.assign(info, { outcome: 'client', reason: 'no-render-module', ssr: 'none' });
-      if (mod && !ssrAllowed(r, pathname, apiBaseUrl) && info) Object.assign(info, { outcome: 'client', reason: 'not-declared', ssr: 'none' });
-      if (mod && ssrAllowed(r, pathname, apiBaseUrl)) {
+      const owner = pathname === '/' ? undefined : remoteForPath(r, pathname);
+      const allowed = mod !== undefined && ssrAllowed(r, declarations, pathname, lib);
+      if (mod && !allowed && info) Object.assign(info, { outcome: 'client', reason: !owner || declarations[owner] ? 'not-declared' : assets[owner] ? 'no-declarations' : 'no-manifest', ssr: 'none' });
+      /** The page's declared API requests (its parameters checked; on `/` its first widgets'), started with the render. */
+      const declared = owner ? (lib?.resolvePage(declarations[owner], pathname, apiBaseUrl)?.data ?? []) : pathname === '/' ? homeRequests(r, declarations, lib, apiBaseUrl) : [];
+      /** The route pattern and parameters of a server-rendered path (for the render's query plan). */
+      const routeOf = (/** @type {string | undefined} */ name, /** @type {string} */ p) => {
+        if (p === '/') return { pattern: '/', params: {} };
+        const m = name ? lib?.matchPage(declarations[name], p) : undefined;
+        return m ? { pattern: `${name} ${m.page.path}`, params: m.params } : undefined;
+      };
+      if (mod && allowed) {
         const preference = themeFromCookie(cookie);
         const url = `${pathname}${search}`;
         // Everything the markup depends on besides the URL and the theme: the code (render module,
@@ -824,17 +731,15 @@ export function createBootSource(
         const key = `${preference === 'light' || preference === 'dark' ? preference : 'system'}\n${url}`;
         ssr = rendered.get(key, deps);
         if (info) Object.assign(info, ssr ? { outcome: 'hit', ssr: 'hit' } : { outcome: 'rendered', ssr: 'render' });
-        const owner = pathname === '/' ? undefined : remoteForPath(r, pathname);
         // The page's remote whose server build is refused: client-rendered (home draws such a remote's widgets as their reserved space).
         if (!ssr && owner && problems[owner]) {
           if (info) Object.assign(info, { outcome: 'client', reason: problems[owner], ssr: 'none' });
         } else if (!ssr) {
-          const page = owner ? pageFor(r[owner], pathname, apiBaseUrl) : undefined;
           try {
             ssr = await mod.renderShell({
               url,
               preference,
-              remotes: browserRemotes,
+              remotes: r,
               config: c,
               apiUrl,
               remoteSources: sources,
@@ -844,8 +749,8 @@ export function createBootSource(
                 if (info) Object.assign(info, { outcome: 'client', reason, error, ssr: 'none' });
               },
               onRecoverableError: (/** @type {unknown} */ error) => events.renderError?.(pathname, error),
-              prefetch: page?.data ? [page.data, ...(page.moreData ?? [])] : [],
-              route: routeOf(r, owner, pathname),
+              prefetch: declared,
+              route: routeOf(owner, pathname),
             });
           } catch (error) {
             ssr = undefined;
@@ -855,6 +760,12 @@ export function createBootSource(
           if (ssr?.immutable) rendered.set(key, deps, ssr);
         }
         if (info && ssr) info.passes = ssr.passes;
+        if (info && ssr && (owner || pathname === '/')) {
+          // What the page asked for beyond its declaration (a declaration to complete).
+          const expected = new Set(declared.map((u) => pathAndQuery(u, origin)));
+          const undeclared = ssr.fetched.filter((/** @type {string} */ u) => !expected.has(u));
+          if (undeclared.length) info.undeclared = undeclared;
+        }
       }
       if (info) info.ms = performance.now() - started;
       if (ssr?.fetched?.length) {
@@ -867,7 +778,7 @@ export function createBootSource(
         const hinted = new Set(links.map((l) => l.href));
         links = [...links, ...lazyUiLinks(ssr.html, lazyUi()).filter((l) => !hinted.has(l.href))];
       }
-      return renderIndexHtml(page, { remotes: browserRemotes, config: c, links, ssr, themeInit: themeInit() || undefined });
+      return renderIndexHtml(page, { remotes: r, config: c, links, ssr, themeInit: themeInit() || undefined });
     },
   };
 }

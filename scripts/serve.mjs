@@ -96,6 +96,7 @@ function proxyErrorHandler(label, body) {
  * @param {import('pino').Logger} [options.logger] JSON logger (default: pino on stdout at `LOG_LEVEL`, `info`)
  * @param {number} [options.ssrDeadlineMs] the one deadline of a navigation's server render, ms (default `SSR_DEADLINE_MS` of serve-boot.mjs)
  * @param {string[]} [options.ssrTrustedOrigins] origins whose remotes' server builds may run here besides this server's own (default `SSR_TRUSTED_ORIGINS`, comma-separated; none)
+ * @param {string | false} [options.ssrFile] the shell's render module (default `<distDir>/../dist-ssr/render.cjs`), see serve-boot.mjs
  * @returns {Promise<import('fastify').FastifyInstance<any, any, any, any> & { ssrMetrics: ReturnType<typeof createSsrMetrics> }>}
  *
  * Every navigation writes one JSON line (`msg: "navigation"`): `path`, `outcome` (`hit`, `rendered`
@@ -114,6 +115,7 @@ export async function createServer({
   logger = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'ledgerlens-web' } }),
   ssrDeadlineMs,
   ssrTrustedOrigins,
+  ssrFile,
 }) {
   const upstreams = apiUpstreams?.length ? apiUpstreams : apiUrl ? [apiUrl] : [];
   if (!upstreams.length) throw new Error('createServer: apiUrl or apiUpstreams is required');
@@ -228,6 +230,7 @@ export async function createServer({
     checkIntervalMs: policyCheckIntervalMs,
     // The server render's own API requests go to the first upstream (the same API the browser reaches through `/api`).
     apiUrl: upstreams[0],
+    ssrFile,
     deadlineMs: ssrDeadlineMs ?? (Number.isFinite(deadlineEnv) && deadlineEnv > 0 ? deadlineEnv : undefined),
     events: {
       fetchError: (kind, url, error) => {
@@ -239,6 +242,7 @@ export async function createServer({
         metrics.refused.inc({ reason });
         logger.error({ remote, reason, ...detail }, reason === 'integrity' ? "server build refused: its SHA-256 is not the one its manifest publishes" : 'server build refused: its origin is not trusted (SSR_TRUSTED_ORIGINS)');
       },
+      noDeclarations: (remote) => logger.warn({ remote }, "the remote's manifest declares no pages (metaData.pages): its pages are client-rendered"),
     },
     trustedOrigins: ssrTrustedOrigins ?? (process.env.SSR_TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   });
@@ -267,7 +271,7 @@ export async function createServer({
     const reason = outcome === 'client' ? (info.reason ?? 'no-page') : 'none';
     metrics.renders.inc({ outcome, reason });
     metrics.duration.observe({ outcome }, (info.ms ?? 0) / 1000);
-    const line = { path: pathname || '/', outcome, ...(outcome === 'client' ? { reason } : {}), ms: Number((info.ms ?? 0).toFixed(1)) };
+    const line = { path: pathname || '/', outcome, ...(outcome === 'client' ? { reason } : {}), ...(info.passes ? { passes: info.passes } : {}), ...(info.undeclared ? { undeclared: info.undeclared } : {}), ms: Number((info.ms ?? 0).toFixed(1)) };
     if (info.error !== undefined) req.log.error({ ...line, err: /** @type {any} */ (info.error)?.stack ?? String(info.error) }, 'navigation');
     else req.log.info(line, 'navigation');
     if (html === undefined) return reply.code(200).sendFile('index.html');

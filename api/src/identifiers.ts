@@ -1,16 +1,16 @@
 /**
  * Parsing of the path identifiers of `GET /api/transaction/{id}` and `GET /api/ledger/{id}`.
  */
-import { MAX_LEDGER_INDEX, parseLedgerIdentifier, validateTransactionIdentifier, type LedgerIdentifier } from '@ledgerlens/shared/domain';
+import { CTID_PATTERN_TEXT, HASH_PATTERN_TEXT, MAX_LEDGER_INDEX, parseLedgerIdentifier, validateTransactionIdentifier, type LedgerIdentifier } from '@ledgerlens/shared/domain';
 
 /** 64 hexadecimal characters (transaction or ledger hash), any case. */
-export const HASH_PATTERN = '^[0-9A-Fa-f]{64}$';
+export const HASH_PATTERN = `^${HASH_PATTERN_TEXT}$`;
 /** 16 hexadecimal characters starting with C, D, E or F (CTID, spec §5/§9), any case. */
-export const CTID_PATTERN = '^[C-Fc-f][0-9A-Fa-f]{15}$';
+export const CTID_PATTERN = `^${CTID_PATTERN_TEXT}$`;
 /** JSON-schema pattern of a transaction identifier: a hash or a CTID, surrounding spaces allowed (trimmed). */
-export const TRANSACTION_ID_PATTERN = '^\\s*([0-9A-Fa-f]{64}|[C-Fc-f][0-9A-Fa-f]{15})\\s*$';
+export const TRANSACTION_ID_PATTERN = `^\\s*(${HASH_PATTERN_TEXT}|${CTID_PATTERN_TEXT})\\s*$`;
 /** JSON-schema pattern of a ledger identifier: decimal index, 64-hex hash or `latest` (any case), surrounding spaces allowed (trimmed). */
-export const LEDGER_ID_PATTERN = '^\\s*([0-9]{1,10}|[0-9A-Fa-f]{64}|[Ll][Aa][Tt][Ee][Ss][Tt])\\s*$';
+export const LEDGER_ID_PATTERN = `^\\s*([0-9]{1,10}|${HASH_PATTERN_TEXT}|[Ll][Aa][Tt][Ee][Ss][Tt])\\s*$`;
 /** Largest ledger index (ledger sequence is a 32-bit unsigned integer). */
 export { MAX_LEDGER_INDEX };
 

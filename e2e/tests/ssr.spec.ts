@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { dropsToXrpText, recordedPayment } from './data';
 
 /**
@@ -224,3 +224,41 @@ test('every transaction row of a long ledger is in Chromium\'s accessibility tre
   const linked = new Set(nodes.filter((n) => !n.ignored && n.role?.value === 'link').map((n) => String(n.name?.value ?? '').slice(0, 12)));
   expect(hashes.filter((h) => !linked.has(h.slice(0, 12)))).toEqual([]);
 });
+
+/**
+ * The pages whose remote now declares their first-render requests (`mfe-*\/src/pages.ts`, published
+ * in the remote's manifest): the server renders them, the client takes them over without a console
+ * error (no hydration mismatch) and does not ask again for the data the page carries.
+ */
+const DECLARED_PAGES: Array<{ path: string; data?: string; ready: (page: Page) => Locator }> = [
+  { path: '/amendments', data: '/api/amendments', ready: (p) => p.getByRole('link', { name: 'DeepFreeze' }) },
+  { path: '/amendment/ExpandedSignerList', data: '/api/amendments/ExpandedSignerList', ready: (p) => p.getByTestId('history-sentence') },
+  // A payment channel of the recorded data, created then claimed.
+  { path: '/object/5DB01B7FFED6B67E6B0414DED11E051D2EE2B7619CE0EAA6286D67A3A4D5BDB3', data: '/api/objects/5DB01B7FFED6B67E6B0414DED11E051D2EE2B7619CE0EAA6286D67A3A4D5BDB3', ready: (p) => p.getByRole('meter', { name: 'Claimed share of the channel' }) },
+  { path: '/amm', data: '/api/amm', ready: (p) => p.getByTestId('amm-row').first() },
+  { path: '/amm/r9zeQhjj3scQFDRriCJpMjDtW6eWjWnp6M', data: '/api/amm/r9zeQhjj3scQFDRriCJpMjDtW6eWjWnp6M', ready: (p) => p.getByTestId('amm-history-row').first() },
+  { path: '/token/CNY.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK', data: '/api/tokens/CNY/rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK', ready: (p) => p.getByTestId('token-holder').first() },
+  { path: '/nft/00081B581189F5687DBB7516339D6CCB5593D96622AD82DF08CFDA8600000A17', data: '/api/nfts/00081B581189F5687DBB7516339D6CCB5593D96622AD82DF08CFDA8600000A17', ready: (p) => p.getByTestId('nft-sale') },
+  { path: '/search', ready: (p) => p.getByRole('heading', { level: 1, name: 'Search the XRP Ledger' }) },
+];
+
+for (const { path, data, ready } of DECLARED_PAGES) {
+  test(`${path} is rendered on the server and taken over without a console error${data ? ' or a second request for its data' : ''}`, async ({ page }) => {
+    const log = record(page);
+    const res = await page.request.get(path);
+    expect(res.headers()['server-timing']).toMatch(/ssr;desc="(render|hit)/);
+    const html = await res.text();
+    expect(html).toContain('<div id="root" data-ssr-theme=');
+    if (data) {
+      expect(html).toContain('<script type="application/json" id="ledgerlens-ssr">');
+      // Its answer is in the page: no preload for it.
+      expect(html).not.toContain(`href="${data}"`);
+    }
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    await expect(page.locator('#root[data-ssr-theme]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    if (data) expect(log.api.filter((r) => r === data)).toEqual([]);
+    expect(log.errors).toEqual([]);
+  });
+}

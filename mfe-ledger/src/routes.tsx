@@ -5,14 +5,15 @@
  * matched.
  */
 import type { RemoteRoutes } from '@ledgerlens/shared';
+import { pages } from './pages';
 
 const ledgerPage = () => import(/* webpackChunkName: "page-ledger" */ './features/ledger/routes/LedgerPage').then((m) => ({ Component: m.LedgerPage }));
 
 /** The routes of mfe-ledger: `/ledger/{index | hash | latest}`, `/ledger` (the latest ledger) and `/object/{index}` (a ledger object). */
 const routes: RemoteRoutes = [
-  { path: '/ledger/:id', lazy: ledgerPage },
-  { path: '/ledger', lazy: ledgerPage },
-  { path: '/object/:index', lazy: () => import(/* webpackChunkName: "page-object" */ './features/object/routes/ObjectPage').then((m) => ({ Component: m.ObjectPage })) },
+  { path: pages.ledger.path, handle: { page: pages.ledger }, lazy: ledgerPage },
+  { path: pages.latest.path, handle: { page: pages.latest }, lazy: ledgerPage },
+  { path: pages.object.path, handle: { page: pages.object }, lazy: () => import(/* webpackChunkName: "page-object" */ './features/object/routes/ObjectPage').then((m) => ({ Component: m.ObjectPage })) },
 ];
 
 export default routes;

@@ -2,7 +2,8 @@
  * The shell's per-navigation index.html (`scripts/serve-boot.mjs`): what the browser
  * receives for a path (inline remotes.json / config.json, preload hints for the path's remote files
  * and API request), from the pure functions, through the real server in a child process, and the
- * `pages` declared in the shell's real `remotes.json` against the remotes' own validation.
+ * pages each remote declares (`mfe-*\/src/pages.ts`, published in its manifest) against the pages'
+ * own validation.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,8 +11,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { TRANSACTION_LIST_PREVIEW, parseLedgerIdentifier, validateAccountAddress, validateTransactionIdentifier } from '@ledgerlens/shared/domain';
-import { createBootSource, HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, isClassicAddress, jsonForHtml, matchPath, pageFor, preloadPlan, renderIndexHtml } from '../serve-boot.mjs';
+import { buildSync } from 'esbuild';
+import { ACCOUNT_TX_PAGE_SIZE, TRANSACTION_LIST_PREVIEW, parseLedgerIdentifier, validateAccountAddress, validateTransactionIdentifier } from '@ledgerlens/shared/domain';
+import * as pagesLib from '@ledgerlens/shared/pages';
+import type { RemoteDeclarations } from '@ledgerlens/shared/pages';
+import { readRemoteDeclarations } from '../page-declarations.mjs';
+import { createBootSource, HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, jsonForHtml, preloadPlan, renderIndexHtml } from '../serve-boot.mjs';
 
 jest.setTimeout(20_000);
 
@@ -25,30 +30,33 @@ const REMOTES = {
     entry: '/remotes/mfe-search/mf-manifest.json',
     routes: ['/search', '/transaction'],
     widgets: { header: ['./widgets/headerSearch'], home: ['./widgets/homeSearchPanel'] },
-    pages: [
-      { path: '/transaction/:id', chunk: 'page-transaction', data: '/api/transaction/:id', params: { id: '^(?:[0-9A-F]{64}|[C-F][0-9A-F]{15})$' } },
-      { path: '/search', chunk: 'page-search' },
-    ],
   },
   mfe_network: {
     label: 'Network',
     entry: '/remotes/mfe-network/mf-manifest.json',
     routes: ['/validators', '/holder'],
     widgets: { home: ['./widgets/market', './widgets/networkStats'] },
-    widgetData: { './widgets/market': ['/api/market/data', '/api/market/history/24h'], './widgets/networkStats': ['/api/network/stats'] },
-    pages: [
-      { path: '/validators', chunk: 'page-validators', data: '/api/validators' },
-      { path: '/holder/:address', chunk: 'page-holder', data: ['/api/account/:address', '/api/market/data'], params: { address: '^r[1-9A-HJ-NP-Za-km-z]{24,34}$' } },
-    ],
   },
-  mfe_dead: { label: 'Dead', entry: '/remotes/mfe-dead/mf-manifest.json', routes: ['/dead'], pages: [{ path: '/dead/:id', chunk: 'page-dead', data: '/api/dead/:id', params: { id: '^[0-9]+$' } }] },
+  mfe_dead: { label: 'Dead', entry: '/remotes/mfe-dead/mf-manifest.json', routes: ['/dead'] },
+};
+
+/** What the remotes' manifests declare (one stand-in server plays both live remotes: one manifest declares both). */
+const DECLARED: RemoteDeclarations = {
+  pages: [
+    { path: '/transaction/:id', chunk: 'page-transaction', data: ['/api/transaction/:id'], ssr: true, params: { id: 'transaction-id' } },
+    { path: '/search', chunk: 'page-search', data: [], ssr: true },
+    { path: '/validators', chunk: 'page-validators', data: ['/api/validators'], ssr: true },
+    { path: '/holder/:address', chunk: 'page-holder', data: ['/api/account/:address', '/api/market/data'], ssr: true, params: { address: 'classic-address' } },
+    { path: '/dead/:id', chunk: 'page-dead', data: ['/api/dead/:id'], ssr: true, params: { id: 'ledger-id' } },
+  ],
+  widgetData: { './widgets/market': ['/api/market/data', '/api/market/history/24h'], './widgets/networkStats': ['/api/network/stats'] },
 };
 
 function manifest(name: string, version: string) {
   return {
     id: name,
     name,
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', pageChunks: { 'page-transaction': [`page-transaction.${version}.js`, `358.${version}.js`], 'page-search': [`page-search.${version}.js`], 'page-validators': [`page-validators.${version}.js`] } },
+    metaData: { ...DECLARED, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', pageChunks: { 'page-transaction': [`page-transaction.${version}.js`, `358.${version}.js`], 'page-search': [`page-search.${version}.js`], 'page-validators': [`page-validators.${version}.js`] } },
     exposes: [
       { path: './routes', assets: { js: { sync: [`__federation_expose_routes.${version}.js`], async: [`page-transaction.${version}.js`, `page-search.${version}.js`, `lazy-chart.${version}.js`] } } },
       { path: './widgets/headerSearch', assets: { js: { sync: [`__federation_expose_widgets__headerSearch.${version}.js`], async: [] } } },
@@ -67,26 +75,6 @@ function links(html: string): string[] {
 }
 
 describe('pure parts', () => {
-  it('matches route patterns and decodes parameters', () => {
-    expect(matchPath('/transaction/:id', `/transaction/${HASH}`)).toEqual({ id: HASH });
-    expect(matchPath('/transaction/:id', '/transaction')).toBeNull();
-    expect(matchPath('/transaction/:id', '/transaction/a/b')).toBeNull();
-    expect(matchPath('/en/learn/:section/:slug', '/en/learn/a%20b/c')).toEqual({ section: 'a b', slug: 'c' });
-    expect(matchPath('/x/:id', '/x/%E0%A4%A')).toBeNull();
-  });
-
-  it('preloads data only for a parameter matching the remote pattern, in the spelling the page requests', () => {
-    const search = REMOTES.mfe_search;
-    expect(pageFor(search, `/transaction/${HASH}`)).toEqual({ chunk: 'page-transaction', data: `/api/transaction/${HASH}` });
-    expect(pageFor(search, `/transaction/${HASH.toLowerCase()}`)).toEqual({ chunk: 'page-transaction', data: undefined });
-    expect(pageFor(search, '/transaction/<script>')).toEqual({ chunk: 'page-transaction', data: undefined });
-    expect(pageFor(search, '/transaction/..%2F..%2Fapi%2Fhealth')).toEqual({ chunk: 'page-transaction', data: undefined });
-    expect(pageFor(search, `/transaction/${HASH}`, 'https://api.example/')).toEqual({ chunk: 'page-transaction', data: `https://api.example/api/transaction/${HASH}` });
-    expect(pageFor(search, '/search')).toEqual({ chunk: 'page-search' });
-    // a parameter without a pattern never preloads
-    expect(pageFor({ pages: [{ path: '/a/:id', data: '/api/a/:id' }] }, '/a/1')).toEqual({ chunk: undefined, data: undefined });
-  });
-
   it('puts the data first, then the owning remote, then the header widget; on / the first home widgets only', () => {
     const assets = Object.fromEntries(
       ['mfe_search', 'mfe_network'].map((n) => {
@@ -98,7 +86,9 @@ describe('pure parts', () => {
       }),
     );
     const manifestUrls = { mfe_search: 'http://x/remotes/mfe_search/mf-manifest.json', mfe_network: 'http://x/remotes/mfe_network/mf-manifest.json' };
-    const tx = preloadPlan({ remotes: REMOTES, assets, manifestUrls, pathname: `/transaction/${HASH}` }).map((l: { as: string; href: string }) => `${l.as} ${l.href.replace('http://x', '')}`);
+    // The dead remote's manifest could not be read: nothing is declared for it.
+    const declarations = { mfe_search: DECLARED, mfe_network: DECLARED };
+    const tx = preloadPlan({ remotes: REMOTES, declarations, lib: pagesLib, assets, manifestUrls, pathname: `/transaction/${HASH}` }).map((l: { as: string; href: string }) => `${l.as} ${l.href.replace('http://x', '')}`);
     expect(tx).toEqual([
       `fetch /api/transaction/${HASH}`,
       'fetch /remotes/mfe_search/mf-manifest.json',
@@ -108,7 +98,7 @@ describe('pure parts', () => {
       'script /remotes/mfe_search/358.v1.js',
       'script /remotes/mfe_search/__federation_expose_widgets__headerSearch.v1.js',
     ]);
-    const homePlan = preloadPlan({ remotes: REMOTES, assets, manifestUrls, pathname: '/' });
+    const homePlan = preloadPlan({ remotes: REMOTES, declarations, lib: pagesLib, assets, manifestUrls, pathname: '/' });
     const home = homePlan.map((l: { href: string }) => l.href.replace('http://x', ''));
     expect(HOME_EAGER_WIDGETS).toBe(2);
     // The first view's data (the market card's `widgetData`) comes first, with the HTML; a later card's does not.
@@ -117,8 +107,10 @@ describe('pure parts', () => {
     // The header widget only for the screens that draw it.
     expect(homePlan.filter((l: { media?: string }) => l.media).map((l: { href: string }) => l.href)).toEqual(['http://x/remotes/mfe_search/__federation_expose_widgets__headerSearch.v1.js']);
     expect(homePlan.find((l: { media?: string }) => l.media)?.media).toBe(HEADER_WIDGET_MEDIA);
+    // Without the shared rules (no render module): no data, no page chunk.
+    expect(preloadPlan({ remotes: REMOTES, declarations, assets, manifestUrls, pathname: `/transaction/${HASH}` }).filter((l: { href: string }) => l.href.includes('/api/') || l.href.includes('page-'))).toEqual([]);
     // A page with several requests gets all of them, or none when its parameter is refused.
-    const holder = preloadPlan({ remotes: REMOTES, assets, manifestUrls, pathname: '/holder/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6' });
+    const holder = preloadPlan({ remotes: REMOTES, declarations, lib: pagesLib, assets, manifestUrls, pathname: '/holder/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6' });
     expect(holder.filter((l: { as: string }) => l.as === 'fetch').map((l: { href: string; media?: string }) => `${l.href}${l.media ? ` @${l.media}` : ''}`)).toEqual([
       '/api/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6',
       '/api/market/data',
@@ -126,29 +118,18 @@ describe('pure parts', () => {
       // mfe_search is here for the header widget only: its manifest and entry too only where it is drawn.
       `http://x/remotes/mfe_search/mf-manifest.json @${HEADER_WIDGET_MEDIA}`,
     ]);
-    expect(preloadPlan({ remotes: REMOTES, assets, manifestUrls, pathname: '/holder/xyz' }).filter((l: { href: string }) => l.href.includes('/api/'))).toEqual([]);
+    expect(preloadPlan({ remotes: REMOTES, declarations, lib: pagesLib, assets, manifestUrls, pathname: '/holder/xyz' }).filter((l: { href: string }) => l.href.includes('/api/'))).toEqual([]);
     expect(home).toContain('/remotes/mfe_search/__federation_expose_widgets__homeSearchPanel.v1.js');
     expect(home).toContain('/remotes/mfe_network/__federation_expose_widgets__market.v1.js');
     expect(home).not.toContain('/remotes/mfe_network/__federation_expose_widgets__networkStats.v1.js');
     expect(home.some((u: string) => u.includes('lazy-'))).toBe(false);
-    // a remote whose manifest could not be read gets no hints; nothing else changes
-    const dead = preloadPlan({ remotes: REMOTES, assets, manifestUrls, pathname: '/dead/12' });
+    // a remote whose manifest could not be read gets no hints (no data either: it declares nothing); nothing else changes
+    const dead = preloadPlan({ remotes: REMOTES, declarations, lib: pagesLib, assets, manifestUrls, pathname: '/dead/12' });
     expect(dead.map((l: { href: string }) => l.href)).toEqual([
-      '/api/dead/12',
       'http://x/remotes/mfe_search/mf-manifest.json',
       'http://x/remotes/mfe_search/remoteEntry.js',
       'http://x/remotes/mfe_search/__federation_expose_widgets__headerSearch.v1.js',
     ]);
-  });
-
-  it('checks a classic address checksum as ripple-address-codec does', () => {
-    expect(isClassicAddress('rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6')).toBe(true);
-    expect(isClassicAddress('rrrrrrrrrrrrrrrrrrrrrhoLvTp')).toBe(true);
-    expect(isClassicAddress('rapido5rxPmP4YkMZZEeXSHqWefxHEkqv7')).toBe(false);
-    expect(isClassicAddress('XV5sbjUmgPpvXv4ixFWZ5ptAYZ6PD28Sq49uo34VyjnmK5H')).toBe(false);
-    for (const a of ['rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6', 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv7', 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTj']) {
-      expect([a, isClassicAddress(a)]).toEqual([a, validateAccountAddress(a).ok]);
-    }
   });
 
   it('writes JSON data blocks that cannot close their element', () => {
@@ -162,7 +143,7 @@ describe('pure parts', () => {
   });
 });
 
-describe("the shell's remotes.json pages", () => {
+describe("the pages the remotes declare (their builds publish them in their manifests)", () => {
   /** Values a visitor may put in the URL: canonical, other spellings, garbage. */
   const candidates = [
     HASH,
@@ -185,36 +166,67 @@ describe("the shell's remotes.json pages", () => {
     '<script>',
     '1e6',
   ];
-  const pageOf = (remote: string, pattern: string) => (SHELL_REMOTES[remote].pages as { path: string; data?: string | string[]; params?: Record<string, unknown> }[]).find((p) => p.path === pattern)!;
+  const declared: Record<string, RemoteDeclarations> = {};
+  beforeAll(async () => {
+    for (const remote of ['mfe-search', 'mfe-account', 'mfe-ledger', 'mfe-network', 'mfe-learn']) {
+      const d = await readRemoteDeclarations(remote);
+      expect([remote, d?.problems]).toEqual([remote, []]);
+      declared[remote] = d!.declarations as RemoteDeclarations;
+    }
+  });
+  const pageOf = (remote: string, pattern: string) => declared[remote].pages.find((p) => p.path === pattern)!;
 
   it.each([
     // The transaction page asks the page-sized answer (shared `transactionPreviewUrl`).
-    ['mfe_search', '/transaction/:id', 'id', (v: string) => { const c = validateTransactionIdentifier(v); return c.ok ? c.id : undefined; }, '/api/transaction/', `?lists=${TRANSACTION_LIST_PREVIEW}`],
-    ['mfe_account', '/account/:address', 'address', (v: string) => { const c = validateAccountAddress(v); return c.ok ? c.address : undefined; }, '/api/account/', ''],
-    ['mfe_ledger', '/ledger/:id', 'id', (v: string) => { const p = parseLedgerIdentifier(v); return p && p.kind !== 'latest' ? String(p.value) : undefined; }, '/api/ledger/', ''],
-  ])('%s %s: every value the pattern accepts is one the page itself requests, in the same spelling', (remote, route, param, pageRequests, apiPrefix, query) => {
-    const page = pageOf(remote, route);
-    expect([page.data].flat()[0]).toBe(`${apiPrefix}:${param}${query}`);
+    ['mfe-search', '/transaction/:id', 'id', (v: string) => { const c = validateTransactionIdentifier(v); return c.ok ? c.id : undefined; }, '/api/transaction/', `?lists=${TRANSACTION_LIST_PREVIEW}`],
+    ['mfe-account', '/account/:address', 'address', (v: string) => { const c = validateAccountAddress(v); return c.ok ? c.address : undefined; }, '/api/account/', ''],
+    ['mfe-ledger', '/ledger/:id', 'id', (v: string) => { const p = parseLedgerIdentifier(v); return p && p.kind !== 'latest' ? String(p.value) : undefined; }, '/api/ledger/', ''],
+  ])('%s %s: every value its check accepts is one the page itself requests, and the URL is the one the page requests', (remote, route, param, pageRequests, apiPrefix, query) => {
+    expect(pageOf(remote, route).data[0]).toBe(`${apiPrefix}:${param}${query}`);
     let preloaded = 0;
     for (const value of candidates) {
-      if (pageFor(SHELL_REMOTES[remote], route.replace(`:${param}`, encodeURIComponent(value)))?.data === undefined) continue;
+      const page = pagesLib.resolvePage(declared[remote], route.replace(`:${param}`, encodeURIComponent(value)));
+      expect(page?.chunk).toMatch(/^page-/);
+      if (page?.data === undefined) {
+        expect(page?.ssr).toBe(false);
+        continue;
+      }
       preloaded += 1;
-      expect([value, pageRequests(value)]).toEqual([value, value]);
+      const requested = pageRequests(value);
+      expect([value, requested]).not.toEqual([value, undefined]);
+      expect(page.data[0]).toBe(`${apiPrefix}${encodeURIComponent(requested!)}${query}`);
     }
     expect(preloaded).toBeGreaterThan(0);
   });
 
   it('names a page chunk for every page, and data only where the page requests it first', () => {
-    for (const d of Object.values(SHELL_REMOTES) as { pages?: { chunk?: string; data?: string; path: string }[] }[]) {
-      for (const p of d.pages ?? []) expect(p.chunk).toMatch(/^page-[a-z-]+$/);
-    }
-    expect(pageOf('mfe_network', '/validators').data).toBe('/api/validators');
-    // The account page's hero shows the USD value (market data) in its first paint.
-    expect(pageOf('mfe_account', '/account/:address').data).toEqual(['/api/account/:address', '/api/market/data']);
+    for (const d of Object.values(declared)) for (const p of d.pages) expect(p.chunk).toMatch(/^page-[a-z-]+$/);
+    expect(pageOf('mfe-network', '/validators').data).toEqual(['/api/validators']);
+    // The account page's hero shows the USD value (market data) in its first paint, and its open tab the first page of its history.
+    expect(pageOf('mfe-account', '/account/:address').data).toEqual(['/api/account/:address', '/api/market/data', `/api/account/:address/transactions-paginated?limit=${ACCOUNT_TX_PAGE_SIZE}`]);
     // The market card is in the home page's first view: its requests start with the HTML.
-    expect(SHELL_REMOTES.mfe_network.widgetData['./widgets/market']).toEqual(['/api/market/data', '/api/market/history/24h']);
+    expect(declared['mfe-network'].widgetData?.['./widgets/market']).toEqual(['/api/market/data', '/api/market/history/24h']);
+  });
+
+  it("leaves the shell's remotes.json with label, entry, routes and widgets only", () => {
+    for (const d of Object.values(SHELL_REMOTES) as Record<string, unknown>[]) for (const key of Object.keys(d)) expect(['label', 'entry', 'routes', 'widgets']).toContain(key);
   });
 });
+
+/**
+ * A stand-in render module (as `scripts/build-ssr.mjs shell` writes it, minus the render): the
+ * shared page-declaration rules as its `pages` export, and no server render.
+ */
+function writeStandInRenderModule(file: string): void {
+  buildSync({
+    stdin: { contents: "export * as pages from '@ledgerlens/shared/pages';\nexport async function renderShell() { return undefined; }\n", resolveDir: path.resolve(__dirname, '../../shell'), loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    outfile: file,
+    logLevel: 'silent',
+  });
+}
 
 describe('through the server', () => {
   let dist: string;
@@ -245,6 +257,7 @@ describe('through the server', () => {
     );
     writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify(REMOTES));
     writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
+    writeStandInRenderModule(path.join(dist, 'render.cjs'));
     // One server plays every remote's static server (by path), with ETags.
     remote = http.createServer((req, res) => {
       const m = /^\/mf-manifest\.json$/.exec(req.url ?? '');
@@ -275,6 +288,7 @@ describe('through the server', () => {
         ...process.env,
         SERVE_OPTIONS: JSON.stringify({
           distDir: dist,
+          ssrFile: path.join(dist, 'render.cjs'),
           apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
           proxies: [
             { prefix: '/remotes/mfe-search', upstream: up },
@@ -310,9 +324,7 @@ describe('through the server', () => {
     expect(a.headers['content-type']).toMatch(/^text\/html/);
     expect(a.headers['cache-control']).toBe('no-cache');
     const inlined = JSON.parse(/id="ledgerlens-remotes">([\s\S]*?)<\/script>/.exec(a.body)![1]);
-    expect(inlined.mfe_search).toEqual({ ...REMOTES.mfe_search, pages: undefined });
-    expect(inlined.mfe_network).toEqual({ ...REMOTES.mfe_network, pages: undefined, widgetData: undefined });
-    expect(Object.keys(inlined)).toEqual(Object.keys(REMOTES));
+    expect(inlined).toEqual(REMOTES);
     expect(JSON.parse(/id="ledgerlens-config">([\s\S]*?)<\/script>/.exec(a.body)![1])).toEqual({ apiBaseUrl: '' });
     expect(links(a.body)).toEqual([
       `fetch+cors /api/transaction/${HASH}`,
@@ -329,8 +341,9 @@ describe('through the server', () => {
     expect(again.status).toBe(304);
   });
 
-  it('never preloads data for an identifier the page would not request', async () => {
-    for (const p of [`/transaction/${HASH.toLowerCase()}`, '/transaction/not-a-hash', '/transaction/%3Cscript%3E', '/nothing-here']) {
+  it('never preloads data for an identifier the page would not request; another spelling is preloaded as the page requests it', async () => {
+    expect(links((await get(`/transaction/${HASH.toLowerCase()}`)).body).filter((l) => l.includes('/api/'))).toEqual([`fetch+cors /api/transaction/${HASH}`]);
+    for (const p of ['/transaction/not-a-hash', '/transaction/%3Cscript%3E', '/nothing-here']) {
       const a = await get(p);
       expect(a.status).toBe(200);
       expect(links(a.body).filter((l) => l.includes('/api/'))).toEqual([]);
@@ -382,7 +395,7 @@ describe('a remote that turns slow', () => {
       writeSearchOnlyDist(dist);
       await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
       const port = (remote.address() as AddressInfo).port;
-      const boot = createBootSource(dist, { proxies: [{ prefix: '/remotes/mfe-search', upstream: `http://127.0.0.1:${port}` }], checkIntervalMs: 50, timeoutMs: 100 });
+      const boot = createBootSource(dist, { pages: pagesLib, proxies: [{ prefix: '/remotes/mfe-search', upstream: `http://127.0.0.1:${port}` }], checkIntervalMs: 50, timeoutMs: 100 });
       expect(links((await boot.render('/search', 'http://localhost'))!)).toContain('script /remotes/mfe-search/page-search.v1.js');
       slow = true;
       await new Promise((r) => setTimeout(r, 80));
@@ -415,7 +428,7 @@ describe('a remote that is not listening yet', () => {
       await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
       const port = (remote.address() as AddressInfo).port;
       await new Promise<void>((r) => remote.close(() => r()));
-      const boot = createBootSource(dist, { proxies: [{ prefix: '/remotes/mfe-search', upstream: `http://127.0.0.1:${port}` }], checkIntervalMs: 50 });
+      const boot = createBootSource(dist, { pages: pagesLib, proxies: [{ prefix: '/remotes/mfe-search', upstream: `http://127.0.0.1:${port}` }], checkIntervalMs: 50 });
       expect(links((await boot.render('/search', 'http://localhost'))!)).toEqual([]);
       await new Promise<void>((r) => remote.listen(port, '127.0.0.1', r));
       await new Promise((r) => setTimeout(r, 100));

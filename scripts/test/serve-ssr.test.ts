@@ -11,6 +11,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import * as pagesLib from '@ledgerlens/shared/pages';
+import type { RemoteDeclarations } from '@ledgerlens/shared/pages';
+import { readRemoteDeclarations } from '../page-declarations.mjs';
 import { createBootSource, createRenderCache, serverBuildIntegrity, SSR_BLOCK_ID, ssrAllowed, themeFromCookie, type RenderInfo } from '../serve-boot.mjs';
 
 jest.setTimeout(120_000);
@@ -40,9 +43,17 @@ beforeAll(async () => {
   // The real server builds, into the temporary folder (esbuild: a few seconds).
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-ssr.mjs'), 'shell', path.join(tmp, 'dist-ssr/render.cjs')], { cwd: ROOT, stdio: 'pipe' });
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-ssr.mjs'), 'mfe-search', path.join(tmp, 'remote/ssr/server.cjs')], { cwd: ROOT, stdio: 'pipe' });
-  // As the remote's build publishes it: the server build's SHA-256 in the manifest.
+  // As the remote's build publishes it: the server build's SHA-256 and the remote's page declarations in the manifest.
   const integrity = serverBuildIntegrity(readFileSync(path.join(tmp, 'remote/ssr/server.cjs'), 'utf8'));
-  writeFileSync(path.join(tmp, 'remote/mf-manifest.json'), JSON.stringify({ id: 'mfe_search', name: 'mfe_search', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto', ssr: { file: 'ssr/server.cjs', integrity } }, exposes: [] }));
+  const declared = (await readRemoteDeclarations('mfe-search'))!.declarations as RemoteDeclarations;
+  writeFileSync(
+    path.join(tmp, 'remote/mf-manifest.json'),
+    JSON.stringify({ id: 'mfe_search', name: 'mfe_search', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto', ssr: { file: 'ssr/server.cjs', integrity }, ...declared }, exposes: [] }),
+  );
+  // The same remote without its declarations (a remote built before they were published).
+  mkdirSync(path.join(tmp, 'remote/undeclared/ssr'), { recursive: true });
+  writeFileSync(path.join(tmp, 'remote/undeclared/ssr/server.cjs'), readFileSync(path.join(tmp, 'remote/ssr/server.cjs')));
+  writeFileSync(path.join(tmp, 'remote/undeclared/mf-manifest.json'), JSON.stringify({ id: 'mfe_search', name: 'mfe_search', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto', ssr: { file: 'ssr/server.cjs', integrity } }, exposes: [] }));
   mkdirSync(path.join(tmp, 'dist'), { recursive: true });
   writeFileSync(path.join(tmp, 'dist/index.html'), INDEX_HTML);
   writeFileSync(path.join(tmp, 'dist/config.json'), JSON.stringify({ apiBaseUrl: '' }));
@@ -152,6 +163,39 @@ describe('remote server code is trusted explicitly', () => {
     const page = (await createBootSource(dist, { ...options, trustedOrigins: [remoteUrl] }).render(`/transaction/${HASH}`, ORIGIN, { info: trusted }))!;
     expect(trusted.outcome).toBe('rendered');
     expect(text(page)).toContain('Transaction Details');
+  });
+});
+
+describe("a remote's page declarations come from its manifest", () => {
+  it('a manifest without them: the remote\'s pages are client-rendered without data hints, reported once', async () => {
+    const reported: string[] = [];
+    const boot = createBootSource(path.join(tmp, 'dist'), {
+      proxies: [{ prefix: '/remotes/mfe-search', upstream: `${remoteUrl}/undeclared` }],
+      checkIntervalMs: 0,
+      ssrFile: path.join(tmp, 'dist-ssr/render.cjs'),
+      apiUrl,
+      events: { noDeclarations: (remote) => void reported.push(remote) },
+    });
+    const info: RenderInfo = {};
+    const html = (await boot.render(`/transaction/${HASH}`, ORIGIN, { info }))!;
+    expect(info).toMatchObject({ outcome: 'client', reason: 'no-declarations' });
+    expect(html).toContain('<div id=root></div>');
+    expect(html).not.toContain('Transaction Details');
+    expect(html).not.toContain('/api/transaction/');
+    await boot.render(`/transaction/${HASH}`, ORIGIN);
+    expect(reported).toEqual(['mfe_search']);
+    expect(apiRequests).toEqual([]);
+  });
+
+  it('with them: the page is rendered, its declared request asked once, in the spelling the page uses', async () => {
+    const info: RenderInfo = {};
+    const html = (await source().render(`/transaction/${HASH.toLowerCase()}`, ORIGIN, { info }))!;
+    expect(info.outcome).toBe('rendered');
+    expect(info.undeclared).toBeUndefined();
+    expect(text(html)).toContain('Transaction Details');
+    // The page requests the id upper-cased: so does the declaration.
+    expect(apiRequests).toHaveLength(1);
+    expect(apiRequests[0].startsWith(`/api/transaction/${HASH} `)).toBe(true);
   });
 });
 
@@ -351,29 +395,30 @@ describe('pure parts', () => {
     expect(themeFromCookie(undefined)).toBeUndefined();
   });
 
-  it('renders on the server only home, Page Not Found and declared pages whose parameters pass', () => {
-    expect(ssrAllowed(SHELL_REMOTES, '/')).toBe(true);
-    expect(ssrAllowed(SHELL_REMOTES, '/nope')).toBe(true);
-    expect(ssrAllowed(SHELL_REMOTES, `/transaction/${HASH}`)).toBe(true);
-    expect(ssrAllowed(SHELL_REMOTES, '/transaction/xyz')).toBe(false);
-    expect(ssrAllowed(SHELL_REMOTES, '/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6')).toBe(true);
+  it('renders on the server only home, Page Not Found and declared pages whose parameters pass', async () => {
+    const declarations: Record<string, RemoteDeclarations | undefined> = {};
+    for (const [name, d] of Object.entries(SHELL_REMOTES)) declarations[name] = (await readRemoteDeclarations(String((d as { entry: string }).entry).split('/')[2]))?.declarations as RemoteDeclarations;
+    const allowed = (p: string) => ssrAllowed(SHELL_REMOTES, declarations, p, pagesLib);
+    expect(allowed('/')).toBe(true);
+    expect(allowed('/nope')).toBe(true);
+    expect(allowed(`/transaction/${HASH}`)).toBe(true);
+    expect(allowed('/transaction/xyz')).toBe(false);
+    expect(allowed('/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6')).toBe(true);
     // A bad checksum fails the remote's own check: no server render, so no API request either.
-    expect(ssrAllowed(SHELL_REMOTES, '/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv7')).toBe(false);
-    expect(ssrAllowed(SHELL_REMOTES, '/validators')).toBe(true);
-    // The token directory and the rich list declare their one request (/api/tokens, /api/rich-list).
-    expect(ssrAllowed(SHELL_REMOTES, '/tokens')).toBe(true);
-    expect(ssrAllowed(SHELL_REMOTES, '/balances')).toBe(true);
-    // A page that declares no request stays client-rendered, unless its entry says `"ssr": true` (the search page).
-    expect(ssrAllowed(SHELL_REMOTES, '/ctid')).toBe(false);
-    expect(ssrAllowed(SHELL_REMOTES, '/search')).toBe(true);
+    expect(allowed('/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv7')).toBe(false);
+    for (const p of ['/validators', '/tokens', '/balances', '/amendments', '/amendment/ExpandedSignerList', '/amm', '/amm/r9zeQhjj3scQFDRriCJpMjDtW6eWjWnp6M', '/token/CNY.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK', `/nft/${HASH}`, `/object/${HASH}`, '/ledger/94084608']) expect([p, allowed(p)]).toEqual([p, true]);
+    for (const p of ['/amendment/NoSuchAmendment', '/amm/xyz', '/token/XRP.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK', '/nft/xyz', '/object/xyz', '/ledger/latest']) expect([p, allowed(p)]).toEqual([p, false]);
+    // A page that declares `ssr: false` stays client-rendered; the search page asks for nothing and is rendered.
+    expect(allowed('/ctid')).toBe(false);
+    expect(allowed('/search')).toBe(true);
+    // A remote that declares nothing (its manifest without `metaData.pages`), or no shared rules: client-rendered.
+    expect(ssrAllowed(SHELL_REMOTES, { ...declarations, mfe_network: undefined }, '/validators', pagesLib)).toBe(false);
+    expect(ssrAllowed(SHELL_REMOTES, declarations, '/validators', undefined)).toBe(false);
   });
 
-  it('a page whose remotes.json entry says "ssr": false stays client-rendered', () => {
-    const optedOut = JSON.parse(JSON.stringify(SHELL_REMOTES)) as typeof SHELL_REMOTES;
-    for (const remote of Object.values(optedOut) as Array<{ pages?: Array<{ path: string; ssr?: boolean }> }>) {
-      for (const page of remote.pages ?? []) if (page.path === '/validators') page.ssr = false;
-    }
-    expect(ssrAllowed(optedOut, '/validators')).toBe(false);
-    expect(ssrAllowed(optedOut, `/transaction/${HASH}`)).toBe(true);
+  it('a page its remote declares with "ssr": false stays client-rendered', () => {
+    const declarations = { mfe_network: { pages: [{ path: '/validators', chunk: 'page-validators', data: ['/api/validators'], ssr: false }] } };
+    expect(ssrAllowed(SHELL_REMOTES, declarations, '/validators', pagesLib)).toBe(false);
+    expect(ssrAllowed(SHELL_REMOTES, { mfe_network: { pages: [{ ...declarations.mfe_network.pages[0], ssr: true }] } }, '/validators', pagesLib)).toBe(true);
   });
 });

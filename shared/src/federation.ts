@@ -12,7 +12,9 @@ import type { RouteObject } from 'react-router';
  *   {@link WidgetSlot} ({@link WidgetPropsBySlot}).
  *
  * The shell knows only `remotes.json` ({@link RemotesConfig}): which remote owns which path prefixes
- * and which widget modules go in which slot. A remote's new routes or version need no shell rebuild.
+ * and which widget modules go in which slot. A remote's new routes or version need no shell rebuild:
+ * what its pages ask the API for is declared by the remote itself (`@ledgerlens/shared/pages`) and
+ * published in its `mf-manifest.json`.
  */
 
 /** Default export of a remote's `./routes` module: its routes, pages loaded with react-router `lazy`. */
@@ -78,41 +80,6 @@ export interface RemoteDescriptor {
   routes: string[];
   /** Exposed widget modules per slot, e.g. `{ "header": ["./widgets/headerSearch"] }`, in display order. */
   widgets?: Partial<Record<WidgetSlot, string[]>>;
-  /**
-   * What the shell's server preloads for a navigation to one of the remote's pages
-   * (`scripts/serve-boot.mjs`); read by the server only, the browser ignores it.
-   */
-  pages?: RemotePage[];
-  /**
-   * Per widget (`./widgets/<name>`), the fixed API requests it makes as soon as it is drawn, e.g.
-   * `{ "./widgets/market": ["/api/market/data"] }`: the shell's server preloads them with the page
-   * when the widget is in the first view (the first home widgets, `scripts/serve-boot.mjs`), in
-   * the exact spelling the widget requests. Read by the server only, the browser ignores it.
-   */
-  widgetData?: Record<string, string[]>;
-}
-
-/**
- * One page of a remote in `remotes.json` `pages`: its route pattern, its chunk and the API request
- * it makes first, so the shell's server can start both with the HTML.
- */
-export interface RemotePage {
-  /** Route pattern as in the remote's `./routes`, e.g. `/transaction/:id`. */
-  path: string;
-  /** Name of the page chunk (`webpackChunkName: "page-…"`, listed in the manifest's `metaData.pageChunks`). */
-  chunk?: string;
-  /**
-   * The page's API request, e.g. `/api/transaction/:id` (relative to `config.json` `apiBaseUrl`),
-   * or every request it makes before its first paint (`["/api/account/:address", "/api/market/data"]`),
-   * preloaded all or none.
-   */
-  data?: string | string[];
-  /**
-   * Per path parameter, an anchored pattern of the values the page itself requests, in the same
-   * spelling (e.g. uppercase hex), optionally with a check a pattern cannot express
-   * (`{ pattern, check: 'xrpl-classic-address' }`); a value that does not pass is never preloaded.
-   */
-  params?: Record<string, string | { pattern: string; check?: 'xrpl-classic-address' }>;
 }
 
 /** `remotes.json`: federation container name (e.g. `mfe_search`) → {@link RemoteDescriptor}. */

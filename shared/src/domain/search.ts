@@ -74,8 +74,12 @@ export const SEARCH_MESSAGES = Object.freeze({
 const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
 /** Classic address shape (spec §5 rule 2, §9): 'r' followed by 24 to 33 Base58 characters. */
 export const CLASSIC_ADDRESS_SHAPE = new RegExp(`^r${BASE58}{24,33}$`);
-const HASH_RE = /^[0-9A-Fa-f]{64}$/;
-const CTID_RE = /^[C-Fc-f][0-9A-Fa-f]{15}$/;
+/** A 64-hex hash (transaction or ledger), any case: pattern text, unanchored (the API's JSON schemas, the search rules). */
+export const HASH_PATTERN_TEXT = '[0-9A-Fa-f]{64}';
+/** A CTID (spec §5/§9): 16 hex, the first C, D, E or F, any case: pattern text, unanchored. */
+export const CTID_PATTERN_TEXT = '[C-Fc-f][0-9A-Fa-f]{15}';
+const HASH_RE = new RegExp(`^${HASH_PATTERN_TEXT}$`);
+const CTID_RE = new RegExp(`^${CTID_PATTERN_TEXT}$`);
 const HEX_RE = /^[0-9A-Fa-f]+$/;
 const PARTIAL_CTID_RE = /^[C-Fc-f][0-9A-Fa-f]{0,15}$/;
 const PREFIXED_HEX_RE = /^0[xX][0-9A-Fa-f]+$/;
