@@ -5,7 +5,7 @@
  *
  * - `node scripts/build-ssr.mjs shell`: the shell's server render (`shell/src/server.tsx`) into
  *   `shell/dist-ssr/render.cjs`, every dependency bundled (React, Emotion, react-router, the shared
- *   package), loaded by the shell's static server (`scripts/serve-boot.mjs`). Not under `dist/`, so
+ *   package), loaded by the shell's static server (`server/src/boot.ts`). Not under `dist/`, so
  *   it is not served to browsers; `dist-ssr` is a build output in Nx (cached and restored).
  * - `node scripts/build-ssr.mjs <remote folder>`: the remote's server build into
  *   `<folder>/dist/ssr/server.cjs`, next to its `mf-manifest.json`, published with the remote (the

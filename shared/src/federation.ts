@@ -80,13 +80,13 @@ export interface RemoteDescriptor {
   widgets?: Partial<Record<WidgetSlot, string[]>>;
   /**
    * What the shell's server preloads for a navigation to one of the remote's pages
-   * (`scripts/serve-boot.mjs`); read by the server only, the browser ignores it.
+   * (`server/src/boot.ts`); read by the server only, the browser ignores it.
    */
   pages?: RemotePage[];
   /**
    * Per widget (`./widgets/<name>`), the fixed API requests it makes as soon as it is drawn, e.g.
    * `{ "./widgets/market": ["/api/market/data"] }`: the shell's server preloads them with the page
-   * when the widget is in the first view (the first home widgets, `scripts/serve-boot.mjs`), in
+   * when the widget is in the first view (the first home widgets, `server/src/boot.ts`), in
    * the exact spelling the widget requests. Read by the server only, the browser ignores it.
    */
   widgetData?: Record<string, string[]>;

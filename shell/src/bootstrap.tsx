@@ -6,11 +6,11 @@ import { preloadWidgets } from './remotes/WidgetSlot';
 import { readInlineJson } from './inlineConfig';
 import { createShellRouter, routerInitialized } from './router';
 
-/** Id of the JSON data block with the server render's RTK Query state and drawn widgets (`scripts/serve-boot.mjs`). */
+/** Id of the JSON data block with the server render's RTK Query state and drawn widgets (`server/src/boot.ts`). */
 export const SSR_BLOCK_ID = 'ledgerlens-ssr';
 
 /**
- * True when `root` holds markup the shell's server drew (`data-ssr-theme`, `scripts/serve-boot.mjs`)
+ * True when `root` holds markup the shell's server drew (`data-ssr-theme`, `server/src/boot.ts`)
  * in the theme and preference this visitor's store starts with, and with dates and numbers
  * formatted in this browser's time zone and locale (`data-ssr-tz`, `data-ssr-locale`), so the client
  * can take it over as it is (`hydrateRoot`). Otherwise the client renders over it: drawn in another
@@ -28,7 +28,7 @@ export function canHydrate(root: HTMLElement, store: AppStore): boolean {
 
 /**
  * Starts the shell. `config.json` and `remotes.json` come from the page itself when its server
- * inlined them (JSON data blocks written per navigation by `scripts/serve.mjs`), so no request waits
+ * inlined them (JSON data blocks written per navigation by `server/src/serve.ts`), so no request waits
  * for the shell's code; otherwise (dev server, a plain static host) they are fetched.
  *
  * When the server rendered the first view (`src/server.tsx`), the client hydrates it: the router

@@ -23,7 +23,7 @@ import { WidgetSlot } from '../remotes/WidgetSlot';
 /**
  * Home cards loaded at once, in `remotes.json` order (the search panel and the market card: the
  * first view on a phone); the others load when they come within one viewport of being visible.
- * The shell's server preloads the same number (`HOME_EAGER_WIDGETS` in `scripts/serve-boot.mjs`).
+ * The shell's server preloads the same number (`HOME_EAGER_WIDGETS` in `server/src/boot.ts`).
  */
 export const HOME_EAGER_WIDGETS = 2;
 

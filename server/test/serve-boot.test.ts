@@ -1,5 +1,5 @@
 /**
- * The shell's per-navigation index.html (`scripts/serve-boot.mjs`): what the browser
+ * The shell's per-navigation index.html (`server/src/boot.ts`): what the browser
  * receives for a path (inline remotes.json / config.json, preload hints for the path's remote files
  * and API request), from the pure functions, through the real server in a child process, and the
  * `pages` declared in the shell's real `remotes.json` against the remotes' own validation.
@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { TRANSACTION_LIST_PREVIEW, parseLedgerIdentifier, validateAccountAddress, validateTransactionIdentifier } from '@ledgerlens/shared/domain';
-import { createBootSource, HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, isClassicAddress, jsonForHtml, matchPath, pageFor, preloadPlan, renderIndexHtml } from '../serve-boot.mjs';
+import { createBootSource, HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, isClassicAddress, jsonForHtml, matchPath, pageFor, preloadPlan, renderIndexHtml } from '../src/boot';
 
 jest.setTimeout(20_000);
 
@@ -264,13 +264,14 @@ describe('through the server', () => {
     await new Promise<void>((r) => dead.close(() => r()));
     const up = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
     const code = `
-      const { createServer } = await import(${JSON.stringify(`file://${path.resolve(__dirname, '../serve.mjs')}`)});
+      const loaded = await import(${JSON.stringify(`file://${path.resolve(__dirname, '../src/serve.ts')}`)});
+    const { createServer } = loaded.createServer ? loaded : loaded.default;
       const server = await createServer(JSON.parse(process.env.SERVE_OPTIONS));
       await server.listen({ port: 0, host: '127.0.0.1' });
       console.log('PORT ' + server.server.address().port);
       process.on('SIGTERM', () => server.close().then(() => process.exit(0)));
     `;
-    child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
       env: {
         ...process.env,
         SERVE_OPTIONS: JSON.stringify({
@@ -293,7 +294,7 @@ describe('through the server', () => {
         const m = /PORT (\d+)/.exec(out);
         if (m) resolve(Number(m[1]));
       });
-      child.on('exit', (c) => reject(new Error(`serve.mjs exited (${c})`)));
+      child.on('exit', (c) => reject(new Error(`the server exited (${c})`)));
     });
   });
 

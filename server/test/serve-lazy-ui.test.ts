@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createBootSource, LAZY_UI_FILE, lazyUiLinks } from '../serve-boot.mjs';
+import { createBootSource, LAZY_UI_FILE, lazyUiLinks } from '../src/boot';
 
 /** What the shell's build writes (file names as in a production build). */
 const PARTS = { tabs: ['/701.7fe92fb7.js', '/766.2b04f6fb.js', '/ui-tabs.aef075bb.js'], switch: ['/766.2b04f6fb.js', '/ui-switch.c7b078cd.js'] };

@@ -2,7 +2,7 @@
  * The first view rendered on the server: the shell's server render
  * (`shell/src/server.tsx`, built as `render.cjs`) with a remote's server build (`mfe-search`,
  * `ssr/server.cjs`, fetched from the remote's URL as in production), through
- * `createBootSource(...).render()` of `scripts/serve-boot.mjs`, against a stand-in API that answers
+ * `createBootSource(...).render()` of `server/src/boot.ts`, against a stand-in API that answers
  * with a real recorded answer of the LedgerLens API (`mfe-search/test/fixtures/tx-payment-xrp.json`).
  */
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createBootSource, createRenderCache, serverBuildIntegrity, SSR_BLOCK_ID, ssrAllowed, themeFromCookie, type RenderInfo } from '../serve-boot.mjs';
+import { createBootSource, createRenderCache, serverBuildIntegrity, SSR_BLOCK_ID, ssrAllowed, themeFromCookie, type RenderInfo } from '../src/boot';
 
 jest.setTimeout(120_000);
 
