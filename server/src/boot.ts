@@ -34,34 +34,30 @@
  * than {@link MANIFEST_TIMEOUT_MS}.
  */
 import { createHash } from 'node:crypto';
-import { isValidClassicAddress } from 'ripple-address-codec';
-import Module from 'node:module';
 import path from 'node:path';
+import { isClassicAddress } from '@ledgerlens/shared/domain';
+import type { ShellRenderInput, ShellRenderResult } from 'shell/server';
+import {
+  CONFIG_BLOCK_ID,
+  HEADER_WIDGET_MEDIA,
+  HOME_EAGER_WIDGETS,
+  REMOTE_SSR_FILE,
+  REMOTES_BLOCK_ID,
+  SSR_BLOCK_ID,
+  SSR_DEADLINE_MS,
+  THEME_COOKIE,
+} from 'shell/ssr-constants';
 import { THEME_INIT_FILE, watchedFile } from './policy';
 
 /** The shell's list of the files of each lazy UI part (`{ "<name>": ["/<file>.js", ...] }`), next to its `index.html`; see {@link lazyUiLinks}. */
 export const LAZY_UI_FILE = 'lazy-ui.json';
 
-/** Home widgets (slot `home`, in `remotes.json` order) the shell renders at once; the others load near the viewport (shell `Home`). */
-export const HOME_EAGER_WIDGETS = 2;
-/**
- * Screens on which the shell's header draws the `header` slot's widget (theme `mq.md`, shell
- * `Header`): its files are hinted with this `media`, so a phone does not download a search box it
- * does not show (it opens the search dialog instead, which loads the widget then).
- */
-export const HEADER_WIDGET_MEDIA = '(min-width: 768px)';
+// Shared with the shell (one module, `shell/src/ssr/constants.ts`); re-exported for this server's callers.
+export { CONFIG_BLOCK_ID, HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, isClassicAddress, REMOTE_SSR_FILE, REMOTES_BLOCK_ID, SSR_BLOCK_ID, SSR_DEADLINE_MS, THEME_COOKIE };
 /** Longest wait for one remote's manifest while writing a page, milliseconds. */
 export const MANIFEST_TIMEOUT_MS = 1000;
 /** After a manifest could not be read, how many check intervals pass before it is asked again (at least 5 s). */
 const FAILURE_BACKOFF_INTERVALS = 10;
-/** Id of the inline `remotes.json` data block. */
-export const REMOTES_BLOCK_ID = 'ledgerlens-remotes';
-/** Id of the inline `config.json` data block. */
-export const CONFIG_BLOCK_ID = 'ledgerlens-config';
-/** Id of the server render's data block: `{ api, widgets, now }` (the RTK Query state it used, the widgets drawn in full, its render time in Unix ms). */
-export const SSR_BLOCK_ID = 'ledgerlens-ssr';
-/** A remote's server build, relative to its `mf-manifest.json` (`scripts/build-ssr.mjs`). */
-export const REMOTE_SSR_FILE = 'ssr/server.cjs';
 
 /**
  * Subresource-integrity digest of a server build's text (`sha256-<base64>`), as its build publishes
@@ -70,8 +66,6 @@ export const REMOTE_SSR_FILE = 'ssr/server.cjs';
 export function serverBuildIntegrity(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
-/** Cookie holding the visitor's theme preference (written by the shell with `localStorage`'s `ledgerlens-theme`). */
-export const THEME_COOKIE = 'ledgerlens-theme';
 /**
  * Hides server markup drawn in the other theme than the one `theme-init.js` applied (no cookie yet,
  * OS in dark mode): the page then paints at the client render, as without a server render.
@@ -81,36 +75,26 @@ export const SSR_THEME_STYLE =
   // A control that waits for the takeover (`theme-init.js` marks it) shows it on hover.
   '#root[data-ssr-theme] [data-ssr-wait]{cursor:progress}';
 
+/** The theme cookie's value in a `Cookie` header. */
+const THEME_COOKIE_RE = new RegExp(`(?:^|;\\s*)${THEME_COOKIE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]*)`);
+
 /**
  * The theme preference named by a request's `Cookie` header ({@link THEME_COOKIE}); `undefined`
  * when absent or not one of `light`, `dark`, `system`.
  */
 export function themeFromCookie(cookieHeader: string | undefined): 'light' | 'dark' | 'system' | undefined {
-  const m = /(?:^|;\s*)ledgerlens-theme=([^;]*)/.exec(cookieHeader ?? '');
+  const m = THEME_COOKIE_RE.exec(cookieHeader ?? '');
   const v = m?.[1]?.trim();
   return v === 'light' || v === 'dark' || v === 'system' ? v : undefined;
 }
 
-/** What the shell's render module exports (`shell/src/server.tsx`). */
+/**
+ * What the web server calls of the shell's render module (`shell/src/server.tsx`, imported by
+ * `serve.ts`): `renderShell` and, optionally, `redirectFor`.
+ */
 export interface RenderModule {
   redirectFor?: (url: string) => string | undefined;
-  renderShell: (input: {
-    url: string;
-    preference?: string;
-    remotes: unknown;
-    config: unknown;
-    apiUrl?: string;
-    remoteSources?: Record<string, { key: string; source: string } | undefined>;
-    forwardedFor?: string;
-    deadline?: number;
-    onFailure?: (reason: string, error?: unknown) => void;
-    onRecoverableError?: (error: unknown) => void;
-    prefetch?: string[];
-    route?: { pattern: string; params: Record<string, string> };
-  }) => Promise<
-    | { html: string; styles: string; theme: 'light' | 'dark'; preference: string; timeZone: string; locale: string; api?: unknown; widgets: string[]; now?: number; fetched: string[]; immutable: boolean; passes: number }
-    | undefined
-  >;
+  renderShell: (input: ShellRenderInput) => Promise<ShellRenderResult | undefined>;
 }
 
 /** A preload hint of a written page. */
@@ -120,25 +104,6 @@ export interface PreloadLink {
   media?: string;
 }
 
-/**
- * The shell's server render (`shell/dist-ssr/render.cjs`, built from `shell/src/server.tsx`), loaded
- * from its source text so a rebuilt file is used without a restart.
- */
-function loadRenderModule(text: string, file: string): RenderModule {
-  const m = new Module(file);
-  m.filename = file;
-  (m as any).paths = (Module as any)._nodeModulePaths(path.dirname(file));
-  (m as any)._compile(text, file);
-  if (typeof m.exports?.renderShell !== 'function') throw new Error('no renderShell export');
-  return m.exports;
-}
-
-/**
- * Default time one navigation may spend before its page is sent, milliseconds (`SSR_DEADLINE_MS`):
- * the owning remote's manifest and server build, the page's data and every render pass share it;
- * past it the page is sent client-rendered.
- */
-export const SSR_DEADLINE_MS = 1200;
 /** Server renders of immutable pages kept at most (LRU). */
 export const RENDER_CACHE_ENTRIES = 64;
 /**
@@ -262,15 +227,6 @@ export function remoteForPath(remotes: Record<string, any> | undefined, pathname
     }
   }
   return best?.name;
-}
-
-/**
- * True when `text` is a classic XRPL address with a valid checksum (`ripple-address-codec`
- * `isValidClassicAddress`, the codec the shared `validateAccountAddress` uses) of the length the
- * shared search rule accepts (`r` + 24–33 base58 characters).
- */
-export function isClassicAddress(text: string): boolean {
-  return typeof text === 'string' && /^r[1-9A-HJ-NP-Za-km-z]{24,33}$/.test(text) && isValidClassicAddress(text);
 }
 
 /** Checks a parameter may name besides its pattern (`{ "pattern": "…", "check": "xrpl-classic-address" }`). */
@@ -596,7 +552,7 @@ export interface BootOptions {
   proxies?: { prefix: string; upstream: string }[];
   checkIntervalMs?: number;
   timeoutMs?: number;
-  ssrFile?: string | false;
+  renderModule?: RenderModule | false;
   apiUrl?: string;
   deadlineMs?: number;
   ssrDataTimeoutMs?: number;
@@ -627,8 +583,8 @@ export interface BootSource {
  * @param options.proxies the server's own proxies (the shell's `/remotes/<folder>`)
  * @param options.checkIntervalMs default 1000
  * @param options.timeoutMs default {@link MANIFEST_TIMEOUT_MS}
- * @param options.ssrFile the shell's server render (default `<distDir>/../dist-ssr/render.cjs`;
- *   re-loaded when it changes); missing, broken or `false`: every page is client-rendered
+ * @param options.renderModule the shell's render module (`serve.ts` passes `shell/src/server.tsx`);
+ *   none or `false`: every page is client-rendered
  * @param options.apiUrl absolute URL of the API for the server render's own requests (a relative `apiBaseUrl`)
  * @param options.deadlineMs the one deadline of a navigation, ms (default {@link SSR_DEADLINE_MS})
  * @param options.ssrDataTimeoutMs the same (its former name)
@@ -656,7 +612,7 @@ export function createBootSource(
     proxies = [],
     checkIntervalMs = 1000,
     timeoutMs = MANIFEST_TIMEOUT_MS,
-    ssrFile,
+    renderModule,
     apiUrl,
     ssrDataTimeoutMs,
     deadlineMs = ssrDataTimeoutMs ?? SSR_DEADLINE_MS,
@@ -667,17 +623,13 @@ export function createBootSource(
   }: BootOptions = {},
 ): BootSource {
   const html = watchedFile<string>(path.join(distDir, 'index.html'), (t) => t, '');
-  const ssrPath = ssrFile === false ? undefined : (ssrFile ?? path.join(distDir, '..', 'dist-ssr', 'render.cjs'));
-  const renderer =
-    ssrPath
-      ? watchedFile<RenderModule | undefined>(ssrPath, (t) => loadRenderModule(t, ssrPath), undefined, (m) => console.warn(`[serve] ${m}`))
-      : () => undefined;
+  const renderer = (): RenderModule | undefined => (renderModule ? renderModule : undefined);
   const remotes = watchedFile<Record<string, any> | undefined>(path.join(distDir, 'remotes.json'), JSON.parse, undefined);
   const config = watchedFile<any>(path.join(distDir, 'config.json'), JSON.parse, {});
   const themeInit = watchedFile<string>(path.join(distDir, THEME_INIT_FILE), (t) => t, '');
   const lazyUi = watchedFile<unknown>(path.join(distDir, LAZY_UI_FILE), JSON.parse, {});
   const manifests = new Map<string, { checkedAt: number; failed?: boolean; etag?: string; manifest?: any; key?: string; pending?: Promise<void> }>();
-  const rendered = createRenderCache<Awaited<ReturnType<RenderModule['renderShell']>>>({ maxEntries: renderCacheEntries, ttlMs: renderCacheTtlMs });
+  const rendered = createRenderCache<ShellRenderResult | undefined>({ maxEntries: renderCacheEntries, ttlMs: renderCacheTtlMs });
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
   /** Refusals already reported (remote, reason, build), so a refused build is logged once, not per navigation. */
   const reported = new Set();

@@ -32,7 +32,8 @@ import { createHash } from 'node:crypto';
 import { pino, type Logger } from 'pino';
 import { createSsrMetrics, serveMetrics, type SsrMetrics } from './metrics';
 import { balancedProxyOptions, type ProxyErrorHandler, createUpstreamPool, DEFAULT_UPSTREAM_COOLDOWN_MS, upstreamsFromEnv } from './api-upstreams';
-import { createBootSource, type RenderInfo } from './boot';
+import * as shellRender from 'shell/server';
+import { createBootSource, type RenderInfo, type RenderModule } from './boot';
 import { CACHE_REVALIDATE, CSP_DIRECTIVE_NAMES, JSON_ANSWER_HELMET, cacheControlFor, createCspSource } from './policy';
 
 /**
@@ -104,6 +105,8 @@ export interface ServerOptions {
   ssrDeadlineMs?: number;
   /** Origins whose remotes' server builds may run here besides this server's own (default `SSR_TRUSTED_ORIGINS`, comma-separated; none). */
   ssrTrustedOrigins?: string[];
+  /** The shell's render module (default: `shell/src/server.tsx`, imported); `false`: every page client-rendered. Used only for a dist with `remotes.json` (the shell). */
+  renderModule?: RenderModule | false;
 }
 
 /** The web server of {@link createServer}: a Fastify instance (not listening) with its metrics. */
@@ -129,6 +132,7 @@ export async function createServer({
   logger = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'ledgerlens-web' } }),
   ssrDeadlineMs,
   ssrTrustedOrigins,
+  renderModule = shellRender,
 }: ServerOptions): Promise<WebServer> {
   const upstreams = apiUpstreams?.length ? apiUpstreams : apiUrl ? [apiUrl] : [];
   if (!upstreams.length) throw new Error('createServer: apiUrl or apiUpstreams is required');
@@ -235,6 +239,7 @@ export async function createServer({
   const deadlineEnv = Number(process.env.SSR_DEADLINE_MS || process.env.SSR_DATA_TIMEOUT_MS);
   const boot = createBootSource(distDir, {
     proxies,
+    renderModule,
     checkIntervalMs: policyCheckIntervalMs,
     // The server render's own API requests go to the first upstream (the same API the browser reaches through `/api`).
     apiUrl: upstreams[0],

@@ -283,6 +283,8 @@ describe('through the server', () => {
             { prefix: '/remotes/mfe-dead', upstream: `http://127.0.0.1:${deadPort}` },
           ],
           policyCheckIntervalMs: 0,
+          // The preload hints only: no server render.
+          renderModule: false,
         }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -32,7 +32,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const render = () => createBootSource(tmp, { ssrFile: path.join(tmp, 'render.cjs'), checkIntervalMs: 0, renderCacheEntries: 0 }).render('/', 'http://localhost:8080');
+const render = () => createBootSource(tmp, { renderModule: require(path.join(tmp, 'render.cjs')), checkIntervalMs: 0, renderCacheEntries: 0 }).render('/', 'http://localhost:8080');
 
 describe('lazy UI parts drawn by the server', () => {
   it('hints the files of the tabs the markup draws, once each, and not those of a part it does not draw', async () => {

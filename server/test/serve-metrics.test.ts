@@ -69,6 +69,7 @@ async function server() {
     policyCheckIntervalMs: 0,
     logger,
     ssrDeadlineMs: 700,
+    renderModule: require(path.join(tmp, 'dist-ssr/render.cjs')),
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * The first view rendered on the server: the shell's server render
- * (`shell/src/server.tsx`, built as `render.cjs`) with a remote's server build (`mfe-search`,
+ * (`shell/src/server.tsx`, imported as the web server imports it) with a remote's server build (`mfe-search`,
  * `ssr/server.cjs`, fetched from the remote's URL as in production), through
  * `createBootSource(...).render()` of `server/src/boot.ts`, against a stand-in API that answers
  * with a real recorded answer of the LedgerLens API (`mfe-search/test/fixtures/tx-payment-xrp.json`).
@@ -11,6 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import * as shellRender from 'shell/server';
 import { createBootSource, createRenderCache, serverBuildIntegrity, SSR_BLOCK_ID, ssrAllowed, themeFromCookie, type RenderInfo } from '../src/boot';
 
 jest.setTimeout(120_000);
@@ -38,7 +39,6 @@ const listen = (server: http.Server) => new Promise<string>((resolve) => server.
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'll-ssr-'));
   // The real server builds, into the temporary folder (esbuild: a few seconds).
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-ssr.mjs'), 'shell', path.join(tmp, 'dist-ssr/render.cjs')], { cwd: ROOT, stdio: 'pipe' });
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-ssr.mjs'), 'mfe-search', path.join(tmp, 'remote/ssr/server.cjs')], { cwd: ROOT, stdio: 'pipe' });
   // As the remote's build publishes it: the server build's SHA-256 in the manifest.
   const integrity = serverBuildIntegrity(readFileSync(path.join(tmp, 'remote/ssr/server.cjs'), 'utf8'));
@@ -94,7 +94,7 @@ const source = (upstream = remoteUrl) =>
   createBootSource(path.join(tmp, 'dist'), {
     proxies: [{ prefix: '/remotes/mfe-search', upstream }],
     checkIntervalMs: 0,
-    ssrFile: path.join(tmp, 'dist-ssr/render.cjs'),
+    renderModule: shellRender,
     apiUrl,
     // The navigation's one deadline: a cold first render fits, the slow answer (2 s) does not.
     deadlineMs: 1500,
@@ -113,7 +113,7 @@ describe('remote server code is trusted explicitly', () => {
     const boot = createBootSource(path.join(tmp, 'dist'), {
       proxies: [{ prefix: '/remotes/mfe-search', upstream: `${remoteUrl}/altered` }],
       checkIntervalMs: 0,
-      ssrFile: path.join(tmp, 'dist-ssr/render.cjs'),
+      renderModule: shellRender,
       apiUrl,
       events: { refused: (remote, reason, detail) => void refused.push([remote, reason, detail]) },
     });
@@ -138,7 +138,7 @@ describe('remote server code is trusted explicitly', () => {
     writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
     writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_search: { ...SHELL_REMOTES.mfe_search, entry: `${remoteUrl}/mf-manifest.json` } }));
     const refused: string[] = [];
-    const options = { checkIntervalMs: 0, ssrFile: path.join(tmp, 'dist-ssr/render.cjs'), apiUrl, events: { refused: (_r: string, reason: string) => void refused.push(reason) } };
+    const options = { checkIntervalMs: 0, renderModule: shellRender, apiUrl, events: { refused: (_r: string, reason: string) => void refused.push(reason) } };
     remoteRequests.length = 0;
     const info: RenderInfo = {};
     const html = (await createBootSource(dist, options).render(`/transaction/${HASH}`, ORIGIN, { info }))!;
@@ -235,8 +235,13 @@ describe('server render through serve-boot', () => {
   });
 
   it('learns a route\'s queries: once two renders of the pattern agreed, the data is asked before the first pass and one pass suffices', async () => {
-    // No kept renders here: every visit is rendered.
-    const boot = createBootSource(path.join(tmp, 'dist'), { proxies: [{ prefix: '/remotes/mfe-search', upstream: remoteUrl }], checkIntervalMs: 0, ssrFile: path.join(tmp, 'dist-ssr/render.cjs'), apiUrl, ssrDataTimeoutMs: 300, renderCacheEntries: 0 });
+    // A render module that has learned nothing yet (the plan is kept per process), and no kept renders: every visit is rendered.
+    let fresh: typeof shellRender = shellRender;
+    jest.isolateModules(() => {
+      fresh = require('shell/server');
+    });
+    expect(fresh).not.toBe(shellRender);
+    const boot = createBootSource(path.join(tmp, 'dist'), { proxies: [{ prefix: '/remotes/mfe-search', upstream: remoteUrl }], checkIntervalMs: 0, renderModule: fresh, apiUrl, ssrDataTimeoutMs: 300, renderCacheEntries: 0 });
     const passes: Array<number | undefined> = [];
     let html = '';
     for (let i = 0; i < 3; i += 1) {

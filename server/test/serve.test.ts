@@ -59,7 +59,7 @@ function startServe(options: object): Promise<{ proc: ChildProcess; port: number
   const code = `
     const loaded = await import(${JSON.stringify(new URL(`file://${SERVE}`).href)});
     const { createServer } = loaded.createServer ? loaded : loaded.default;
-    const server = await createServer(JSON.parse(process.env.SERVE_OPTIONS));
+    const server = await createServer({ renderModule: false, ...JSON.parse(process.env.SERVE_OPTIONS) });
     await server.listen({ port: 0, host: '127.0.0.1' });
     console.log('PORT ' + server.server.address().port);
     process.on('SIGTERM', () => server.close().then(() => process.exit(0)));

@@ -5,9 +5,8 @@ import { applyRemotesConfig, loadRemotesConfig } from './remotes/registry';
 import { preloadWidgets } from './remotes/WidgetSlot';
 import { readInlineJson } from './inlineConfig';
 import { createShellRouter, routerInitialized } from './router';
+import { CONFIG_BLOCK_ID, REMOTES_BLOCK_ID, SSR_BLOCK_ID } from './ssr/constants';
 
-/** Id of the JSON data block with the server render's RTK Query state and drawn widgets (`server/src/boot.ts`). */
-export const SSR_BLOCK_ID = 'ledgerlens-ssr';
 
 /**
  * True when `root` holds markup the shell's server drew (`data-ssr-theme`, `server/src/boot.ts`)
@@ -38,8 +37,8 @@ export function canHydrate(root: HTMLElement, store: AppStore): boolean {
  * the takeover (`theme-init.js`).
  */
 async function start() {
-  const inlineConfig = readInlineJson('ledgerlens-config');
-  const inlineRemotes = readInlineJson('ledgerlens-remotes');
+  const inlineConfig = readInlineJson(CONFIG_BLOCK_ID);
+  const inlineRemotes = readInlineJson(REMOTES_BLOCK_ID);
   await Promise.all([
     inlineConfig !== undefined ? applyRuntimeConfig(inlineConfig) : loadRuntimeConfig('/config.json'),
     inlineRemotes !== undefined ? applyRemotesConfig(inlineRemotes) : loadRemotesConfig('/remotes.json'),
@@ -68,16 +67,6 @@ async function start() {
     return;
   }
   createRoot(root).render(<ShellRoot store={store} root={root} />);
-}
-
-/** Set by `theme-init.js`. */
-declare global {
-  interface Window {
-    /** Shows server markup again (drawn in the other theme) and unmarks its controls when the client cannot take it over. */
-    __ledgerlensReleaseSsr?: () => void;
-    /** Unmarks the server markup's controls after the takeover and replays a tap made on one before it. */
-    __ledgerlensTakenOver?: () => void;
-  }
 }
 
 start().catch((error: unknown) => {

@@ -1,8 +1,8 @@
 /**
  * The shell's server render: the first view of a navigation as HTML, so a phone
  * paints it before any JavaScript has arrived. Built by `npm run build` into
- * `shell/dist-ssr/render.cjs` (`scripts/build-ssr.mjs`, esbuild, Node, every dependency bundled)
- * and called per navigation by the shell's static server (`scripts/serve-boot.mjs`).
+ * the web server (`server/`, esbuild, every front-end dependency bundled), which imports it and
+ * calls it per navigation (`server/src/boot.ts`).
  *
  * What it renders, inside the same tree as the browser (`ShellRoot`):
  * - the layout with the shell's own pages: `/` (home; its first widgets drawn from their remote's
@@ -34,6 +34,7 @@ import * as SharedLedger from '@ledgerlens/shared/ledger';
 import * as SharedAddress from '@ledgerlens/shared/address';
 import { applyRuntimeConfig, baseApi, createAppStore, preloadAllDrawnUi, SEARCH_PAGE_PATH, searchTarget, type AppStore, type ThemePreference } from '@ledgerlens/shared';
 import { ShellRoot } from './ssr/ShellRoot';
+import { SSR_DEADLINE_MS, type ProvidedSingleton } from './ssr/constants';
 import { setServerRemoteModules, type ServerRemoteModules, type SsrState } from './ssr/serverRemotes';
 import { applyRemotesConfig, remoteForPath } from './remotes/registry';
 import { createShellRouter, routerInitialized } from './router';
@@ -165,7 +166,7 @@ export interface ShellRenderResult {
   /**
    * True when the render made API requests and every answer said `Cache-Control: … immutable` (a
    * validated transaction, a closed ledger): the markup then depends only on the URL, the theme
-   * preference, the time zone and locale and the code, and may be kept (`serve-boot.mjs`).
+   * preference, the time zone and locale and the code, and may be kept (`server/src/boot.ts`).
    */
   immutable: boolean;
   /** Render passes it took (1 when the data was there for the first one, at most 3). */
@@ -173,7 +174,7 @@ export interface ShellRenderResult {
 }
 
 /** Default time a navigation may spend on its server render, milliseconds (`SSR_DEADLINE_MS` of the web server). */
-export const DEADLINE_MS = 1200;
+export const DEADLINE_MS = SSR_DEADLINE_MS;
 
 /**
  * Why a page was not rendered on the server (it is then client-rendered, as without a server render):
@@ -189,7 +190,7 @@ export type SsrFailureReason = 'config' | 'no-server-build' | 'route' | 'deadlin
 const MAX_PASSES = 3;
 
 /** What a remote's server build may `require`: the singletons, as federation shares them in the browser. */
-const PROVIDED: Record<string, unknown> = {
+const PROVIDED: Record<ProvidedSingleton, unknown> = {
   react: React,
   'react/jsx-runtime': ReactJsxRuntime,
   'react-dom': ReactDom,
@@ -202,7 +203,7 @@ const PROVIDED: Record<string, unknown> = {
 };
 
 function providedRequire(id: string): unknown {
-  if (Object.prototype.hasOwnProperty.call(PROVIDED, id)) return PROVIDED[id];
+  if (Object.prototype.hasOwnProperty.call(PROVIDED, id)) return PROVIDED[id as ProvidedSingleton];
   throw new Error(`a remote's server build may not require "${id}"`);
 }
 
