@@ -15,6 +15,10 @@
  *
  * Run by the folder's `npm run build` after webpack (which empties `dist`). Usage:
  * `node scripts/build-ssr.mjs <folder> [outfile]` (tests build into a temporary folder).
+ *
+ * The file is one CommonJS module exporting a factory, `module.exports = (require) => ({ modules })`:
+ * the shell's server writes the verified text under its SHA-256, `require`s it and calls the factory
+ * with the singletons it provides.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -82,6 +86,10 @@ export async function buildRemoteServer(folder, outfile) {
     outfile: out,
     tsconfig: path.join(dir, 'tsconfig.json'),
     external: PROVIDED_SINGLETONS,
+    // A factory: the web server calls it with its own `require` of the singletons (nothing else
+    // resolves), so the build is loaded by Node's `require`, never evaluated from a string.
+    banner: { js: 'module.exports=function(require){"use strict";var module={exports:{}},exports=module.exports;' },
+    footer: { js: 'return module.exports};' },
   });
   publishIntegrity(out);
   return out;

@@ -20,6 +20,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
@@ -50,7 +54,12 @@ export function redirectFor(url: string): string | undefined {
   return u.pathname === SEARCH_PAGE_PATH ? searchTarget(u.searchParams.get('q')) : undefined;
 }
 
-/** A remote's server build as the static server read it: its CommonJS source and a key of that text. */
+/**
+ * A remote's server build as the web server read it and verified it (its origin trusted, its
+ * SHA-256 the one the remote's manifest publishes): `source`, a CommonJS module exporting a
+ * factory `(require) => ({ modules })` (`scripts/build-ssr.mjs`), and `key`, its integrity
+ * (`sha256-<base64>`), under which it is kept once loaded.
+ */
 export interface RemoteSource {
   key: string;
   source: string;
@@ -209,16 +218,44 @@ function providedRequire(id: string): unknown {
 
 const compiled = new Map<string, ServerRemoteModules | undefined>();
 
-/** Evaluates a remote's server build (cached by its key); undefined when it does not load or has no `modules`. */
+/** This process's folder of loaded server builds (private to it: created with mode 0700, removed at exit). */
+let buildDir: string | undefined;
+
+/**
+ * Writes a server build's text to `<private dir>/<sha256 hex>.cjs` (content-addressed: a file of that
+ * name holds exactly that text) and returns the path.
+ */
+function serverBuildFile(source: string): string {
+  if (!buildDir) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ledgerlens-server-builds-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    buildDir = dir;
+  }
+  const file = path.join(buildDir, `${createHash('sha256').update(source, 'utf8').digest('hex')}.cjs`);
+  if (!existsSync(file)) {
+    // Written whole, then renamed: a concurrent render never requires half a file.
+    const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(partial, source, { mode: 0o600 });
+    renameSync(partial, file);
+  }
+  return file;
+}
+
+/**
+ * Loads a remote's server build (kept by its key): Node's own `require` of the verified text, saved
+ * under its SHA-256, and its factory called with the provided singletons as its only `require`
+ * (no eval, no global). Undefined when it does not load or has no `modules`.
+ */
 export function compileRemote(remote: RemoteSource): ServerRemoteModules | undefined {
   const cached = compiled.get(remote.key);
   if (cached || compiled.has(remote.key)) return cached;
   let modules: ServerRemoteModules | undefined;
   try {
-    const mod: { exports: { modules?: ServerRemoteModules } } = { exports: {} };
-    // The remote's own build, fetched from its server as its browser code is; evaluated as CommonJS with the provided singletons.
-    new Function('module', 'exports', 'require', remote.source)(mod, mod.exports, providedRequire);
-    modules = mod.exports.modules && typeof mod.exports.modules === 'object' ? mod.exports.modules : undefined;
+    const file = serverBuildFile(remote.source);
+    const factory: unknown = createRequire(file)(file);
+    if (typeof factory !== 'function') throw new Error('a server build must export a factory (require) => ({ modules })');
+    const exported = (factory as (require: (id: string) => unknown) => { modules?: ServerRemoteModules } | undefined)(providedRequire);
+    modules = exported?.modules && typeof exported.modules === 'object' ? exported.modules : undefined;
   } catch {
     modules = undefined;
   }
