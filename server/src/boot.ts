@@ -36,6 +36,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { isClassicAddress } from '@ledgerlens/shared/domain';
+import { LRUCache } from 'lru-cache';
+import { matchPath as matchRoute } from 'react-router';
 import type { ShellRenderInput, ShellRenderResult } from 'shell/server';
 import {
   CONFIG_BLOCK_ID,
@@ -144,25 +146,21 @@ export interface RenderCache<T> {
  * than `ttlMs` and was stored with the same `deps` (compared element by element with `===`).
  */
 export function createRenderCache<T>({ maxEntries, ttlMs, now = Date.now }: { maxEntries: number; ttlMs: number; now?: () => number }): RenderCache<T> {
-  const entries = new Map<string, { at: number; deps: unknown[]; value: T }>();
+  if (maxEntries <= 0) return { get: () => undefined, set: () => undefined, size: 0 };
+  // lru-cache: least recently used out first, an entry older than `ttlMs` never answered.
+  const entries = new LRUCache<string, { deps: unknown[]; value: T }>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } });
   return {
     get(key, deps) {
       const e = entries.get(key);
       if (!e) return undefined;
-      if (now() - e.at > ttlMs || e.deps.length !== deps.length || e.deps.some((d, i) => d !== deps[i])) {
+      if (e.deps.length !== deps.length || e.deps.some((d, i) => d !== deps[i])) {
         entries.delete(key);
         return undefined;
       }
-      // Most recently used last.
-      entries.delete(key);
-      entries.set(key, e);
       return e.value;
     },
     set(key, deps, value) {
-      if (maxEntries <= 0) return;
-      entries.delete(key);
-      entries.set(key, { at: now(), deps, value });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { deps, value });
     },
     get size() {
       return entries.size;
@@ -251,25 +249,24 @@ function paramAccepted(declared: unknown, value: string | undefined): boolean {
 }
 
 /**
- * Matches a route pattern (`/transaction/:id`, react-router style, no splats) against a path:
- * the decoded parameters, or `null`.
+ * Matches a route pattern (`/transaction/:id`, react-router style, no splats) against a path with
+ * react-router's own `matchPath` (case-sensitive, whole path, a trailing slash ignored): the
+ * parameters, each decoded (`decodeURIComponent`, as the router hands them to the page), or `null`
+ * (no match, an empty or undecodable parameter).
  */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.replace(/\/+$/, '').split('/');
-  const have = pathname.replace(/\/+$/, '').split('/');
-  if (want.length !== have.length) return null;
+  const match = matchRoute({ path: pattern, caseSensitive: true, end: true }, pathname);
+  if (!match) return null;
   const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i += 1) {
-    if (want[i].startsWith(':')) {
-      let value;
-      try {
-        value = decodeURIComponent(have[i]);
-      } catch {
-        return null;
-      }
-      if (!value) return null;
-      params[want[i].slice(1)] = value;
-    } else if (want[i] !== have[i]) return null;
+  for (const [name, raw] of Object.entries(match.params)) {
+    let value: string;
+    try {
+      value = decodeURIComponent(raw ?? '');
+    } catch {
+      return null;
+    }
+    if (!value) return null;
+    params[name] = value;
   }
   return params;
 }
