@@ -37,6 +37,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { isClassicAddress } from '@ledgerlens/shared/domain';
 import { LRUCache } from 'lru-cache';
+import retry from 'retry';
 import { matchPath as matchRoute } from 'react-router';
 import type { ShellRenderInput, ShellRenderResult } from 'shell/server';
 import {
@@ -58,8 +59,10 @@ export const LAZY_UI_FILE = 'lazy-ui.json';
 export { CONFIG_BLOCK_ID, HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, isClassicAddress, REMOTE_SSR_FILE, REMOTES_BLOCK_ID, SSR_BLOCK_ID, SSR_DEADLINE_MS, THEME_COOKIE };
 /** Longest wait for one remote's manifest while writing a page, milliseconds. */
 export const MANIFEST_TIMEOUT_MS = 1000;
-/** After a manifest could not be read, how many check intervals pass before it is asked again (at least 5 s). */
+/** After a manifest timed out, how many check intervals pass before it is asked again (at least 5 s), doubling per consecutive timeout up to {@link FAILURE_BACKOFF_MAX_MS}. */
 const FAILURE_BACKOFF_INTERVALS = 10;
+/** Longest wait before a manifest that keeps timing out is asked again, milliseconds. */
+const FAILURE_BACKOFF_MAX_MS = 60_000;
 
 /**
  * Subresource-integrity digest of a server build's text (`sha256-<base64>`), as its build publishes
@@ -625,7 +628,7 @@ export function createBootSource(
   const config = watchedFile<any>(path.join(distDir, 'config.json'), JSON.parse, {});
   const themeInit = watchedFile<string>(path.join(distDir, THEME_INIT_FILE), (t) => t, '');
   const lazyUi = watchedFile<unknown>(path.join(distDir, LAZY_UI_FILE), JSON.parse, {});
-  const manifests = new Map<string, { checkedAt: number; failed?: boolean; etag?: string; manifest?: any; key?: string; pending?: Promise<void> }>();
+  const manifests = new Map<string, { checkedAt: number; failed?: boolean; failures?: number; etag?: string; manifest?: any; key?: string; pending?: Promise<void> }>();
   const rendered = createRenderCache<ShellRenderResult | undefined>({ maxEntries: renderCacheEntries, ttlMs: renderCacheTtlMs });
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
   /** Refusals already reported (remote, reason, build), so a refused build is logged once, not per navigation. */
@@ -658,13 +661,16 @@ export function createBootSource(
     const state = manifests.get(fromUrl) ?? { checkedAt: -Infinity };
     manifests.set(fromUrl, state);
     if (state.pending) return state.pending;
-    const wait = state.failed ? Math.max(5000, FAILURE_BACKOFF_INTERVALS * checkIntervalMs) : checkIntervalMs;
+    // `retry`'s exponential schedule, as the API's node gateway and the supervisor.
+    const first = Math.max(5000, FAILURE_BACKOFF_INTERVALS * checkIntervalMs);
+    const wait = state.failed ? retry.createTimeout(Math.max(0, (state.failures ?? 1) - 1), { minTimeout: first, maxTimeout: Math.max(first, FAILURE_BACKOFF_MAX_MS), factor: 2, randomize: false }) : checkIntervalMs;
     if (Date.now() - state.checkedAt < wait) return Promise.resolve();
     state.pending = (async () => {
       const started = Date.now();
       try {
         const res = await fetch(fromUrl, { headers: state.etag ? { 'if-none-match': state.etag } : {}, signal: AbortSignal.timeout(timeoutMs) });
         state.failed = false;
+        state.failures = 0;
         if (res.status === 304 && state.manifest) return;
         if (!res.ok) throw new Error(`status ${res.status}`);
         if (text) {
@@ -685,6 +691,7 @@ export function createBootSource(
           state.etag = undefined;
         }
         state.failed = timedOut;
+        state.failures = timedOut ? (state.failures ?? 0) + 1 : 0;
       } finally {
         state.checkedAt = Date.now();
         state.pending = undefined;
