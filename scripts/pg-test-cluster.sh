@@ -3,6 +3,7 @@
 #
 #   eval "$(scripts/pg-test-cluster.sh start)"   # starts it, prints `export TEST_DATABASE_URL=…`
 #   scripts/pg-test-cluster.sh stop              # stops it and deletes its files
+#   scripts/pg-test-cluster.sh watch &           # restarts it if its server dies (CI), saying why
 #
 # Settings (environment): PG_TEST_PORT (default 5433), PG_TEST_DIR (default /tmp/ledgerlens-pg),
 # PG_BIN (default: `pg_config --bindir`, else the newest /usr/lib/postgresql/*/bin).
@@ -36,6 +37,9 @@ as_owner() {
   fi
 }
 
+# Loopback only; no durability (test data).
+server_options="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+
 case "$cmd" in
   start)
     if [ -f "$dir/data/postmaster.pid" ]; then
@@ -50,17 +54,32 @@ case "$cmd" in
       as_owner "$bin/initdb" -D "$dir/data" -U ledgerlens --auth=trust -E UTF8 --no-sync >"$dir/initdb.log" 2>&1 \
         || { cat "$dir/initdb.log" >&2; exit 1; }
       as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >&2 \
+        -o "$server_options" start >&2 \
         || { cat "$dir/server.log" >&2; exit 1; }
     fi
     echo "export TEST_DATABASE_URL=postgres://ledgerlens@127.0.0.1:$port/postgres"
+    ;;
+  watch)
+    # A CI run once lost its cluster half-way through the tests (the server gone, its pid file left):
+    # the test database is restarted at once, and the end of its log is printed to say why it died.
+    while [ -d "$dir/data" ]; do
+      pid=$(head -n 1 "$dir/data/postmaster.pid" 2>/dev/null || true)
+      if [ -n "$pid" ] && ! kill -0 "$pid" 2>/dev/null && [ -d "$dir/data" ]; then
+        echo "pg-test-cluster: the server (pid $pid) died; its log ends:" >&2
+        tail -n 20 "$dir/server.log" >&2 || true
+        as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
+          -o "$server_options" start >&2 \
+          && echo "pg-test-cluster: restarted" >&2
+      fi
+      sleep 1
+    done
     ;;
   stop)
     if [ -f "$dir/data/postmaster.pid" ]; then as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >&2 || true; fi
     rm -rf "$dir"
     ;;
   *)
-    echo "usage: $0 start|stop   (PG_TEST_PORT, PG_TEST_DIR, PG_BIN)" >&2
+    echo "usage: $0 start|stop|watch   (PG_TEST_PORT, PG_TEST_DIR, PG_BIN)" >&2
     exit 2
     ;;
 esac

@@ -25,6 +25,9 @@ beforeAll(async () => {
   port = await freePort();
   node = await startReplayProcess(port);
   app = await buildApp({ nodeUrl: node.url, requestTimeoutMs: DEADLINE_MS, rateLimit: false });
+  // Connected and answering before the first timed request (a cold start on a loaded machine can take longer than the deadline).
+  await nodeAnsweringAt(node.url);
+  await waitFor200('/api/health', 20_000);
 });
 
 afterAll(async () => {

@@ -92,10 +92,14 @@ test("a token's issuer settings from its recorded AccountRoot, and search by CUR
   await shots(page, 'token');
 });
 
-test('the token and account pages fit a phone: nothing wider than the screen', async ({ page }) => {
+test('the token, AMM pool and account pages fit a phone: nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/token/CNY.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK');
   await expect(page.getByTestId('token-holder').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A pool of a token with 16-digit reserves (4,256,714,378,784.309 PONGO): its figures wrap.
+  await page.goto('/amm/rP5J7x4HyHKQUUfrfzvuq28iLwiKPf7yv5');
+  await expect(page.getByText('LP token supply')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Five tabs (with NFTs and escrows, checks, channels) scroll inside their list.
   await page.goto('/account/rf1BiGeXwwQoi8Z2ueFYTEXSwuJYfV2Jpn');

@@ -64,6 +64,14 @@ test('a ledger-object index typed into the home search opens the object page', a
   await expect(page.getByRole('heading', { level: 1, name: 'PayChannel' })).toBeVisible();
 });
 
+test('a ledger-object index sent by a search form before the app runs (GET /search?q=) also opens the object page', async ({ page }) => {
+  // The server answers the form with a 303 to the transaction page (it does not ask the node); that page finds no
+  // transaction, asks /api/resolve, and replaces itself with the object page.
+  await page.goto(`/search?q=${ESCROW.toLowerCase()}`);
+  await expect(page).toHaveURL(new RegExp(`/object/${ESCROW}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Escrow' })).toBeVisible();
+});
+
 test('an unknown object index and an unknown amendment name show not-found naming what was searched', async ({ page }) => {
   await page.goto(`/object/${'A'.repeat(64)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Ledger object not found' })).toBeVisible();

@@ -135,20 +135,29 @@ describe('Transaction page: failures and explanations', () => {
   it('goes to the ledger page when a 64-hex id that no transaction has is a ledger hash, and says why', async () => {
     // A real ledger hash (ledger 94084608, replay/data/mainnet/ledger-94084608-expanded.json).
     const ledgerHash = '576A59C1EA928637915556DBF2BF9F6CC7ADAC942EAA6706BA91BB35751140A5';
-    server.use(http.get(`*/api/ledger/${ledgerHash}`, () => HttpResponse.json({ ledgerIndex: 94084608, hash: ledgerHash })));
+    server.use(http.get(`*/api/resolve/${ledgerHash}`, () => HttpResponse.json({ kind: 'ledger', id: ledgerHash, path: `/ledger/${ledgerHash}`, ledgerIndex: 94084608 })));
     const { router } = await renderAt(`/transaction/${ledgerHash.toLowerCase()}`);
     expect(await screen.findByRole('heading', { name: `Ledger ${ledgerHash}` })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ notice: expect.stringContaining('it is the hash of ledger 94084608') });
     expect(requestsTo(txPath(ledgerHash))).toBe(1);
-    expect(requestsTo(`/api/ledger/${ledgerHash}`)).toBe(1);
+    expect(requestsTo(`/api/resolve/${ledgerHash}`)).toBe(1);
   });
 
-  it('stays on "Transaction Not Found" when the 64-hex id is no ledger hash either', async () => {
+  it('opens the ledger object page for a 64-hex id that is an object index (a search form submitted before the app ran)', async () => {
+    // A real Escrow object index of the replay's recorded mainnet data (api/test/objects-amendments.integration.test.ts).
+    const index = 'DC5F3851D8A1AB622F957761E5963BC5BD439D5C24AC6AD7AC4523F0640244AC';
+    server.use(http.get(`*/api/resolve/${index}`, () => HttpResponse.json({ kind: 'object', id: index, path: `/object/${index}` })));
+    const { router } = await renderAt(`/transaction/${index}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/object/${index}`));
+    expect(router.state.location.state).toBeNull();
+    expect(requestsTo(`/api/resolve/${index}`)).toBe(1);
+  });
+
+  it('stays on "Transaction Not Found" when the 64-hex id names nothing else either', async () => {
     const missing = 'B'.repeat(64);
-    server.use(http.get(`*/api/ledger/${missing}`, () => HttpResponse.json({ error: 'Ledger not found' }, { status: 404 })));
     await renderAt(`/transaction/${missing}`);
     expect(await screen.findByRole('heading', { name: 'Transaction Not Found' })).toBeInTheDocument();
-    expect(requestsTo(`/api/ledger/${missing}`)).toBe(1);
+    expect(requestsTo(`/api/resolve/${missing}`)).toBe(1);
   });
 
   it('shows the server message with Retry for other failures, and Retry loads the transaction', async () => {

@@ -7,6 +7,9 @@ import WebSocket from 'ws';
 import { loadReplayData, startReplayServer, type ReplayServer } from '../src';
 import { BUILTIN_DIR, builtinLedgers, type Json } from './helpers';
 
+// The streams run on timers: on a loaded machine a wrap over every recorded ledger takes seconds.
+jest.setTimeout(30_000);
+
 const recorded = [...builtinLedgers().entries()].sort((a, b) => a[0] - b[0]);
 const indexes = recorded.map(([index]) => index);
 
@@ -41,7 +44,7 @@ class StreamClient {
   }
 }
 
-async function until(check: () => boolean, ms = 3_000): Promise<void> {
+async function until(check: () => boolean, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out');
@@ -70,7 +73,7 @@ describe('advance mode', () => {
     expect(indexes).toContain(sub.result.ledger_index);
     expect(sub.result).toEqual(expect.objectContaining({ ledger_hash: expect.stringMatching(/^[0-9A-F]{64}$/), ledger_time: expect.any(Number) }));
 
-    await until(() => client.streamed.length >= indexes.length + 2, 5_000);
+    await until(() => client.streamed.length >= indexes.length + 2, 20_000);
     const seen = client.streamed.map((m) => m.ledger_index as number);
     const start = indexes.indexOf(seen[0]!);
     const expected = Array.from({ length: seen.length }, (_, i) => indexes[(start + i) % indexes.length]);

@@ -81,8 +81,9 @@ const getBlockStyles = (theme: LedgerLensTheme) => ({
   `,
   visuallyHidden: css`position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;`,
   detailGrid: css`
-    display: grid; grid-template-columns: minmax(120px, 200px) 1fr; gap: ${theme.spacing(1.25, 2)}; margin: 0;
-    & > dt { color: ${theme.color.textMuted}; font-size: 14px; }
+    display: grid; grid-template-columns: minmax(96px, 38%) minmax(0, 1fr); gap: ${theme.spacing(1.25, 2)}; margin: 0;
+    ${theme.mq.md} { grid-template-columns: minmax(120px, 200px) minmax(0, 1fr); }
+    & > dt { color: ${theme.color.textMuted}; font-size: 14px; min-width: 0; overflow-wrap: anywhere; }
     & > dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
   `,
 });

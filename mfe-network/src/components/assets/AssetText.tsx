@@ -3,7 +3,7 @@ import { Link, Mono, assetName, displayCurrency, shortenAddress, tokenRoute, use
 
 const getStyles = (theme: LedgerLensTheme) => ({
   link: css`color: ${theme.color.primary}; text-decoration: none; font-weight: 600; &:hover { text-decoration: underline; }`,
-  issuer: css`color: ${theme.color.textMuted}; font-size: 0.85em; margin-left: ${theme.spacing(0.5)};`,
+  issuer: css`color: ${theme.color.textMuted}; font-size: 0.85em;`,
   hex: css`word-break: break-all;`,
 });
 
@@ -20,6 +20,8 @@ export function AssetText({ asset, showIssuer = true }: { asset: AssetRef; showI
       <Link to={tokenRoute(asset.currency, asset.issuer)} css={styles.link}>
         {shown.isText ? assetName(asset) : <Mono css={styles.hex}>{shown.text}</Mono>}
       </Link>
+      {/* A space, not a margin: on a phone the issuer wraps under the currency instead of overflowing. */}
+      {showIssuer ? ' ' : null}
       {showIssuer ? (
         <span css={styles.issuer} title={asset.issuer}>
           {shortenAddress(asset.issuer)}

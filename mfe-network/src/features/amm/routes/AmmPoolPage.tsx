@@ -19,22 +19,13 @@ import {
 } from '@ledgerlens/shared';
 import { AccountLink, AssetText } from '../../../components/assets/AssetText';
 import { PageState } from '../../../components/assets/PageState';
+import { assetPageStyles } from '../../../components/assets/assetPageStyles';
 import { useGetAmmPoolQuery } from '../api/ammApi';
 
 const getStyles = (theme: LedgerLensTheme) => ({
-  stack: css`display: grid; gap: ${theme.spacing(3)}; min-width: 0;`,
-  hero: css`display: grid; gap: ${theme.spacing(1)};`,
-  badges: css`display: flex; flex-wrap: wrap; gap: ${theme.spacing(1)};`,
-  title: css`margin: 0; font-size: 26px; line-height: 1.2; overflow-wrap: anywhere; ${theme.mq.md} { font-size: 32px; }`,
-  source: css`margin: 0; font-size: 13px; color: ${theme.color.textMuted};`,
-  grid: css`display: grid; gap: ${theme.spacing(2)}; ${theme.mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`,
-  card: css`display: grid; gap: ${theme.spacing(1.5)}; padding: ${theme.spacing(2.5)}; min-width: 0;`,
+  ...assetPageStyles(theme),
   big: css`font-size: 22px; font-weight: 700; font-variant-numeric: tabular-nums; overflow-wrap: anywhere;`,
   sum: css`margin: 0; font-family: ${theme.font.mono}; font-size: 13px; line-height: 1.7; overflow-wrap: anywhere; color: ${theme.color.text};`,
-  scroll: css`overflow-x: auto;`,
-  table: css`width: 100%; border-collapse: collapse; font-size: 14px; th, td { text-align: left; padding: ${theme.spacing(1)}; border-bottom: 1px solid ${theme.color.border}; vertical-align: top; } th { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: ${theme.color.textMuted}; }`,
-  num: css`font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap;`,
-  link: css`color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }`,
   /** A link inside a sentence: underlined, so it is told apart without colour (WCAG 1.4.1). */
   inlineLink: css`color: ${theme.color.primary}; text-decoration: underline;`,
 });
@@ -125,25 +116,25 @@ export function AmmPoolPage() {
               <dt>
                 <AssetText asset={pool.asset} />
               </dt>
-              <dd css={styles.num}>{amountText(pool.amount)}</dd>
+              <dd css={styles.figure}>{amountText(pool.amount)}</dd>
               <dt>
                 <AssetText asset={pool.asset2} />
               </dt>
-              <dd css={styles.num}>{amountText(pool.amount2)}</dd>
+              <dd css={styles.figure}>{amountText(pool.amount2)}</dd>
               <dt>Implied price</dt>
               <dd>{pool.price.pool !== null ? `1 ${assetName(pool.asset)} = ${formatAssetValue(pool.price.pool)} ${assetName(pool.asset2)}` : 'needs both reserves'}</dd>
               <dt>Order book</dt>
               <dd>
                 {pool.price.book
                   ? pool.price.book.ask === null && pool.price.book.bid === null
-                    ? `no offers of this pair at ledger #${pool.price.book.ledgerIndex ?? '?'}`
-                    : `best ask ${pool.price.book.ask !== null ? formatAssetValue(pool.price.book.ask) : '—'} · best bid ${pool.price.book.bid !== null ? formatAssetValue(pool.price.book.bid) : '—'} ${assetName(pool.asset2)} (book_offers, ledger #${pool.price.book.ledgerIndex ?? '?'})`
+                    ? `no offers of this pair at ledger #${pool.price.book.ledgerIndex?.toLocaleString('en-US') ?? '?'}`
+                    : `best ask ${pool.price.book.ask !== null ? formatAssetValue(pool.price.book.ask) : '—'} · best bid ${pool.price.book.bid !== null ? formatAssetValue(pool.price.book.bid) : '—'} ${assetName(pool.asset2)} (book_offers, ledger #${pool.price.book.ledgerIndex?.toLocaleString('en-US') ?? '?'})`
                   : pool.deleted
                     ? 'not asked for a deleted pool'
                     : 'unavailable'}
               </dd>
               <dt>LP token supply</dt>
-              <dd css={styles.num}>{pool.lpTokenBalance ? formatAssetValue(pool.lpTokenBalance.value) : '—'}</dd>
+              <dd css={styles.figure}>{pool.lpTokenBalance ? formatAssetValue(pool.lpTokenBalance.value) : '—'}</dd>
             </DetailGrid>
           </Card>
           <FeeCard pool={pool} />

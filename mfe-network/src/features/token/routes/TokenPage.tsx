@@ -24,26 +24,17 @@ import {
 } from '@ledgerlens/shared';
 import { AccountLink } from '../../../components/assets/AssetText';
 import { PageState } from '../../../components/assets/PageState';
+import { assetPageStyles } from '../../../components/assets/assetPageStyles';
 import { useGetTokenQuery } from '../api/tokenApi';
 
 const getStyles = (theme: LedgerLensTheme) => ({
-  stack: css`display: grid; gap: ${theme.spacing(3)}; min-width: 0;`,
-  hero: css`display: grid; gap: ${theme.spacing(1)};`,
-  badges: css`display: flex; flex-wrap: wrap; gap: ${theme.spacing(1)};`,
-  title: css`margin: 0; font-size: 26px; line-height: 1.2; overflow-wrap: anywhere; ${theme.mq.md} { font-size: 32px; }`,
-  source: css`margin: 0; font-size: 13px; color: ${theme.color.textMuted};`,
-  grid: css`display: grid; gap: ${theme.spacing(2)}; ${theme.mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }`,
-  card: css`display: grid; gap: ${theme.spacing(1.5)}; padding: ${theme.spacing(2.5)}; min-width: 0; align-content: start;`,
+  ...assetPageStyles(theme),
   risks: css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.spacing(1.25)};`,
   risk: css`display: grid; gap: ${theme.spacing(0.5)}; padding-bottom: ${theme.spacing(1.25)}; border-bottom: 1px solid ${theme.color.border};`,
   riskHead: css`display: flex; flex-wrap: wrap; gap: ${theme.spacing(1)}; align-items: center; font-weight: 600;`,
   meaning: css`margin: 0; font-size: 14px; color: ${theme.color.textMuted};`,
-  scroll: css`overflow-x: auto;`,
-  table: css`width: 100%; border-collapse: collapse; font-size: 14px; th, td { text-align: left; padding: ${theme.spacing(1)}; border-bottom: 1px solid ${theme.color.border}; } th { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: ${theme.color.textMuted}; }`,
-  num: css`font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap;`,
   // The source under a figure wraps on a phone (the figure itself does not).
   numSource: css`white-space: normal; overflow-wrap: anywhere;`,
-  link: css`color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }`,
   hex: css`word-break: break-all;`,
 });
 

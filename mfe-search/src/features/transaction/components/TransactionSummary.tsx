@@ -23,7 +23,7 @@ import {
   type LedgerLensTheme,
   type TransactionWidgetProps,
 } from '@ledgerlens/shared';
-import { useLedgerHashFallback } from '../hooks/useLedgerHashFallback';
+import { useIdentifierFallback } from '../hooks/useIdentifierFallback';
 import { destinationTagText } from './presentation';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -69,14 +69,14 @@ export function TransactionSummary({ id, onBack }: TransactionWidgetProps) {
   const { currentData: tx, error, isError, isFetching, refetch } = useGetTransactionQuery(id);
   const notFoundAnswer = !isFetching && ((isError && isNotFoundMessage(describeRequestError(error))) || (tx != null && typeof tx.hash !== 'string'));
   // A 64-hex identifier no transaction has may be a ledger hash: its ledger page opens (as on the transaction page).
-  const lookingForLedger = useLedgerHashFallback(id, notFoundAnswer);
+  const resolving = useIdentifierFallback(id, notFoundAnswer);
   const back = onBack ? (
     <Button variant="ghost" size="sm" onClick={onBack}>
       ← Back to search
     </Button>
   ) : null;
 
-  if (!lookingForLedger && (isError || (tx && typeof tx.hash !== 'string'))) {
+  if (!resolving && (isError || (tx && typeof tx.hash !== 'string'))) {
     const message = describeRequestError(error);
     const notFound = !isError || isNotFoundMessage(message);
     return (
@@ -99,7 +99,7 @@ export function TransactionSummary({ id, onBack }: TransactionWidgetProps) {
       </Card>
     );
   }
-  if (!tx || lookingForLedger) {
+  if (!tx || resolving) {
     return (
       <Card css={styles.card} aria-busy="true" aria-label="Transaction result">
         <div css={styles.skeletons}>

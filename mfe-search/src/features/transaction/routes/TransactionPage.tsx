@@ -37,7 +37,7 @@ import { TransactionDescription, TypeSummary } from '../components/TypeDetails';
 import { AffectedObjects, BalanceChanges } from '../components/BalanceChanges';
 import { RawJsonDialog, ReceiptDialog, ShareMenu } from '../components/TransactionActions';
 import { memosOf, transactionPageUrl } from '../components/presentation';
-import { useLedgerHashFallback } from '../hooks/useLedgerHashFallback';
+import { useIdentifierFallback } from '../hooks/useIdentifierFallback';
 
 /** Help text of the invalid-identifier state (spec §5 "Transaction page"). */
 export const TRANSACTION_ID_HELP =
@@ -271,7 +271,7 @@ export function TransactionPage() {
   const { currentData: data, error, isFetching, isError, refetch } = useGetTransactionQuery(id, { skip: !check.ok });
   const lookupNotFound =
     !isFetching && ((isError && isNotFoundMessage(describeRequestError(error))) || (data != null && isEmptyResult(data) && typeof (data as { error?: unknown }).error === 'string'));
-  const lookingForLedger = useLedgerHashFallback(id, lookupNotFound);
+  const resolving = useIdentifierFallback(id, lookupNotFound);
 
   const goSearch = () => navigate('/search?type=transaction');
   const searchButton = (
@@ -323,7 +323,7 @@ export function TransactionPage() {
     const carriesOnlyError = !isError && data != null && isEmptyResult(data) && typeof (data as { error?: unknown }).error === 'string';
     const notFound = (message !== null && isNotFoundMessage(message)) || carriesOnlyError;
 
-    if ((isFetching && data === undefined) || lookingForLedger) {
+    if ((isFetching && data === undefined) || resolving) {
       body = (
         <>
           {pageTitle('Loading Transaction…')}
