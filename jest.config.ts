@@ -13,7 +13,7 @@ const remotes = readdirSync(__dirname)
 
 /** One Jest project per package; each package's own jest.config.ts defines it. */
 const config: Config = {
-  projects: ['<rootDir>/shared', '<rootDir>/shell', ...remotes, '<rootDir>/api', '<rootDir>/replay', '<rootDir>/scripts'],
+  projects: ['<rootDir>/shared', '<rootDir>/shell', ...remotes, '<rootDir>/api', '<rootDir>/server', '<rootDir>/replay', '<rootDir>/scripts'],
 };
 
 export default config;

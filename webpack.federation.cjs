@@ -111,7 +111,7 @@ function exactExposeAssets({ stats, compilation }) {
     // Named page chunks (`import(/* webpackChunkName: "page-<name>" */ ...)` in `./routes`): the
     // files a page needs on first render, its own chunk group and the page-specific shared modules
     // it consumes (not `lazy-*` chunks nor dialogs loaded later). The shell's server preloads them
-    // for a navigation to the page's path (`pages` in remotes.json, scripts/serve.mjs).
+    // for a navigation to the page's path (`pages` in remotes.json, server/src/serve.ts).
     for (const child of group.childrenIterable) {
       if (!child.name || !child.name.startsWith('page-')) continue;
       const chunks = [...child.chunks];
@@ -218,7 +218,7 @@ class BootPreloadPlugin {
  * to `lazy-ui.json` as `{ "<name>": ["<publicPath><file>.js", ...] }`. The shell provides
  * `@ledgerlens/shared`, so these are the files every remote's page loads for that part; the shell's
  * server preloads them for a page whose server-rendered markup carries `data-lazy-ui="<name>"`
- * (`lazyUiLinks` in scripts/serve-boot.mjs), so hydration does not wait one more level for them.
+ * (`lazyUiLinks` in server/src/boot.ts), so hydration does not wait one more level for them.
  */
 class LazyUiChunksPlugin {
   apply(compiler) {

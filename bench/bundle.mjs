@@ -185,13 +185,13 @@ function remoteWaterfall(requests, entryUrl) {
  * Request levels after the HTML, from Chromium's initiators (deterministic, unlike timings): a
  * request the document's parser made (a `<script>` or a preload hint) is level 1; one a script made
  * is one level below that script. What the path must get at level 1 (no waterfall): the
- * files and the API request the shell's server hints for it (`scripts/serve-boot.mjs`
+ * files and the API request the shell's server hints for it (`server/src/boot.ts`
  * `preloadPlan` over the served remotes.json and manifests: the owning remote's manifest, entry,
  * `./routes` and page chunks and the page's declared API request; on `/` the first home widgets),
  * each requested exactly once (a hint the page did not reuse shows as a second, deeper request).
  */
 async function documentWaterfall(sentRequests, route, remotesConfig) {
-  const { preloadPlan, manifestAssets } = await import('../scripts/serve-boot.mjs');
+  const { preloadPlan, manifestAssets } = await import('../server/dist/main.js');
   const levelOf = new Map();
   const level = (r, depth = 0) => {
     if (r.isDocument) return 0;
@@ -228,7 +228,7 @@ async function documentWaterfall(sentRequests, route, remotesConfig) {
   }
   const apiRequests = sentRequests.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
   // A planned API request the page never sent: its answer came inlined with the server-rendered
-  // HTML (`ledgerlens-ssr` data block, serve-boot.mjs), i.e. level 0.
+  // HTML (`ledgerlens-ssr` data block, server/src/boot.ts), i.e. level 0.
   const inlined = plan.filter((u) => new URL(u).pathname.startsWith('/api/') && !sentRequests.some((r) => r.url === u));
   return {
     required: required.map(fileLabel),

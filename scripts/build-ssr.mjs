@@ -1,25 +1,26 @@
 #!/usr/bin/env node
 /**
- * Server builds for the first view rendered on the server, with esbuild, for Node,
- * CommonJS, minified:
+ * A remote's server build for the first view rendered on the server, with esbuild, for Node,
+ * CommonJS, minified (the shell's own render module is bundled into the web server, `server/`):
  *
- * - `node scripts/build-ssr.mjs shell`: the shell's server render (`shell/src/server.tsx`) into
- *   `shell/dist-ssr/render.cjs`, every dependency bundled (React, Emotion, react-router, the shared
- *   package), loaded by the shell's static server (`scripts/serve-boot.mjs`). Not under `dist/`, so
- *   it is not served to browsers; `dist-ssr` is a build output in Nx (cached and restored).
  * - `node scripts/build-ssr.mjs <remote folder>`: the remote's server build into
  *   `<folder>/dist/ssr/server.cjs`, next to its `mf-manifest.json`, published with the remote (the
  *   shell's server fetches it from the remote's URL and re-reads it when the manifest changes, so
  *   a remote still deploys without a shell rebuild), with its SHA-256 in the manifest
  *   (`metaData.ssr.integrity`, checked before it runs). It exports `modules`: every module the remote
  *   exposes to federation (read from its `webpack.config.cjs`), by expose path (`./routes`,
- *   `./widgets/…`). The singletons (React, Emotion, `@ledgerlens/shared`) are left as `require`s:
- *   the shell's server provides its own, as federation does in the browser. The remote's page
+ *   `./widgets/…`). The singletons (React, Emotion, `@ledgerlens/shared`: `PROVIDED_SINGLETONS` of
+ *   `shell/src/ssr/constants.ts`) are left as `require`s: the shell's server provides its own, as
+ *   federation does in the browser. The remote's page
  *   declarations (`src/pages.ts`) are published in the same manifest (`metaData.pages`,
  *   `metaData.widgetData`, `withDeclarations` of `./page-declarations.mjs`).
  *
  * Run by the folder's `npm run build` after webpack (which empties `dist`). Usage:
  * `node scripts/build-ssr.mjs <folder> [outfile]` (tests build into a temporary folder).
+ *
+ * The file is one CommonJS module exporting a factory, `module.exports = (require) => ({ modules })`:
+ * the shell's server writes the verified text under its SHA-256, `require`s it and calls the factory
+ * with the singletons it provides.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,22 +29,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { readRemoteDeclarations, withDeclarations } from './page-declarations.mjs';
+import { tsImport } from 'tsx/esm/api';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** What a remote's server build leaves to the shell's server (`PROVIDED` in `shell/src/server.tsx`). */
-export const PROVIDED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  '@emotion/react',
-  '@emotion/react/jsx-runtime',
-  '@ledgerlens/shared',
-  '@ledgerlens/shared/domain',
-  '@ledgerlens/shared/ledger',
-  '@ledgerlens/shared/address',
-];
+/** The constants the shell and its web server share: the singletons a server build is given, its file name. */
+const { PROVIDED_SINGLETONS, REMOTE_SSR_FILE } = await tsImport('../shell/src/ssr/constants.ts', import.meta.url);
 
 /** The `exposes` a front end's `webpack.config.cjs` gives `createConfig` (webpack.federation.cjs). */
 function exposesOf(/** @type {string} */ dir) {
@@ -77,19 +69,6 @@ const common = {
 };
 
 /**
- * Builds the shell's server render.
- * @param {string} [outfile] default `shell/dist-ssr/render.cjs`
- */
-export async function buildShellRender(outfile = path.join(root, 'shell/dist-ssr/render.cjs')) {
-  const dir = path.join(root, 'shell');
-  // With the shared page-declaration rules (`pages`: matching, parameter checks, URL filling), which
-  // the web server applies to the declarations the remotes publish in their manifests.
-  const contents = `export * from './src/server.tsx';\nexport * as pages from '@ledgerlens/shared/pages';\n`;
-  await build({ ...common, stdin: { contents, resolveDir: dir, sourcefile: 'render-entry.ts', loader: 'ts' }, outfile, tsconfig: path.join(dir, 'tsconfig.json') });
-  return outfile;
-}
-
-/**
  * Builds a remote's server build (`modules`: its federation exposes).
  * @param {string} folder e.g. `mfe-search`
  * @param {string} [outfile] default `<folder>/dist/ssr/server.cjs`
@@ -103,13 +82,17 @@ export async function buildRemoteServer(folder, outfile) {
     ...entries.map(([, file], i) => `import * as m${i} from ${JSON.stringify(file.startsWith('.') ? file : `./${file}`)};`),
     `export const modules = { ${entries.map(([name], i) => `${JSON.stringify(name)}: m${i}`).join(', ')} };`,
   ].join('\n');
-  const out = outfile ?? path.join(dir, 'dist/ssr/server.cjs');
+  const out = outfile ?? path.join(dir, 'dist', REMOTE_SSR_FILE);
   await build({
     ...common,
     stdin: { contents, resolveDir: dir, sourcefile: 'server-entry.js', loader: 'js' },
     outfile: out,
     tsconfig: path.join(dir, 'tsconfig.json'),
     external: PROVIDED_SINGLETONS,
+    // A factory: the web server calls it with its own `require` of the singletons (nothing else
+    // resolves), so the build is loaded by Node's `require`, never evaluated from a string.
+    banner: { js: 'module.exports=function(require){"use strict";var module={exports:{}},exports=module.exports;' },
+    footer: { js: 'return module.exports};' },
   });
   publishIntegrity(out);
   const manifestFile = path.join(path.dirname(out), '..', 'mf-manifest.json');
@@ -145,6 +128,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     process.exit(2);
   }
   const outfile = process.argv[3] ? path.resolve(process.argv[3]) : undefined;
-  const out = folder === 'shell' ? await buildShellRender(outfile) : await buildRemoteServer(folder, outfile);
+  const out = await buildRemoteServer(folder, outfile);
   console.log(`[build-ssr] ${path.relative(root, out)}`);
 }

@@ -1,4 +1,4 @@
 import { nodeProject } from '../jest.base';
 
-/** Tests of the repository scripts (the static server `serve.mjs` and its policy module). */
+/** Tests of the repository's dev and CI tooling (supervisor, build transforms, architecture checks). */
 export default nodeProject('scripts', __dirname);

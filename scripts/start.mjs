@@ -50,6 +50,12 @@ if (useReplay) {
   procs.push({ name: 'replay', ...service('replay'), env: { REPLAY_ADVANCE_MS: process.env.REPLAY_ADVANCE_MS ?? '4000' } });
 }
 procs.push({ name: 'api', ...service('api', true), env: { XRPL_NODE_URL: nodeUrl, API_PORT: String(API_PORT) } });
+// The web server (`server/`, compiled to `server/dist/main.js`) serves each built front end.
+const webServer = path.join(root, 'server', 'dist', 'main.js');
+if (!dev && !existsSync(webServer)) {
+  console.error('server/dist/main.js is missing: run `npm run build` first (npm start does it for you).');
+  process.exit(1);
+}
 for (const f of FRONTENDS) {
   if (dev) {
     procs.push({ name: f.dir, cmd: bin('webpack'), args: ['serve', '--mode', 'development'], cwd: path.join(root, f.dir) });
@@ -58,7 +64,7 @@ for (const f of FRONTENDS) {
       console.error(`${f.dir}/dist is missing: run \`npm run build\` first (npm start does it for you).`);
       process.exit(1);
     }
-    procs.push({ name: f.dir, cmd: process.execPath, args: [path.join(root, 'scripts', 'serve.mjs'), f.dir], cwd: root });
+    procs.push({ name: f.dir, cmd: process.execPath, args: [webServer, f.dir], cwd: root });
   }
 }
 

@@ -14,6 +14,7 @@
  *   while stopping SIGKILLs the children at once.
  */
 import { spawn } from 'node:child_process';
+import retry from 'retry';
 
 /**
  * @typedef {object} Service
@@ -37,11 +38,12 @@ import { spawn } from 'node:child_process';
  */
 
 /**
- * Restart delay before restart number `n` (1-based): minDelayMs × 2^(n−1), at most maxDelayMs.
+ * Restart delay before restart number `n` (1-based): minDelayMs × 2^(n−1), at most maxDelayMs
+ * (`retry`'s exponential timeouts, the schedule the API's node gateway reconnects on; no jitter).
  * @param {number} n @param {number} [minDelayMs] @param {number} [maxDelayMs] @returns {number} milliseconds
  */
 export function restartDelayMs(n, minDelayMs = 500, maxDelayMs = 10_000) {
-  return Math.min(maxDelayMs, minDelayMs * 2 ** Math.max(0, n - 1));
+  return retry.createTimeout(Math.max(0, n - 1), { minTimeout: minDelayMs, maxTimeout: maxDelayMs, factor: 2, randomize: false });
 }
 
 /**

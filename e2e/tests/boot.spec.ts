@@ -4,7 +4,7 @@ import { recordedPayment } from './data';
 /**
  * Boot without a waterfall, in Chromium: the shell's server writes each page with
  * remotes.json and config.json inline and preload hints for the path's remote files and API
- * request (scripts/serve-boot.mjs). The page must reuse every hint (one request per URL), never
+ * request (server/src/boot.ts). The page must reuse every hint (one request per URL), never
  * request data for an identifier its remote would reject, show its own not-found state when the
  * data is a 404, and keep working when a remote that hints point at is down.
  */
@@ -77,7 +77,7 @@ test('an account link: the tabs the server drew are hinted with the page code, e
   const log = record(page);
   const html = await (await page.request.get(`/account/${ACCOUNT}`)).text();
   expect(html).toContain('data-lazy-ui="tabs"');
-  // The tabs' own chunk and the Radix chunks it needs, from the shell's lazy-ui.json (scripts/serve-boot.mjs lazyUiLinks).
+  // The tabs' own chunk and the Radix chunks it needs, from the shell's lazy-ui.json (server/src/boot.ts lazyUiLinks).
   const parts = (await (await page.request.get('/lazy-ui.json')).json()) as Record<string, string[]>;
   expect(parts.tabs.some((f) => /^\/ui-tabs\.[0-9a-f]+\.js$/.test(f))).toBe(true);
   for (const file of parts.tabs) expect(html).toContain(`<link rel="preload" as="script" href="${file}">`);

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
  *   its own SQLite folder in a temporary directory) are started here, each in its own process group,
  *   NOT supervised: a killed part stays down until the test starts it again (`scripts/supervisor.mjs`
  *   would restart it within 0.5 s, too soon to observe an outage);
- * - the shell and the five remotes are served by `scripts/serve.mjs` under `scripts/supervisor.mjs`
+ * - the shell and the five remotes are served by `server/dist/main.js` under `scripts/supervisor.mjs`
  *   (`supervise`), as `scripts/start.mjs` does.
  * Ports: shell `base`, remotes `base + 1`..`base + 5`, replay node `base + 6`, API `base + 7`.
  */
@@ -166,7 +166,7 @@ export async function startFaultStack(base: number, options: { advanceMs?: numbe
   const dirs = ['shell', 'mfe-search', 'mfe-account', 'mfe-ledger', 'mfe-network', 'mfe-learn'];
   const sink = { write: () => true };
   const frontEnds = supervise(
-    dirs.map((dir) => ({ name: dir, cmd: process.execPath, args: [path.join(ROOT, 'scripts/serve.mjs'), dir], cwd: ROOT, env: { ...env, API_URL: apiUrl } })),
+    dirs.map((dir) => ({ name: dir, cmd: process.execPath, args: [path.join(ROOT, 'server/dist/main.js'), dir], cwd: ROOT, env: { ...env, API_URL: apiUrl } })),
     { handleSignals: false, killAfterMs: 5_000, stdout: sink, stderr: sink, log: () => undefined },
   );
 

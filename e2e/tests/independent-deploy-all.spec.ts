@@ -115,9 +115,9 @@ async function buildAll(parallel = 2) {
 
 const servers: Array<{ close: () => Promise<unknown> }> = [];
 
-/** Serves each build like production (scripts/serve.mjs) on a free loopback port. */
+/** Serves each build like production (server/dist/main.js) on a free loopback port. */
 async function serveAll() {
-  const { createServer } = await import(pathToFileURL(path.join(ROOT, 'scripts/serve.mjs')).href);
+  const { createServer } = await import(pathToFileURL(path.join(ROOT, 'server/dist/main.js')).href);
   const apiUrl = process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 8787}`;
   for (const b of BUILDS) {
     const server = await createServer({ distDir: outDir(b), apiUrl });

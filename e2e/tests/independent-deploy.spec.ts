@@ -68,9 +68,9 @@ function buildCanary() {
   if (!existsSync(path.join(CANARY_DIST, 'mf-manifest.json'))) throw new Error('the canary build emitted no mf-manifest.json');
 }
 
-/** Serves the canary's dist like production (scripts/serve.mjs), on a free loopback port. */
+/** Serves the canary's dist like production (server/dist/main.js), on a free loopback port. */
 async function serveCanary() {
-  const { createServer } = await import(pathToFileURL(path.join(ROOT, 'scripts/serve.mjs')).href);
+  const { createServer } = await import(pathToFileURL(path.join(ROOT, 'server/dist/main.js')).href);
   const apiUrl = process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 8787}`;
   const server = await createServer({ distDir: CANARY_DIST, apiUrl });
   await server.listen({ port: Number(process.env.E2E_CANARY_PORT || 0), host: '127.0.0.1' });

@@ -109,7 +109,7 @@ test.describe(`scale-out: replay node, two API instances on ${DB_LABEL}, the she
     await new Promise((r) => setTimeout(r, 500));
     startProcess('api-a', ['api/dist/main.js'], apiEnv(API_A_PORT, 'api-a'));
     startProcess('api-b', ['api/dist/main.js'], apiEnv(API_B_PORT, 'api-b'));
-    startProcess('proxy', ['scripts/serve.mjs', 'shell'], {
+    startProcess('proxy', ['server/dist/main.js', 'shell'], {
       SHELL_PORT: String(PROXY_PORT),
       HOST: '127.0.0.1',
       API_UPSTREAMS: `${API_A},${API_B}`,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { recordedPayment } from './data';
 
 /**
- * The Content-Security-Policy and security headers sent by the static server (scripts/serve.mjs)
+ * The Content-Security-Policy and security headers sent by the static server (server/src/serve.ts)
  * hold for the real app: every route renders without a single CSP violation, and the policy is
  * not a no-op (an injected inline script is refused).
  */

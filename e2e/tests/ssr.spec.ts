@@ -3,7 +3,7 @@ import { dropsToXrpText, recordedPayment } from './data';
 
 /**
  * The first view rendered on the server (`shell/src/server.tsx` through
- * `scripts/serve-boot.mjs`): without JavaScript the page already shows its content; with it, the
+ * `server/src/boot.ts`): without JavaScript the page already shows its content; with it, the
  * client takes the server's DOM over (hydration, no console error), does not ask the API again for
  * the data the page carries, and the page answers clicks.
  */

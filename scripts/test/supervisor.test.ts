@@ -126,3 +126,11 @@ describe('scripts/supervisor.mjs', () => {
     expect(() => process.kill(pid, 0)).toThrow();
   });
 });
+
+describe('restart back-off', () => {
+  it('waits 0.5 s, then doubles per consecutive failure up to 10 s', async () => {
+    const { restartDelayMs } = (await import('../supervisor.mjs')) as { restartDelayMs: (n: number, min?: number, max?: number) => number };
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => restartDelayMs(n))).toEqual([500, 1000, 2000, 4000, 8000, 10_000, 10_000]);
+    expect(restartDelayMs(3, 100, 1000)).toBe(400);
+  });
+});

@@ -5,12 +5,11 @@ import { applyRemotesConfig, loadRemotesConfig } from './remotes/registry';
 import { preloadWidgets } from './remotes/WidgetSlot';
 import { readInlineJson } from './inlineConfig';
 import { createShellRouter, routerInitialized } from './router';
+import { CONFIG_BLOCK_ID, REMOTES_BLOCK_ID, SSR_BLOCK_ID } from './ssr/constants';
 
-/** Id of the JSON data block with the server render's RTK Query state and drawn widgets (`scripts/serve-boot.mjs`). */
-export const SSR_BLOCK_ID = 'ledgerlens-ssr';
 
 /**
- * True when `root` holds markup the shell's server drew (`data-ssr-theme`, `scripts/serve-boot.mjs`)
+ * True when `root` holds markup the shell's server drew (`data-ssr-theme`, `server/src/boot.ts`)
  * in the theme and preference this visitor's store starts with, and with dates and numbers
  * formatted in this browser's time zone and locale (`data-ssr-tz`, `data-ssr-locale`), so the client
  * can take it over as it is (`hydrateRoot`). Otherwise the client renders over it: drawn in another
@@ -28,7 +27,7 @@ export function canHydrate(root: HTMLElement, store: AppStore): boolean {
 
 /**
  * Starts the shell. `config.json` and `remotes.json` come from the page itself when its server
- * inlined them (JSON data blocks written per navigation by `scripts/serve.mjs`), so no request waits
+ * inlined them (JSON data blocks written per navigation by `server/src/serve.ts`), so no request waits
  * for the shell's code; otherwise (dev server, a plain static host) they are fetched.
  *
  * When the server rendered the first view (`src/server.tsx`), the client hydrates it: the router
@@ -38,8 +37,8 @@ export function canHydrate(root: HTMLElement, store: AppStore): boolean {
  * the takeover (`theme-init.js`).
  */
 async function start() {
-  const inlineConfig = readInlineJson('ledgerlens-config');
-  const inlineRemotes = readInlineJson('ledgerlens-remotes');
+  const inlineConfig = readInlineJson(CONFIG_BLOCK_ID);
+  const inlineRemotes = readInlineJson(REMOTES_BLOCK_ID);
   await Promise.all([
     inlineConfig !== undefined ? applyRuntimeConfig(inlineConfig) : loadRuntimeConfig('/config.json'),
     inlineRemotes !== undefined ? applyRemotesConfig(inlineRemotes) : loadRemotesConfig('/remotes.json'),
@@ -68,16 +67,6 @@ async function start() {
     return;
   }
   createRoot(root).render(<ShellRoot store={store} root={root} />);
-}
-
-/** Set by `theme-init.js`. */
-declare global {
-  interface Window {
-    /** Shows server markup again (drawn in the other theme) and unmarks its controls when the client cannot take it over. */
-    __ledgerlensReleaseSsr?: () => void;
-    /** Unmarks the server markup's controls after the takeover and replays a tap made on one before it. */
-    __ledgerlensTakenOver?: () => void;
-  }
 }
 
 start().catch((error: unknown) => {

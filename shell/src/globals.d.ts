@@ -1,3 +1,11 @@
 /** Name and version of the app's package.json, defined at build time (webpack DefinePlugin). */
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
+
+/** Set by `theme-init.js`. */
+interface Window {
+  /** Shows server markup again (drawn in the other theme) and unmarks its controls when the client cannot take it over. */
+  __ledgerlensReleaseSsr?: () => void;
+  /** Unmarks the server markup's controls after the takeover and replays a tap made on one before it. */
+  __ledgerlensTakenOver?: () => void;
+}

@@ -1,8 +1,8 @@
 /**
  * The shell's server render: the first view of a navigation as HTML, so a phone
  * paints it before any JavaScript has arrived. Built by `npm run build` into
- * `shell/dist-ssr/render.cjs` (`scripts/build-ssr.mjs`, esbuild, Node, every dependency bundled)
- * and called per navigation by the shell's static server (`scripts/serve-boot.mjs`).
+ * the web server (`server/`, esbuild, every front-end dependency bundled), which imports it and
+ * calls it per navigation (`server/src/boot.ts`).
  *
  * What it renders, inside the same tree as the browser (`ShellRoot`):
  * - the layout with the shell's own pages: `/` (home; its first widgets drawn from their remote's
@@ -20,6 +20,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
@@ -34,6 +38,7 @@ import * as SharedLedger from '@ledgerlens/shared/ledger';
 import * as SharedAddress from '@ledgerlens/shared/address';
 import { applyRuntimeConfig, baseApi, createAppStore, preloadAllDrawnUi, SEARCH_PAGE_PATH, searchTarget, type AppStore, type ThemePreference } from '@ledgerlens/shared';
 import { ShellRoot } from './ssr/ShellRoot';
+import { SSR_DEADLINE_MS, type ProvidedSingleton } from './ssr/constants';
 import { setServerRemoteModules, type ServerRemoteModules, type SsrState } from './ssr/serverRemotes';
 import { applyRemotesConfig, remoteForPath } from './remotes/registry';
 import { createShellRouter, routerInitialized } from './router';
@@ -49,7 +54,12 @@ export function redirectFor(url: string): string | undefined {
   return u.pathname === SEARCH_PAGE_PATH ? searchTarget(u.searchParams.get('q')) : undefined;
 }
 
-/** A remote's server build as the static server read it: its CommonJS source and a key of that text. */
+/**
+ * A remote's server build as the web server read it and verified it (its origin trusted, its
+ * SHA-256 the one the remote's manifest publishes): `source`, a CommonJS module exporting a
+ * factory `(require) => ({ modules })` (`scripts/build-ssr.mjs`), and `key`, its integrity
+ * (`sha256-<base64>`), under which it is kept once loaded.
+ */
 export interface RemoteSource {
   key: string;
   source: string;
@@ -165,7 +175,7 @@ export interface ShellRenderResult {
   /**
    * True when the render made API requests and every answer said `Cache-Control: … immutable` (a
    * validated transaction, a closed ledger): the markup then depends only on the URL, the theme
-   * preference, the time zone and locale and the code, and may be kept (`serve-boot.mjs`).
+   * preference, the time zone and locale and the code, and may be kept (`server/src/boot.ts`).
    */
   immutable: boolean;
   /** Render passes it took (1 when the data was there for the first one, at most 3). */
@@ -173,7 +183,7 @@ export interface ShellRenderResult {
 }
 
 /** Default time a navigation may spend on its server render, milliseconds (`SSR_DEADLINE_MS` of the web server). */
-export const DEADLINE_MS = 1200;
+export const DEADLINE_MS = SSR_DEADLINE_MS;
 
 /**
  * Why a page was not rendered on the server (it is then client-rendered, as without a server render):
@@ -189,7 +199,7 @@ export type SsrFailureReason = 'config' | 'no-server-build' | 'route' | 'deadlin
 const MAX_PASSES = 3;
 
 /** What a remote's server build may `require`: the singletons, as federation shares them in the browser. */
-const PROVIDED: Record<string, unknown> = {
+const PROVIDED: Record<ProvidedSingleton, unknown> = {
   react: React,
   'react/jsx-runtime': ReactJsxRuntime,
   'react-dom': ReactDom,
@@ -202,22 +212,50 @@ const PROVIDED: Record<string, unknown> = {
 };
 
 function providedRequire(id: string): unknown {
-  if (Object.prototype.hasOwnProperty.call(PROVIDED, id)) return PROVIDED[id];
+  if (Object.prototype.hasOwnProperty.call(PROVIDED, id)) return PROVIDED[id as ProvidedSingleton];
   throw new Error(`a remote's server build may not require "${id}"`);
 }
 
 const compiled = new Map<string, ServerRemoteModules | undefined>();
 
-/** Evaluates a remote's server build (cached by its key); undefined when it does not load or has no `modules`. */
+/** This process's folder of loaded server builds (private to it: created with mode 0700, removed at exit). */
+let buildDir: string | undefined;
+
+/**
+ * Writes a server build's text to `<private dir>/<sha256 hex>.cjs` (content-addressed: a file of that
+ * name holds exactly that text) and returns the path.
+ */
+function serverBuildFile(source: string): string {
+  if (!buildDir) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ledgerlens-server-builds-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    buildDir = dir;
+  }
+  const file = path.join(buildDir, `${createHash('sha256').update(source, 'utf8').digest('hex')}.cjs`);
+  if (!existsSync(file)) {
+    // Written whole, then renamed: a concurrent render never requires half a file.
+    const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(partial, source, { mode: 0o600 });
+    renameSync(partial, file);
+  }
+  return file;
+}
+
+/**
+ * Loads a remote's server build (kept by its key): Node's own `require` of the verified text, saved
+ * under its SHA-256, and its factory called with the provided singletons as its only `require`
+ * (no eval, no global). Undefined when it does not load or has no `modules`.
+ */
 export function compileRemote(remote: RemoteSource): ServerRemoteModules | undefined {
   const cached = compiled.get(remote.key);
   if (cached || compiled.has(remote.key)) return cached;
   let modules: ServerRemoteModules | undefined;
   try {
-    const mod: { exports: { modules?: ServerRemoteModules } } = { exports: {} };
-    // The remote's own build, fetched from its server as its browser code is; evaluated as CommonJS with the provided singletons.
-    new Function('module', 'exports', 'require', remote.source)(mod, mod.exports, providedRequire);
-    modules = mod.exports.modules && typeof mod.exports.modules === 'object' ? mod.exports.modules : undefined;
+    const file = serverBuildFile(remote.source);
+    const factory: unknown = createRequire(file)(file);
+    if (typeof factory !== 'function') throw new Error('a server build must export a factory (require) => ({ modules })');
+    const exported = (factory as (require: (id: string) => unknown) => { modules?: ServerRemoteModules } | undefined)(providedRequire);
+    modules = exported?.modules && typeof exported.modules === 'object' ? exported.modules : undefined;
   } catch {
     modules = undefined;
   }

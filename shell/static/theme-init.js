@@ -1,6 +1,6 @@
 // Applies the stored theme (`ledgerlens-theme`) before the first paint, so there is no flash of the
 // wrong theme. The shell's server writes it inline (one round trip less before the first paint) and
-// the Content-Security-Policy allows exactly its hash (scripts/serve-policy.mjs); elsewhere (a
+// the Content-Security-Policy allows exactly its hash (server/src/policy.ts); elsewhere (a
 // remote standalone, the dev server) it is loaded from its file.
 // It also keeps the cookie of the same name in step (the shell's server renders the first view in
 // that theme).

@@ -1,6 +1,6 @@
 /**
  * The shell reads remotes.json and config.json from the page when its server inlined them (JSON
- * data blocks, scripts/serve-boot.mjs), and falls back to fetching them otherwise.
+ * data blocks, server/src/boot.ts), and falls back to fetching them otherwise.
  */
 import { readInlineJson } from '../src/inlineConfig';
 

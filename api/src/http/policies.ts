@@ -37,7 +37,7 @@ export const DOCS_CSP =
  * "open" of a downloaded HTML file), `X-Permitted-Cross-Domain-Policies` (Flash and Acrobat policy
  * files) and `X-XSS-Protection` (the retired XSS filter of old browsers' HTML parsing). The shell's
  * server leaves the same ones off its `/api` answers (`JSON_ANSWER_HELMET` in
- * `scripts/serve-policy.mjs`; `scripts/test/serve.test.ts` checks that both lists agree).
+ * `server/src/policy.ts`; `server/test/serve.test.ts` checks that both lists agree).
  */
 export const DOCUMENT_ONLY_HELMET_OPTIONS = ['crossOriginOpenerPolicy', 'originAgentCluster', 'xDnsPrefetchControl', 'xDownloadOptions', 'xPermittedCrossDomainPolicies', 'xXssProtection'] as const;
 

@@ -56,7 +56,7 @@ function drawnAtOnce<P extends object>(load: () => Promise<{ default: ComponentT
 
 // Named chunk groups `ui-<name>` (not `lazy-*`, so the Radix modules they share stay split out): the
 // shell's build lists their files in `lazy-ui.json`, and its server preloads them for a page whose
-// server-rendered markup draws that part (`lazyUiLinks` in scripts/serve-boot.mjs).
+// server-rendered markup draws that part (`lazyUiLinks` in server/src/boot.ts).
 const switchUi = drawnAtOnce(() => import(/* webpackChunkName: "ui-switch" */ './radix/SwitchImpl'));
 const tabsUi = drawnAtOnce(() => import(/* webpackChunkName: "ui-tabs" */ './radix/TabsImpl'));
 

@@ -76,7 +76,7 @@ function useMediaQuery(query: string): boolean {
  * box is whatever widget a remote puts in the `header` slot (`remotes.json`); on small screens,
  * where CSS hides it, it is not drawn at all, so a phone does not download it until the search
  * dialog opens (the shell's server hints its files for the same screens only,
- * `HEADER_WIDGET_MEDIA` in `scripts/serve-boot.mjs`).
+ * `HEADER_WIDGET_MEDIA` in `shell/src/ssr/constants.ts`, from the same theme breakpoint).
  */
 export function Header() {
   const styles = useStyles(getStyles);

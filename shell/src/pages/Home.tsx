@@ -19,13 +19,12 @@ import {
   type LedgerLensTheme,
 } from '@ledgerlens/shared';
 import { WidgetSlot } from '../remotes/WidgetSlot';
+import { HOME_EAGER_WIDGETS } from '../ssr/constants';
 
-/**
- * Home cards loaded at once, in `remotes.json` order (the search panel and the market card: the
- * first view on a phone); the others load when they come within one viewport of being visible.
- * The shell's server preloads the same number (`HOME_EAGER_WIDGETS` in `scripts/serve-boot.mjs`).
- */
-export const HOME_EAGER_WIDGETS = 2;
+// Home cards loaded at once, in `remotes.json` order (the search panel and the market card: the
+// first view on a phone); the others load when they come within one viewport of being visible.
+// The web server preloads the same ones: one constant for both.
+export { HOME_EAGER_WIDGETS };
 
 /** Props of the home cards (none), one object for every render. */
 const NO_PROPS = Object.freeze({});

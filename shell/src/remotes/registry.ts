@@ -195,7 +195,7 @@ export function forgetRemote(remote: string): void {
 
 /**
  * True when this document came with preload hints (`<link rel="preload">`, written per navigation
- * by the shell's server, `scripts/serve-boot.mjs`) for files of `remote`: any hint below the folder
+ * by the shell's server, `server/src/boot.ts`) for files of `remote`: any hint below the folder
  * of its entry in `remotes.json`.
  *
  * Why it matters: Chromium keeps a hint that failed (connection dropped) for the document's

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createBootSource, LAZY_UI_FILE, lazyUiLinks } from '../serve-boot.mjs';
+import { createBootSource, LAZY_UI_FILE, lazyUiLinks } from '../src/boot';
 
 /** What the shell's build writes (file names as in a production build). */
 const PARTS = { tabs: ['/701.7fe92fb7.js', '/766.2b04f6fb.js', '/ui-tabs.aef075bb.js'], switch: ['/766.2b04f6fb.js', '/ui-switch.c7b078cd.js'] };
@@ -32,7 +32,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const render = () => createBootSource(tmp, { ssrFile: path.join(tmp, 'render.cjs'), checkIntervalMs: 0, renderCacheEntries: 0 }).render('/', 'http://localhost:8080');
+const render = () => createBootSource(tmp, { renderModule: require(path.join(tmp, 'render.cjs')), checkIntervalMs: 0, renderCacheEntries: 0 }).render('/', 'http://localhost:8080');
 
 describe('lazy UI parts drawn by the server', () => {
   it('hints the files of the tabs the markup draws, once each, and not those of a part it does not draw', async () => {

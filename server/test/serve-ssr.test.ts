@@ -1,8 +1,8 @@
 /**
  * The first view rendered on the server: the shell's server render
- * (`shell/src/server.tsx`, built as `render.cjs`) with a remote's server build (`mfe-search`,
+ * (`shell/src/server.tsx`, imported as the web server imports it) with a remote's server build (`mfe-search`,
  * `ssr/server.cjs`, fetched from the remote's URL as in production), through
- * `createBootSource(...).render()` of `scripts/serve-boot.mjs`, against a stand-in API that answers
+ * `createBootSource(...).render()` of `server/src/boot.ts`, against a stand-in API that answers
  * with a real recorded answer of the LedgerLens API (`mfe-search/test/fixtures/tx-payment-xrp.json`).
  */
 import { execFileSync } from 'node:child_process';
@@ -13,8 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import * as pagesLib from '@ledgerlens/shared/pages';
 import type { RemoteDeclarations } from '@ledgerlens/shared/pages';
-import { readRemoteDeclarations } from '../page-declarations.mjs';
-import { createBootSource, createRenderCache, serverBuildIntegrity, SSR_BLOCK_ID, ssrAllowed, themeFromCookie, type RenderInfo } from '../serve-boot.mjs';
+import * as shellRender from 'shell/server';
+import { readRemoteDeclarations } from '../../scripts/page-declarations.mjs';
+import { createBootSource, createRenderCache, serverBuildIntegrity, SSR_BLOCK_ID, ssrAllowed, themeFromCookie, type RenderInfo } from '../src/boot';
 
 jest.setTimeout(120_000);
 
@@ -41,7 +42,6 @@ const listen = (server: http.Server) => new Promise<string>((resolve) => server.
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'll-ssr-'));
   // The real server builds, into the temporary folder (esbuild: a few seconds).
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-ssr.mjs'), 'shell', path.join(tmp, 'dist-ssr/render.cjs')], { cwd: ROOT, stdio: 'pipe' });
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-ssr.mjs'), 'mfe-search', path.join(tmp, 'remote/ssr/server.cjs')], { cwd: ROOT, stdio: 'pipe' });
   // As the remote's build publishes it: the server build's SHA-256 and the remote's page declarations in the manifest.
   const integrity = serverBuildIntegrity(readFileSync(path.join(tmp, 'remote/ssr/server.cjs'), 'utf8'));
@@ -105,7 +105,7 @@ const source = (upstream = remoteUrl) =>
   createBootSource(path.join(tmp, 'dist'), {
     proxies: [{ prefix: '/remotes/mfe-search', upstream }],
     checkIntervalMs: 0,
-    ssrFile: path.join(tmp, 'dist-ssr/render.cjs'),
+    renderModule: shellRender,
     apiUrl,
     // The navigation's one deadline: a cold first render fits, the slow answer (2 s) does not.
     deadlineMs: 1500,
@@ -124,7 +124,7 @@ describe('remote server code is trusted explicitly', () => {
     const boot = createBootSource(path.join(tmp, 'dist'), {
       proxies: [{ prefix: '/remotes/mfe-search', upstream: `${remoteUrl}/altered` }],
       checkIntervalMs: 0,
-      ssrFile: path.join(tmp, 'dist-ssr/render.cjs'),
+      renderModule: shellRender,
       apiUrl,
       events: { refused: (remote, reason, detail) => void refused.push([remote, reason, detail]) },
     });
@@ -149,7 +149,7 @@ describe('remote server code is trusted explicitly', () => {
     writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
     writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_search: { ...SHELL_REMOTES.mfe_search, entry: `${remoteUrl}/mf-manifest.json` } }));
     const refused: string[] = [];
-    const options = { checkIntervalMs: 0, ssrFile: path.join(tmp, 'dist-ssr/render.cjs'), apiUrl, events: { refused: (_r: string, reason: string) => void refused.push(reason) } };
+    const options = { checkIntervalMs: 0, renderModule: shellRender, apiUrl, events: { refused: (_r: string, reason: string) => void refused.push(reason) } };
     remoteRequests.length = 0;
     const info: RenderInfo = {};
     const html = (await createBootSource(dist, options).render(`/transaction/${HASH}`, ORIGIN, { info }))!;
@@ -172,9 +172,9 @@ describe("a remote's page declarations come from its manifest", () => {
     const boot = createBootSource(path.join(tmp, 'dist'), {
       proxies: [{ prefix: '/remotes/mfe-search', upstream: `${remoteUrl}/undeclared` }],
       checkIntervalMs: 0,
-      ssrFile: path.join(tmp, 'dist-ssr/render.cjs'),
+      renderModule: shellRender,
       apiUrl,
-      events: { noDeclarations: (remote) => void reported.push(remote) },
+      events: { noDeclarations: (remote: string) => void reported.push(remote) },
     });
     const info: RenderInfo = {};
     const html = (await boot.render(`/transaction/${HASH}`, ORIGIN, { info }))!;
@@ -279,8 +279,13 @@ describe('server render through serve-boot', () => {
   });
 
   it('learns a route\'s queries: once two renders of the pattern agreed, the data is asked before the first pass and one pass suffices', async () => {
-    // No kept renders here: every visit is rendered.
-    const boot = createBootSource(path.join(tmp, 'dist'), { proxies: [{ prefix: '/remotes/mfe-search', upstream: remoteUrl }], checkIntervalMs: 0, ssrFile: path.join(tmp, 'dist-ssr/render.cjs'), apiUrl, ssrDataTimeoutMs: 300, renderCacheEntries: 0 });
+    // A render module that has learned nothing yet (the plan is kept per process), and no kept renders: every visit is rendered.
+    let fresh: typeof shellRender = shellRender;
+    jest.isolateModules(() => {
+      fresh = require('shell/server');
+    });
+    expect(fresh).not.toBe(shellRender);
+    const boot = createBootSource(path.join(tmp, 'dist'), { proxies: [{ prefix: '/remotes/mfe-search', upstream: remoteUrl }], checkIntervalMs: 0, renderModule: fresh, apiUrl, ssrDataTimeoutMs: 300, renderCacheEntries: 0 });
     const passes: Array<number | undefined> = [];
     let html = '';
     for (let i = 0; i < 3; i += 1) {
@@ -371,7 +376,8 @@ describe('server render through serve-boot', () => {
 
 describe('pure parts', () => {
   it('keeps server renders in a bounded LRU, for a while, and only for the same code and configuration', () => {
-    let now = 0;
+    // A clock reading as Date.now() would (lru-cache takes a start time of 0 for "no start time").
+    let now = 5_000;
     const cache = createRenderCache<string>({ maxEntries: 2, ttlMs: 1000, now: () => now });
     const deps = [1, 'a'];
     cache.set('x', deps, 'X');
@@ -383,7 +389,7 @@ describe('pure parts', () => {
     expect(cache.size).toBe(2);
     expect(cache.get('x', [2, 'a'])).toBeUndefined();
     cache.set('x', deps, 'X');
-    now = 1001;
+    now = 6_001;
     expect(cache.get('x', deps)).toBeUndefined();
     expect(createRenderCache({ maxEntries: 0, ttlMs: 1000 }).size).toBe(0);
   });

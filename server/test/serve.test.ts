@@ -1,5 +1,5 @@
 /**
- * The static front-end server (`scripts/serve.mjs`) as a browser and a deployer meet it: the real
+ * The static front-end server (`server/src/serve.ts`) as a browser and a deployer meet it: the real
  * module runs in a child Node process (ESM) against a temporary dist folder, and is asked over HTTP.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,11 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DOCUMENT_ONLY_HELMET_OPTIONS } from '../../api/src/http/policies';
-import { JSON_ANSWER_HELMET } from '../serve-policy.mjs';
+import { JSON_ANSWER_HELMET } from '../src/policy';
 
 jest.setTimeout(20_000);
 
-const SERVE = path.resolve(__dirname, '../serve.mjs');
+const SERVE = path.resolve(__dirname, '../src/serve.ts');
 const INLINE_SCRIPT = "document.documentElement.className = 'light';";
 const HASHED = 'vendors.1a2b3c4d.js';
 /** A realistic, compressible chunk (well above the compression threshold). */
@@ -54,16 +54,17 @@ let port: number;
 let api: http.Server;
 let downPort: number;
 
-/** Starts serve.mjs's createServer in a child process; resolves with the port it listens on. */
+/** Starts createServer in a child process; resolves with the port it listens on. */
 function startServe(options: object): Promise<{ proc: ChildProcess; port: number }> {
   const code = `
-    const { createServer } = await import(${JSON.stringify(new URL(`file://${SERVE}`).href)});
-    const server = await createServer(JSON.parse(process.env.SERVE_OPTIONS));
+    const loaded = await import(${JSON.stringify(new URL(`file://${SERVE}`).href)});
+    const { createServer } = loaded.createServer ? loaded : loaded.default;
+    const server = await createServer({ renderModule: false, ...JSON.parse(process.env.SERVE_OPTIONS) });
     await server.listen({ port: 0, host: '127.0.0.1' });
     console.log('PORT ' + server.server.address().port);
     process.on('SIGTERM', () => server.close().then(() => process.exit(0)));
   `;
-  const proc = spawn(process.execPath, ['--input-type=module', '-e', code], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
     env: { ...process.env, SERVE_OPTIONS: JSON.stringify(options) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,7 +77,7 @@ function startServe(options: object): Promise<{ proc: ChildProcess; port: number
       const m = /PORT (\d+)/.exec(out);
       if (m) resolve({ proc, port: Number(m[1]) });
     });
-    proc.on('exit', (c) => reject(new Error(`serve.mjs exited (${c}): ${err}`)));
+    proc.on('exit', (c) => reject(new Error(`the server exited (${c}): ${err}`)));
   });
 }
 

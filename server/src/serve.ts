@@ -2,38 +2,39 @@
 /**
  * Serves one built front end (`<folder>/dist`) like a production static host:
  * - Brotli or gzip (`@fastify/compress`, negotiated from Accept-Encoding);
- * - Cache-Control per file (`serve-policy.mjs`): content-hashed chunks immutable for a year,
+ * - Cache-Control per file (`policy.ts`): content-hashed chunks immutable for a year,
  *   entry and run-time files (`index.html`, `main.js`, `remoteEntry.js`, `mf-manifest.json`,
  *   `remotes.json`, `config.json`) `no-cache` with an ETag (If-None-Match → 304);
  * - security headers on every answer (`@fastify/helmet`), with a CSP built from `remotes.json` and
  *   `config.json` as they are now (re-read when they change, no restart);
  * - SPA fallback: a navigation (no file extension) that matches no file gets `index.html`; the
- *   shell's (a dist with `remotes.json`) is written per navigation (`serve-boot.mjs`): remotes.json
+ *   shell's (a dist with `remotes.json`) is written per navigation (`boot.ts`): remotes.json
  *   and config.json inlined as JSON data blocks, preload hints for the path's remote files (read
  *   from each remote's `mf-manifest.json`, re-read when it changes) and for its API request;
  * - a proxy for `/api` (and, for the shell, `/remotes/<folder>/` to each remote's server) that
  *   answers 502 with a generic JSON body when the upstream is unreachable; `/api` goes round-robin
  *   to every API instance of `API_UPSTREAMS` (comma-separated; else `API_URL`), skipping one that
- *   failed for a few seconds and retrying an idempotent request once elsewhere (`api-upstreams.mjs`).
+ *   failed for a few seconds and retrying an idempotent request once elsewhere (`api-upstreams.ts`).
  *
- * Usage: node scripts/serve.mjs <shell|mfe-search|...>
+ * Usage: node server/dist/main.js <shell|mfe-search|...>
  * Library: `createServer({ distDir, apiUrl | apiUpstreams, proxies })` returns the Fastify app, not listening.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import Fastify, { LogController } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
 import { createHash } from 'node:crypto';
-import { pino } from 'pino';
-import { createSsrMetrics, serveMetrics } from './serve-metrics.mjs';
-import { balancedProxyOptions, createUpstreamPool, DEFAULT_UPSTREAM_COOLDOWN_MS, upstreamsFromEnv } from './api-upstreams.mjs';
-import { createBootSource } from './serve-boot.mjs';
-import { CACHE_REVALIDATE, CSP_DIRECTIVE_NAMES, JSON_ANSWER_HELMET, cacheControlFor, createCspSource } from './serve-policy.mjs';
+import { pino, type Logger } from 'pino';
+import { createSsrMetrics, serveMetrics, type SsrMetrics } from './metrics';
+import { balancedProxyOptions, type ProxyErrorHandler, createUpstreamPool, DEFAULT_UPSTREAM_COOLDOWN_MS, upstreamsFromEnv } from './api-upstreams';
+import * as shellRender from 'shell/server';
+import { createBootSource, type RenderInfo, type RenderModule } from './boot';
+import { CACHE_REVALIDATE, CSP_DIRECTIVE_NAMES, JSON_ANSWER_HELMET, cacheControlFor, createCspSource } from './policy';
 
 /**
  * Deadline of an ordinary `/api` request through the proxy, milliseconds: a hung API gets a 504
@@ -64,11 +65,10 @@ const GATEWAY_TIMEOUT_BODY = Object.freeze({
  * internal hosts and ports, e.g. `connect ECONNREFUSED 127.0.0.1:8787`): 504 for a timeout, else 502,
  * with a fixed JSON body. The cause goes to the server's stderr only.
  *
- * @param {string} label the proxied prefix, for the log line
- * @param {object} body the JSON answered with 502
- * @returns {(reply: any, ctx: { error: any }) => void}
+ * @param label the proxied prefix, for the log line
+ * @param body the JSON answered with 502
  */
-function proxyErrorHandler(label, body) {
+function proxyErrorHandler(label: string, body: object): ProxyErrorHandler {
   return (reply, { error }) => {
     const cause = error?.cause ?? error;
     const timeout = error?.statusCode === 504;
@@ -81,23 +81,40 @@ function proxyErrorHandler(label, body) {
   };
 }
 
+/** Options of {@link createServer}. */
+export interface ServerOptions {
+  /** Folder to serve (a built front end: index.html, chunks, config.json, ...). */
+  distDir: string;
+  /** Upstream of `/api/*`, e.g. `http://127.0.0.1:8787` (one API instance). */
+  apiUrl?: string;
+  /** Upstreams of `/api/*` (many API instances; wins over `apiUrl`). */
+  apiUpstreams?: string[];
+  /** How long an API instance that failed is skipped, ms (default 5000). */
+  upstreamCooldownMs?: number;
+  /** More proxied prefixes (the shell's `/remotes/<folder>`). */
+  proxies?: { prefix: string; upstream: string }[];
+  /** How often remotes.json/config.json/index.html are checked for changes, ms (default 1000). */
+  policyCheckIntervalMs?: number;
+  /** Brotli quality for on-the-fly compression (default 5). */
+  brotliQuality?: number;
+  /** Deadline of ordinary `/api` requests, ms (default {@link API_PROXY_TIMEOUT_MS}); streams have none. */
+  apiTimeoutMs?: number;
+  /** JSON logger (default: pino on stdout at `LOG_LEVEL`, `info`). */
+  logger?: Logger;
+  /** The one deadline of a navigation's server render, ms (default `SSR_DEADLINE_MS`). */
+  ssrDeadlineMs?: number;
+  /** Origins whose remotes' server builds may run here besides this server's own (default `SSR_TRUSTED_ORIGINS`, comma-separated; none). */
+  ssrTrustedOrigins?: string[];
+  /** The shell's render module (default: `shell/src/server.tsx`, imported); `false`: every page client-rendered. Used only for a dist with `remotes.json` (the shell). */
+  renderModule?: RenderModule | false;
+}
+
+/** The web server of {@link createServer}: a Fastify instance (not listening) with its metrics. */
+export type WebServer = FastifyInstance & { ssrMetrics: SsrMetrics };
+
 /**
  * Builds the static server for one front end (not listening).
  *
- * @param {object} options
- * @param {string} options.distDir folder to serve (a built front end: index.html, chunks, config.json, ...)
- * @param {string} [options.apiUrl] upstream of `/api/*`, e.g. `http://127.0.0.1:8787` (one API instance)
- * @param {string[]} [options.apiUpstreams] upstreams of `/api/*` (many API instances; wins over `apiUrl`)
- * @param {number} [options.upstreamCooldownMs] how long an API instance that failed is skipped (default 5000)
- * @param {{ prefix: string, upstream: string }[]} [options.proxies] more proxied prefixes (the shell's `/remotes/<folder>`)
- * @param {number} [options.policyCheckIntervalMs] how often remotes.json/config.json/index.html are checked for changes (default 1000)
- * @param {number} [options.brotliQuality] Brotli quality for on-the-fly compression (default 5)
- * @param {number} [options.apiTimeoutMs] deadline of ordinary `/api` requests (default {@link API_PROXY_TIMEOUT_MS}); streams have none
- * @param {import('pino').Logger} [options.logger] JSON logger (default: pino on stdout at `LOG_LEVEL`, `info`)
- * @param {number} [options.ssrDeadlineMs] the one deadline of a navigation's server render, ms (default `SSR_DEADLINE_MS` of serve-boot.mjs)
- * @param {string[]} [options.ssrTrustedOrigins] origins whose remotes' server builds may run here besides this server's own (default `SSR_TRUSTED_ORIGINS`, comma-separated; none)
- * @param {string | false} [options.ssrFile] the shell's render module (default `<distDir>/../dist-ssr/render.cjs`), see serve-boot.mjs
- * @returns {Promise<import('fastify').FastifyInstance<any, any, any, any> & { ssrMetrics: ReturnType<typeof createSsrMetrics> }>}
  *
  * Every navigation writes one JSON line (`msg: "navigation"`): `path`, `outcome` (`hit`, `rendered`
  * or `client`), `reason` (why `client`), `ms`, `status`; a server render that failed with an error
@@ -115,15 +132,15 @@ export async function createServer({
   logger = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'ledgerlens-web' } }),
   ssrDeadlineMs,
   ssrTrustedOrigins,
-  ssrFile,
-}) {
+  renderModule = shellRender,
+}: ServerOptions): Promise<WebServer> {
   const upstreams = apiUpstreams?.length ? apiUpstreams : apiUrl ? [apiUrl] : [];
   if (!upstreams.length) throw new Error('createServer: apiUrl or apiUpstreams is required');
   // One pool for `/api` and `/api/stream`: a dead instance found by either is skipped by both.
   const apiPool = createUpstreamPool(upstreams, { cooldownMs: upstreamCooldownMs });
   const cspSource = createCspSource(distDir, {
     checkIntervalMs: policyCheckIntervalMs,
-    warn: (m) => logger.warn(m),
+    warn: (m: string) => logger.warn(m),
   });
   // Fastify's own line per request is left out: a navigation gets its own line (below), files none.
   const server = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) });
@@ -135,8 +152,8 @@ export async function createServer({
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      // Every directive is read per request from the run-time policy (serve-policy.mjs).
-      directives: Object.fromEntries(CSP_DIRECTIVE_NAMES.map((name) => [name, [() => cspSource.directives()[name]]])),
+      // Every directive is read per request from the run-time policy (policy.ts).
+      directives: Object.fromEntries(CSP_DIRECTIVE_NAMES.map((name: string) => [name, [() => cspSource.directives()[name]]])),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
@@ -147,7 +164,7 @@ export async function createServer({
   // on an HTML document are left off them, as the API leaves them off its own answers (API_HELMET in
   // api/src/http/policies.ts); @fastify/helmet reads `config.helmet` per route.
   server.addHook('onRoute', (route) => {
-    if (route.url === '/api' || route.url.startsWith('/api/')) route.config = /** @type {typeof route.config} */ ({ ...(route.config ?? {}), helmet: JSON_ANSWER_HELMET });
+    if (route.url === '/api' || route.url.startsWith('/api/')) route.config = { ...(route.config ?? {}), helmet: JSON_ANSWER_HELMET } as typeof route.config;
   });
   server.addHook('onSend', async (_req, reply, payload) => {
     if (!reply.hasHeader('cross-origin-resource-policy') && !reply.raw.hasHeader('cross-origin-resource-policy')) {
@@ -167,13 +184,8 @@ export async function createServer({
     zlibOptions: { level: 9 },
   });
 
-  /**
-   * The visitor's address for the API's per-IP rate limit (the API trusts it from loopback).
-   * @param {{ ip: string }} request
-   * @param {import('node:http').IncomingHttpHeaders} headers
-   * @returns {import('node:http').IncomingHttpHeaders}
-   */
-  const forwardedFor = (request, headers) => ({
+  /** The visitor's address for the API's per-IP rate limit (the API trusts it from loopback). */
+  const forwardedFor = (request: { ip: string }, headers: IncomingHttpHeaders): IncomingHttpHeaders => ({
     ...headers,
     'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
   });
@@ -227,22 +239,22 @@ export async function createServer({
   const deadlineEnv = Number(process.env.SSR_DEADLINE_MS || process.env.SSR_DATA_TIMEOUT_MS);
   const boot = createBootSource(distDir, {
     proxies,
+    renderModule,
     checkIntervalMs: policyCheckIntervalMs,
     // The server render's own API requests go to the first upstream (the same API the browser reaches through `/api`).
     apiUrl: upstreams[0],
-    ssrFile,
     deadlineMs: ssrDeadlineMs ?? (Number.isFinite(deadlineEnv) && deadlineEnv > 0 ? deadlineEnv : undefined),
     events: {
-      fetchError: (kind, url, error) => {
+      fetchError: (kind, url, error: any) => {
         metrics.fetchErrors.inc({ kind });
-        logger.warn({ kind, url, err: /** @type {any} */ (error)?.message ?? String(error) }, `${kind} could not be read`);
+        logger.warn({ kind, url, err: error?.message ?? String(error) }, `${kind} could not be read`);
       },
-      renderError: (pathname, error) => logger.warn({ path: pathname, err: /** @type {any} */ (error)?.message ?? String(error) }, 'server render recovered from an error'),
+      renderError: (pathname, error: any) => logger.warn({ path: pathname, err: error?.message ?? String(error) }, 'server render recovered from an error'),
       refused: (remote, reason, detail) => {
         metrics.refused.inc({ reason });
         logger.error({ remote, reason, ...detail }, reason === 'integrity' ? "server build refused: its SHA-256 is not the one its manifest publishes" : 'server build refused: its origin is not trusted (SSR_TRUSTED_ORIGINS)');
       },
-      noDeclarations: (remote) => logger.warn({ remote }, "the remote's manifest declares no pages (metaData.pages): its pages are client-rendered"),
+      noDeclarations: (remote: string) => logger.warn({ remote }, "the remote's manifest declares no pages (metaData.pages): its pages are client-rendered"),
     },
     trustedOrigins: ssrTrustedOrigins ?? (process.env.SSR_TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   });
@@ -250,17 +262,15 @@ export async function createServer({
   if (boot.enabled()) void boot.warm();
   /**
    * The SPA's index.html for a navigation: written for the path when this is the shell (see
-   * serve-boot.mjs), else the built file; no-cache with an ETag (If-None-Match → 304).
+   * boot.ts), else the built file; no-cache with an ETag (If-None-Match → 304).
    */
-  /** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
-  const sendIndex = async (req, reply) => {
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!boot.enabled()) return reply.code(200).sendFile('index.html');
     const [pathname = '/', query] = req.url.split('?', 2);
     // The search forms' GET (`/search?q=…`, submitted before the app ran or without it): straight to the page found.
     const target = query === undefined ? undefined : boot.redirectFor(pathname || '/', `?${query}`);
     if (target) return reply.header('cache-control', 'no-store').redirect(target, 303);
-    /** @type {import('./serve-boot.mjs').RenderInfo} */
-    const info = {};
+    const info: RenderInfo = {};
     const html = await boot.render(pathname || '/', `${req.protocol}://${req.host}`, {
       search: query === undefined ? '' : `?${query}`,
       cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined,
@@ -272,7 +282,7 @@ export async function createServer({
     metrics.renders.inc({ outcome, reason });
     metrics.duration.observe({ outcome }, (info.ms ?? 0) / 1000);
     const line = { path: pathname || '/', outcome, ...(outcome === 'client' ? { reason } : {}), ...(info.passes ? { passes: info.passes } : {}), ...(info.undeclared ? { undeclared: info.undeclared } : {}), ms: Number((info.ms ?? 0).toFixed(1)) };
-    if (info.error !== undefined) req.log.error({ ...line, err: /** @type {any} */ (info.error)?.stack ?? String(info.error) }, 'navigation');
+    if (info.error !== undefined) req.log.error({ ...line, err: (info.error as Error | undefined)?.stack ?? String(info.error) }, 'navigation');
     else req.log.info(line, 'navigation');
     if (html === undefined) return reply.code(200).sendFile('index.html');
     // How the first view was made (DevTools' Timing tab, tests): a kept render (`hit`), a server render and its passes, or none.
@@ -299,23 +309,32 @@ export async function createServer({
   });
 
   // Fastify's instance type with its pino logger does not narrow to the declared one: cast.
-  return /** @type {any} */ (app);
+  return app as unknown as WebServer;
 }
 
-async function main() {
-  const require = createRequire(import.meta.url);
-  const { API_PORT, FRONTENDS, REMOTES } = require('../apps.config.cjs');
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** A front end of `apps.config.cjs`. */
+interface Frontend {
+  name: string;
+  dir: string;
+  port: number;
+}
+
+/** Serves the front end named on the command line (`node dist/main.js <shell|mfe-search|...>`). */
+export async function main(): Promise<void> {
+  // `src/` or `dist/`: both one level under the package, two under the repository.
+  const root = path.resolve(__dirname, '..', '..');
+  // Read at run time (not bundled): the ports are the deployment's.
+  const { API_PORT, FRONTENDS, REMOTES } = createRequire(__filename)(path.join(root, 'apps.config.cjs'));
   const dirName = process.argv[2];
-  const app = FRONTENDS.find((f) => f.dir === dirName);
+  const app = (FRONTENDS as Frontend[]).find((f) => f.dir === dirName);
   if (!app) {
-    console.error(`usage: serve.mjs <${FRONTENDS.map((f) => f.dir).join('|')}>`);
+    console.error(`usage: main.js <${(FRONTENDS as Frontend[]).map((f) => f.dir).join('|')}>`);
     process.exit(2);
   }
   const distDir = path.join(root, app.dir, 'dist');
   const apiUpstreams = upstreamsFromEnv(process.env, `http://127.0.0.1:${API_PORT}`);
   const cooldown = Number(process.env.API_UPSTREAM_COOLDOWN_MS);
-  const proxies = app.name === 'shell' ? REMOTES.map((r) => ({ prefix: `/remotes/${r.dir}`, upstream: `http://127.0.0.1:${r.port}` })) : [];
+  const proxies = app.name === 'shell' ? (REMOTES as Frontend[]).map((r) => ({ prefix: `/remotes/${r.dir}`, upstream: `http://127.0.0.1:${r.port}` })) : [];
   const server = await createServer({
     distDir,
     apiUpstreams,
@@ -330,11 +349,4 @@ async function main() {
       ? await serveMetrics(server.ssrMetrics, { port: Number(process.env.SHELL_METRICS_PORT || 9464), logger: server.log })
       : undefined;
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => Promise.all([server.close(), metricsServer?.close()]).then(() => process.exit(0)));
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

@@ -1,5 +1,5 @@
 /**
- * Visible failures of the shell's web server (`serve.mjs`): one JSON log line per navigation (path,
+ * Visible failures of the shell's web server (`server/src/serve.ts`): one JSON log line per navigation (path,
  * outcome, reason, duration), the Prometheus metrics of how pages were served and what could not be
  * read, and one deadline per navigation. Through `createServer` with a stand-in render module that
  * answers per path as the real one does (a page, or `undefined` with its reason).
@@ -11,8 +11,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { createServer } from '../serve.mjs';
-import { serveMetrics } from '../serve-metrics.mjs';
+import { createServer } from '../src/serve';
+import { serveMetrics } from '../src/metrics';
 
 jest.setTimeout(30_000);
 
@@ -93,6 +93,7 @@ async function server() {
     policyCheckIntervalMs: 0,
     logger,
     ssrDeadlineMs: 700,
+    renderModule: require(path.join(tmp, 'dist-ssr/render.cjs')),
   });
 }
 

@@ -13,6 +13,29 @@
  * Nothing here is shared between proxy processes: each proxy learns about dead upstreams by itself.
  */
 
+// Proxy plumbing (@fastify/reply-from's reply, request and error objects) is untyped here, as in its own `onError`.
+type AnyObject = any;
+
+/** Round-robin choice among upstreams with a cooldown per upstream ({@link createUpstreamPool}). */
+export interface UpstreamPool {
+  /** The next upstream (not `exclude`; `undefined` only when `exclude` is the only one). */
+  pick(exclude?: string): string | undefined;
+  /** Skips `upstream` for the cooldown. */
+  markDown(upstream: string): void;
+  /** Each upstream's state now. */
+  status(): { upstream: string; healthy: boolean; downUntil: number | null }[];
+}
+
+/** The final error answer of a proxied request (502/504 JSON). */
+export type ProxyErrorHandler = (reply: AnyObject, ctx: { error: AnyObject }) => void;
+
+/** `@fastify/http-proxy` options of {@link balancedProxyOptions}. */
+export interface BalancedProxyOptions {
+  upstream: string;
+  handler: (request: AnyObject, reply: AnyObject, dest: string, options: AnyObject) => unknown;
+  getUpstream: (request: AnyObject) => string;
+}
+
 /** Default time an upstream that failed is skipped, milliseconds. */
 export const DEFAULT_UPSTREAM_COOLDOWN_MS = 5_000;
 
@@ -29,19 +52,19 @@ const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Reads the upstream list from the environment: `API_UPSTREAMS` (comma-separated URLs, blanks
  * ignored), else `API_URL`, else `fallback`.
  *
- * @param {Record<string, string | undefined>} env e.g. `process.env`
- * @param {string} fallback used when neither variable is set, e.g. `http://127.0.0.1:8787`
- * @returns {string[]} origins without trailing slash, in the given order, duplicates removed
+ * @param env e.g. `process.env`
+ * @param fallback used when neither variable is set, e.g. `http://127.0.0.1:8787`
+ * @returns origins without trailing slash, in the given order, duplicates removed
  * @throws {Error} when an entry is not an http(s) URL (a deploy mistake: better said at start)
  */
-export function upstreamsFromEnv(env, fallback) {
+export function upstreamsFromEnv(env: Record<string, string | undefined>, fallback: string): string[] {
   const raw = env.API_UPSTREAMS?.trim() ? env.API_UPSTREAMS : env.API_URL || fallback;
   const list = raw
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
     .map((s) => {
-      let url;
+      let url: URL;
       try {
         url = new URL(s);
       } catch {
@@ -57,29 +80,23 @@ export function upstreamsFromEnv(env, fallback) {
 /**
  * Round-robin choice with a cooldown per upstream.
  *
- * @param {string[]} upstreams origins (at least one)
- * @param {object} [options]
- * @param {number} [options.cooldownMs] how long an upstream that failed is skipped (default {@link DEFAULT_UPSTREAM_COOLDOWN_MS})
- * @param {() => number} [options.now] clock, milliseconds (tests)
- * @returns {{
- *   pick: (exclude?: string) => string | undefined,
- *   markDown: (upstream: string) => void,
- *   status: () => { upstream: string, healthy: boolean, downUntil: number | null }[],
- * }}
+ * @param upstreams origins (at least one)
+ * @param options.cooldownMs how long an upstream that failed is skipped (default {@link DEFAULT_UPSTREAM_COOLDOWN_MS})
+ * @param options.now clock, milliseconds (tests)
+ * @returns the pool:
  *   `pick` the next upstream (not `exclude`; `undefined` only when `exclude` is the only one);
  *   `markDown` skips `upstream` for the cooldown; `status` lists each upstream's state now.
  */
-export function createUpstreamPool(upstreams, { cooldownMs = DEFAULT_UPSTREAM_COOLDOWN_MS, now = Date.now } = {}) {
+export function createUpstreamPool(upstreams: string[], { cooldownMs = DEFAULT_UPSTREAM_COOLDOWN_MS, now = Date.now }: { cooldownMs?: number; now?: () => number } = {}): UpstreamPool {
   if (!upstreams.length) throw new Error('createUpstreamPool: no upstream');
-  /** @type {Map<string, number>} upstream → time its cooldown ends */
-  const downUntil = new Map();
+  /** upstream → time its cooldown ends */
+  const downUntil = new Map<string, number>();
   let next = 0;
 
-  /** @param {string} u @param {number} t */
-  const healthy = (u, t) => (downUntil.get(u) ?? 0) <= t;
+  const healthy = (u: string, t: number) => (downUntil.get(u) ?? 0) <= t;
 
   return {
-    pick(exclude) {
+    pick(exclude?: string) {
       const t = now();
       const candidates = upstreams.filter((u) => u !== exclude);
       if (!candidates.length) return undefined;
@@ -92,7 +109,7 @@ export function createUpstreamPool(upstreams, { cooldownMs = DEFAULT_UPSTREAM_CO
       // All cooling down: the one that comes back first.
       return candidates.reduce((a, b) => ((downUntil.get(b) ?? 0) < (downUntil.get(a) ?? 0) ? b : a));
     },
-    markDown(upstream) {
+    markDown(upstream: string) {
       downUntil.set(upstream, now() + cooldownMs);
     },
     status() {
@@ -105,12 +122,12 @@ export function createUpstreamPool(upstreams, { cooldownMs = DEFAULT_UPSTREAM_CO
 /**
  * What a proxy error means for the upstream and the request.
  *
- * @param {any} error the error `@fastify/reply-from` gives `onError` (its `cause` is undici's)
- * @param {string} method the request's HTTP method
- * @returns {{ markDown: boolean, retry: boolean }} `markDown`: the upstream refused, reset or
+ * @param error the error `@fastify/reply-from` gives `onError` (its `cause` is undici's)
+ * @param method the request's HTTP method
+ * @returns `markDown`: the upstream refused, reset or
  *   timed out; `retry`: it failed before answering and the method is idempotent
  */
-export function classifyProxyError(error, method) {
+export function classifyProxyError(error: any, method: string): { markDown: boolean; retry: boolean } {
   const code = error?.cause?.code ?? error?.code;
   const timeout = error?.statusCode === 504 || code === 'UND_ERR_HEADERS_TIMEOUT';
   const connectFailure = CONNECT_FAILURE_CODES.has(code);
@@ -121,24 +138,22 @@ export function classifyProxyError(error, method) {
  * `@fastify/http-proxy` options that spread `/api` over `pool`: `upstream: ''` with a per-request
  * `getUpstream`, and a `handler` that retries once elsewhere (see {@link classifyProxyError}).
  *
- * @param {ReturnType<typeof createUpstreamPool>} pool
- * @param {(reply: any, ctx: { error: any }) => void} onError the final error answer (502/504 JSON)
- * @returns {{ upstream: string, handler: (request: any, reply: any, dest: string, options: any) => unknown, getUpstream: (request: any) => string }}
+ * @param onError the final error answer (502/504 JSON)
  *   `getUpstream` goes into `replyOptions`; `upstream` and `handler` into the plugin's options
  */
-export function balancedProxyOptions(pool, onError) {
+export function balancedProxyOptions(pool: UpstreamPool, onError: ProxyErrorHandler): BalancedProxyOptions {
   return {
     upstream: '',
     getUpstream: () => pool.pick() ?? '',
     /**
-     * @param {any} request @param {any} reply @param {string} dest path to ask
-     * @param {any} options reply-from options; its `getUpstream()` gives the upstream already chosen
+     * @param dest path to ask
+     * @param options reply-from options; its `getUpstream()` gives the upstream already chosen
      */
-    handler(request, reply, dest, options) {
+    handler(request: AnyObject, reply: AnyObject, dest: string, options: AnyObject) {
       const first = options.getUpstream();
       return reply.from(dest, {
         ...options,
-        onError: (/** @type {any} */ r, /** @type {{ error: any }} */ ctx) => {
+        onError: (r: AnyObject, ctx: { error: AnyObject }) => {
           const verdict = classifyProxyError(ctx.error, request.method);
           if (verdict.markDown) pool.markDown(first);
           const other = verdict.retry && !r.sent ? pool.pick(first) : undefined;
@@ -147,7 +162,7 @@ export function balancedProxyOptions(pool, onError) {
           return r.from(dest, {
             ...options,
             getUpstream: () => other,
-            onError: (/** @type {any} */ r2, /** @type {{ error: any }} */ ctx2) => {
+            onError: (r2: AnyObject, ctx2: { error: AnyObject }) => {
               if (classifyProxyError(ctx2.error, request.method).markDown) pool.markDown(other);
               onError(r2, ctx2);
             },

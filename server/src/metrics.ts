@@ -14,10 +14,20 @@
  * - prom-client's process metrics (CPU, memory, event loop), prefixed `ledgerlens_web_`.
  */
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
+/** The shell web server's metrics (see the module's comment), on a registry of their own. */
+export interface SsrMetrics {
+  registry: Registry;
+  renders: Counter<'outcome' | 'reason'>;
+  duration: Histogram<'outcome'>;
+  refused: Counter<'reason'>;
+  fetchErrors: Counter<'kind'>;
+}
+
 /** A registry of its own per server (tests create several in one process). */
-export function createSsrMetrics({ processMetrics = true } = {}) {
+export function createSsrMetrics({ processMetrics = true }: { processMetrics?: boolean } = {}): SsrMetrics {
   const registry = new Registry();
   if (processMetrics) collectDefaultMetrics({ register: registry, prefix: 'ledgerlens_web_' });
   return {
@@ -38,11 +48,8 @@ export function createSsrMetrics({ processMetrics = true } = {}) {
 /**
  * Serves `GET /metrics` (Prometheus text) of `metrics` on 127.0.0.1:`port`. Resolves with the
  * server, or undefined when the port cannot be used (logged as a warning: the web server runs on).
- * @param {ReturnType<typeof createSsrMetrics>} metrics
- * @param {{ port: number, host?: string, logger?: { info: Function, warn: Function } }} options
- * @returns {Promise<http.Server | undefined>}
  */
-export function serveMetrics(metrics, { port, host = '127.0.0.1', logger }) {
+export function serveMetrics(metrics: SsrMetrics, { port, host = '127.0.0.1', logger }: { port: number; host?: string; logger?: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void } }): Promise<http.Server | undefined> {
   const server = http.createServer(async (req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     const body = await metrics.registry.metrics();
@@ -54,7 +61,7 @@ export function serveMetrics(metrics, { port, host = '127.0.0.1', logger }) {
       resolve(undefined);
     });
     server.listen(port, host, () => {
-      logger?.info({ url: `http://${host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/metrics` }, 'metrics');
+      logger?.info({ url: `http://${host}:${(server.address() as AddressInfo).port}/metrics` }, 'metrics');
       resolve(server);
     });
   });

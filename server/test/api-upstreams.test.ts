@@ -1,9 +1,9 @@
 /**
- * The `/api` proxy's choice of API instance (`scripts/api-upstreams.mjs`): the upstream list from
+ * The `/api` proxy's choice of API instance (`server/src/api-upstreams.ts`): the upstream list from
  * the environment, round-robin over the healthy ones, the cooldown of one that failed, and which
  * failures mark it down or allow a retry elsewhere.
  */
-import { DEFAULT_UPSTREAM_COOLDOWN_MS, classifyProxyError, createUpstreamPool, upstreamsFromEnv } from '../api-upstreams.mjs';
+import { DEFAULT_UPSTREAM_COOLDOWN_MS, classifyProxyError, createUpstreamPool, upstreamsFromEnv } from '../src/api-upstreams';
 
 const A = 'http://10.0.0.1:8787';
 const B = 'http://10.0.0.2:8787';

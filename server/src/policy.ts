@@ -1,5 +1,5 @@
 /**
- * Pure policy of the static front-end server (`serve.mjs`): which Cache-Control a file gets, and
+ * Pure policy of the static front-end server (`serve.ts`): which Cache-Control a file gets, and
  * the Content-Security-Policy built from the run-time files `remotes.json` and `config.json`
  * (edited after deployment without a rebuild, so they are re-read when they change).
  */
@@ -29,10 +29,10 @@ const REVALIDATED_FILE = /\.(html?|m?js|css|json|map)$/i;
  *   any other HTML/JS/CSS/JSON/map file → {@link CACHE_REVALIDATE} (`no-cache`, served with an ETag);
  * - anything else (favicon, `.webmanifest`, images, fonts) → {@link CACHE_SHORT}.
  *
- * @param {string} filePath a file path or name (only the base name is read)
- * @returns {string} the Cache-Control header value
+ * @param filePath a file path or name (only the base name is read)
+ * @returns the Cache-Control header value
  */
-export function cacheControlFor(filePath) {
+export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
   if (HASHED_FILE.test(base)) return CACHE_IMMUTABLE;
   if (REVALIDATED_FILE.test(base)) return CACHE_REVALIDATE;
@@ -44,10 +44,9 @@ export function cacheControlFor(filePath) {
  * `https://cdn.example.com/x/remoteEntry.js` → `https://cdn.example.com`;
  * `//cdn.example.com/x.js` → `cdn.example.com` (the page's scheme); `/remotes/x.js` → undefined.
  *
- * @param {unknown} value a URL as written in remotes.json / config.json
- * @returns {string | undefined}
+ * @param value a URL as written in remotes.json / config.json
  */
-export function sourceOf(value) {
+export function sourceOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (text.startsWith('//')) {
@@ -70,16 +69,15 @@ export function sourceOf(value) {
  * `entry` or `url` (the URL of the remote's `mf-manifest.json` or `remoteEntry.js`) and e.g.
  * `routes`. Anything else is skipped.
  *
- * @param {unknown} remotes parsed remotes.json
- * @returns {string[]}
+ * @param remotes parsed remotes.json
  */
-export function remoteEntryUrls(remotes) {
+export function remoteEntryUrls(remotes: unknown): string[] {
   if (!remotes || typeof remotes !== 'object' || Array.isArray(remotes)) return [];
-  const urls = [];
+  const urls: string[] = [];
   for (const value of Object.values(remotes)) {
     if (typeof value === 'string') urls.push(value);
     else if (value && typeof value === 'object') {
-      const url = value.entry ?? value.url;
+      const url = (value as { entry?: unknown; url?: unknown }).entry ?? (value as { url?: unknown }).url;
       if (typeof url === 'string') urls.push(url);
     }
   }
@@ -90,11 +88,9 @@ export function remoteEntryUrls(remotes) {
  * CSP hash sources (`'sha256-…'`) of the inline `<script>` elements (no `src`) of an HTML page, so
  * exactly the scripts shipped in the built `index.html` run and no injected one does.
  *
- * @param {string} html
- * @returns {string[]}
  */
-export function inlineScriptHashes(html) {
-  const hashes = [];
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
   const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
   for (let m = re.exec(html); m; m = re.exec(html)) {
     const attrs = m[1];
@@ -104,6 +100,21 @@ export function inlineScriptHashes(html) {
     hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
   }
   return [...new Set(hashes)];
+}
+
+/** Input of {@link buildCspDirectives}: parsed remotes.json, config.json and the hashes of index.html's inline scripts. */
+export interface CspInput {
+  remotes?: unknown;
+  config?: unknown;
+  scriptHashes?: string[];
+}
+
+/** The CSP of one served front end, kept current with its run-time files ({@link createCspSource}). */
+export interface CspSource {
+  /** The directives now (name → value). */
+  directives(): Record<string, string>;
+  /** The header value now. */
+  csp(): string;
 }
 
 /** The CSP directives {@link buildCspDirectives} writes, in header order. */
@@ -134,15 +145,13 @@ export const CSP_DIRECTIVE_NAMES = Object.freeze([
  * `config.json` `apiBaseUrl` when absolute. `'unsafe-inline'` is for styles only (Emotion injects
  * `<style>` tags); scripts never get it, only the hashes of index.html's own inline scripts.
  *
- * @param {{ remotes?: unknown, config?: unknown, scriptHashes?: string[] }} [input] parsed
+ * @param input parsed
  *   remotes.json, config.json and the hashes of index.html's inline scripts
- * @returns {Record<string, string>}
  */
-export function buildCspDirectives({ remotes, config, scriptHashes = [] } = {}) {
+export function buildCspDirectives({ remotes, config, scriptHashes = [] }: CspInput = {}): Record<string, string> {
   const remoteSources = remoteEntryUrls(remotes).map(sourceOf);
-  const apiBase = config && typeof config === 'object' ? /** @type {{ apiBaseUrl?: unknown }} */ (config).apiBaseUrl : undefined;
-  /** @param {...(string | undefined | (string | undefined)[])} items */
-  const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
+  const apiBase = config && typeof config === 'object' ? (config as { apiBaseUrl?: unknown }).apiBaseUrl : undefined;
+  const list = (...items: (string | undefined | (string | undefined)[])[]) => [...new Set(items.flat().filter(Boolean))].join(' ');
   return {
     'default-src': "'self'",
     'script-src': list("'self'", scriptHashes, remoteSources),
@@ -161,10 +170,8 @@ export function buildCspDirectives({ remotes, config, scriptHashes = [] } = {}) 
 /**
  * The Content-Security-Policy header value of {@link buildCspDirectives}, directives joined with `; `.
  *
- * @param {{ remotes?: unknown, config?: unknown, scriptHashes?: string[] }} [input]
- * @returns {string}
  */
-export function buildCsp(input) {
+export function buildCsp(input?: CspInput): string {
   const directives = buildCspDirectives(input);
   return CSP_DIRECTIVE_NAMES.map((name) => `${name} ${directives[name]}`).join('; ');
 }
@@ -172,18 +179,15 @@ export function buildCsp(input) {
 /**
  * Reads a run-time file again only when its mtime or size changed.
  *
- * @template T
- * @param {string} file
- * @param {(text: string) => T} parse
- * @param {T} fallback value while the file is missing or cannot be parsed
- * @param {(message: string) => void} [warn] told when the file exists but cannot be parsed (default: silent)
- * @returns {() => T} the current value, re-read on change
+ * @param fallback value while the file is missing or cannot be parsed
+ * @param warn told when the file exists but cannot be parsed (default: silent)
+ * @returns the current value, re-read on change
  */
-export function watchedFile(file, parse, fallback, warn = () => {}) {
+export function watchedFile<T>(file: string, parse: (text: string) => T, fallback: T, warn: (message: string) => void = () => {}): () => T {
   let stamp = '';
   let value = fallback;
   return () => {
-    let next;
+    let next: string;
     try {
       const s = statSync(file);
       next = `${s.mtimeMs}:${s.size}`;
@@ -210,7 +214,7 @@ export function watchedFile(file, parse, fallback, warn = () => {}) {
 export const THEME_INIT_FILE = 'theme-init.js';
 
 /** CSP hash source (`'sha256-…'`) of an inline script's text. */
-export function scriptHash(/** @type {string} */ text) {
+export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
@@ -220,16 +224,14 @@ export function scriptHash(/** @type {string} */ text) {
  * (default 1 s) and a changed file is read again, so an edit after deployment applies without a
  * restart. A missing file counts as empty; an unreadable one is reported through `warn`.
  *
- * @param {string} distDir the folder being served
- * @param {{ checkIntervalMs?: number, warn?: (message: string) => void }} [options]
- * @returns {{ directives(): Record<string, string>, csp(): string }}
+ * @param distDir the folder being served
  */
-export function createCspSource(distDir, { checkIntervalMs = 1000, warn = (m) => console.warn(m) } = {}) {
-  const remotes = watchedFile(path.join(distDir, 'remotes.json'), JSON.parse, {}, warn);
-  const config = watchedFile(path.join(distDir, 'config.json'), JSON.parse, {}, warn);
-  const hashes = watchedFile(path.join(distDir, 'index.html'), inlineScriptHashes, [], warn);
-  // The shell's server writes `theme-init.js` inline (serve-boot.mjs, one round trip less before the first paint): its hash.
-  const themeInit = watchedFile(path.join(distDir, THEME_INIT_FILE), (t) => [scriptHash(t)], [], warn);
+export function createCspSource(distDir: string, { checkIntervalMs = 1000, warn = (m: string) => console.warn(m) }: { checkIntervalMs?: number; warn?: (message: string) => void } = {}): CspSource {
+  const remotes = watchedFile<unknown>(path.join(distDir, 'remotes.json'), JSON.parse, {}, warn);
+  const config = watchedFile<unknown>(path.join(distDir, 'config.json'), JSON.parse, {}, warn);
+  const hashes = watchedFile<string[]>(path.join(distDir, 'index.html'), inlineScriptHashes, [], warn);
+  // The shell's server writes `theme-init.js` inline (boot.ts, one round trip less before the first paint): its hash.
+  const themeInit = watchedFile<string[]>(path.join(distDir, THEME_INIT_FILE), (t) => [scriptHash(t)], [], warn);
   let checkedAt = -Infinity;
   let current = buildCspDirectives();
   const directives = () => {
@@ -250,11 +252,11 @@ export function createCspSource(distDir, { checkIntervalMs = 1000, warn = (m) =>
  * helmet's options merged over this server's for the `/api` routes (proxied JSON, and the 502/504
  * JSON when the API is unreachable or too slow): off for the headers that act only on HTML
  * documents (or legacy plug-ins), as the API leaves them off its own answers (`DOCUMENT_ONLY_HELMET_OPTIONS` in
- * api/src/http/policies.ts; scripts/test/serve.test.ts checks that the two lists agree):
+ * api/src/http/policies.ts; server/test/serve.test.ts checks that the two lists agree):
  * `Cross-Origin-Opener-Policy`, `Origin-Agent-Cluster`, `X-DNS-Prefetch-Control`,
  * `X-Download-Options`, `X-Permitted-Cross-Domain-Policies`, `X-XSS-Protection`. CSP, nosniff,
  * `X-Frame-Options`, HSTS and `Referrer-Policy` stay.
  */
-export const JSON_ANSWER_HELMET = Object.freeze(
-  Object.fromEntries(['crossOriginOpenerPolicy', 'originAgentCluster', 'xDnsPrefetchControl', 'xDownloadOptions', 'xPermittedCrossDomainPolicies', 'xXssProtection'].map((name) => [name, false])),
+export const JSON_ANSWER_HELMET: Readonly<Record<string, boolean>> = Object.freeze(
+  Object.fromEntries(['crossOriginOpenerPolicy', 'originAgentCluster', 'xDnsPrefetchControl', 'xDownloadOptions', 'xPermittedCrossDomainPolicies', 'xXssProtection'].map((name) => [name, false] as const)),
 );

@@ -9,7 +9,7 @@ import {
   inlineScriptHashes,
   remoteEntryUrls,
   sourceOf,
-} from '../serve-policy.mjs';
+} from '../src/policy';
 
 describe('cacheControlFor', () => {
   it.each([

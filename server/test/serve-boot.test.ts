@@ -1,5 +1,5 @@
 /**
- * The shell's per-navigation index.html (`scripts/serve-boot.mjs`): what the browser
+ * The shell's per-navigation index.html (`server/src/boot.ts`): what the browser
  * receives for a path (inline remotes.json / config.json, preload hints for the path's remote files
  * and API request), from the pure functions, through the real server in a child process, and the
  * pages each remote declares (`mfe-*\/src/pages.ts`, published in its manifest) against the pages'
@@ -11,12 +11,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
 import { ACCOUNT_TX_PAGE_SIZE, TRANSACTION_LIST_PREVIEW, parseLedgerIdentifier, validateAccountAddress, validateTransactionIdentifier } from '@ledgerlens/shared/domain';
 import * as pagesLib from '@ledgerlens/shared/pages';
 import type { RemoteDeclarations } from '@ledgerlens/shared/pages';
-import { readRemoteDeclarations } from '../page-declarations.mjs';
-import { createBootSource, HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, jsonForHtml, preloadPlan, renderIndexHtml } from '../serve-boot.mjs';
+import { readRemoteDeclarations } from '../../scripts/page-declarations.mjs';
+import { createBootSource, HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, jsonForHtml, preloadPlan, renderIndexHtml } from '../src/boot';
 
 jest.setTimeout(20_000);
 
@@ -213,21 +212,6 @@ describe("the pages the remotes declare (their builds publish them in their mani
   });
 });
 
-/**
- * A stand-in render module (as `scripts/build-ssr.mjs shell` writes it, minus the render): the
- * shared page-declaration rules as its `pages` export, and no server render.
- */
-function writeStandInRenderModule(file: string): void {
-  buildSync({
-    stdin: { contents: "export * as pages from '@ledgerlens/shared/pages';\nexport async function renderShell() { return undefined; }\n", resolveDir: path.resolve(__dirname, '../../shell'), loader: 'ts' },
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    outfile: file,
-    logLevel: 'silent',
-  });
-}
-
 describe('through the server', () => {
   let dist: string;
   let child: ChildProcess;
@@ -257,7 +241,6 @@ describe('through the server', () => {
     );
     writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify(REMOTES));
     writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
-    writeStandInRenderModule(path.join(dist, 'render.cjs'));
     // One server plays every remote's static server (by path), with ETags.
     remote = http.createServer((req, res) => {
       const m = /^\/mf-manifest\.json$/.exec(req.url ?? '');
@@ -277,18 +260,18 @@ describe('through the server', () => {
     await new Promise<void>((r) => dead.close(() => r()));
     const up = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
     const code = `
-      const { createServer } = await import(${JSON.stringify(`file://${path.resolve(__dirname, '../serve.mjs')}`)});
+      const loaded = await import(${JSON.stringify(`file://${path.resolve(__dirname, '../src/serve.ts')}`)});
+    const { createServer } = loaded.createServer ? loaded : loaded.default;
       const server = await createServer(JSON.parse(process.env.SERVE_OPTIONS));
       await server.listen({ port: 0, host: '127.0.0.1' });
       console.log('PORT ' + server.server.address().port);
       process.on('SIGTERM', () => server.close().then(() => process.exit(0)));
     `;
-    child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
       env: {
         ...process.env,
         SERVE_OPTIONS: JSON.stringify({
           distDir: dist,
-          ssrFile: path.join(dist, 'render.cjs'),
           apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
           proxies: [
             { prefix: '/remotes/mfe-search', upstream: up },
@@ -296,6 +279,8 @@ describe('through the server', () => {
             { prefix: '/remotes/mfe-dead', upstream: `http://127.0.0.1:${deadPort}` },
           ],
           policyCheckIntervalMs: 0,
+          // The preload hints only: no server render.
+          renderModule: false,
         }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -307,7 +292,7 @@ describe('through the server', () => {
         const m = /PORT (\d+)/.exec(out);
         if (m) resolve(Number(m[1]));
       });
-      child.on('exit', (c) => reject(new Error(`serve.mjs exited (${c})`)));
+      child.on('exit', (c) => reject(new Error(`the server exited (${c})`)));
     });
   });
 

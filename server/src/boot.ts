@@ -1,5 +1,5 @@
 /**
- * The shell's `index.html`, written per navigation by the static server (`serve.mjs`), so a page
+ * The shell's `index.html`, written per navigation by the static server (`serve.ts`), so a page
  * boots without a waterfall:
  *
  * - `remotes.json` and `config.json` inlined as JSON data blocks (`<script type="application/json"
@@ -31,44 +31,44 @@
  * than {@link MANIFEST_TIMEOUT_MS}.
  */
 import { createHash } from 'node:crypto';
-import Module from 'node:module';
 import path from 'node:path';
-import { THEME_INIT_FILE, watchedFile } from './serve-policy.mjs';
+import { isClassicAddress } from '@ledgerlens/shared/domain';
+import { LRUCache } from 'lru-cache';
+import retry from 'retry';
+import * as sharedPages from '@ledgerlens/shared/pages';
+import type { RemoteDeclarations } from '@ledgerlens/shared/pages';
+import type { ShellRenderInput, ShellRenderResult } from 'shell/server';
+import {
+  CONFIG_BLOCK_ID,
+  HEADER_WIDGET_MEDIA,
+  HOME_EAGER_WIDGETS,
+  REMOTE_SSR_FILE,
+  REMOTES_BLOCK_ID,
+  SSR_BLOCK_ID,
+  SSR_DEADLINE_MS,
+  THEME_COOKIE,
+} from 'shell/ssr-constants';
+import { THEME_INIT_FILE, watchedFile } from './policy';
 
 /** The shell's list of the files of each lazy UI part (`{ "<name>": ["/<file>.js", ...] }`), next to its `index.html`; see {@link lazyUiLinks}. */
 export const LAZY_UI_FILE = 'lazy-ui.json';
 
-/** Home widgets (slot `home`, in `remotes.json` order) the shell renders at once; the others load near the viewport (shell `Home`). */
-export const HOME_EAGER_WIDGETS = 2;
-/**
- * Screens on which the shell's header draws the `header` slot's widget (theme `mq.md`, shell
- * `Header`): its files are hinted with this `media`, so a phone does not download a search box it
- * does not show (it opens the search dialog instead, which loads the widget then).
- */
-export const HEADER_WIDGET_MEDIA = '(min-width: 768px)';
+// Shared with the shell (one module, `shell/src/ssr/constants.ts`); re-exported for this server's callers.
+export { CONFIG_BLOCK_ID, HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, isClassicAddress, REMOTE_SSR_FILE, REMOTES_BLOCK_ID, SSR_BLOCK_ID, SSR_DEADLINE_MS, THEME_COOKIE };
 /** Longest wait for one remote's manifest while writing a page, milliseconds. */
 export const MANIFEST_TIMEOUT_MS = 1000;
-/** After a manifest could not be read, how many check intervals pass before it is asked again (at least 5 s). */
+/** After a manifest timed out, how many check intervals pass before it is asked again (at least 5 s), doubling per consecutive timeout up to {@link FAILURE_BACKOFF_MAX_MS}. */
 const FAILURE_BACKOFF_INTERVALS = 10;
-/** Id of the inline `remotes.json` data block. */
-export const REMOTES_BLOCK_ID = 'ledgerlens-remotes';
-/** Id of the inline `config.json` data block. */
-export const CONFIG_BLOCK_ID = 'ledgerlens-config';
-/** Id of the server render's data block: `{ api, widgets, now }` (the RTK Query state it used, the widgets drawn in full, its render time in Unix ms). */
-export const SSR_BLOCK_ID = 'ledgerlens-ssr';
-/** A remote's server build, relative to its `mf-manifest.json` (`scripts/build-ssr.mjs`). */
-export const REMOTE_SSR_FILE = 'ssr/server.cjs';
+/** Longest wait before a manifest that keeps timing out is asked again, milliseconds. */
+const FAILURE_BACKOFF_MAX_MS = 60_000;
 
 /**
  * Subresource-integrity digest of a server build's text (`sha256-<base64>`), as its build publishes
  * it in the remote's manifest (`metaData.ssr.integrity`, `scripts/build-ssr.mjs`).
- * @param {string} text
  */
-export function serverBuildIntegrity(text) {
+export function serverBuildIntegrity(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
-/** Cookie holding the visitor's theme preference (written by the shell with `localStorage`'s `ledgerlens-theme`). */
-export const THEME_COOKIE = 'ledgerlens-theme';
 /**
  * Hides server markup drawn in the other theme than the one `theme-init.js` applied (no cookie yet,
  * OS in dark mode): the page then paints at the client render, as without a server render.
@@ -78,46 +78,38 @@ export const SSR_THEME_STYLE =
   // A control that waits for the takeover (`theme-init.js` marks it) shows it on hover.
   '#root[data-ssr-theme] [data-ssr-wait]{cursor:progress}';
 
+/** The theme cookie's value in a `Cookie` header. */
+const THEME_COOKIE_RE = new RegExp(`(?:^|;\\s*)${THEME_COOKIE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]*)`);
+
 /**
  * The theme preference named by a request's `Cookie` header ({@link THEME_COOKIE}); `undefined`
  * when absent or not one of `light`, `dark`, `system`.
- * @param {string | undefined} cookieHeader
- * @returns {'light' | 'dark' | 'system' | undefined}
  */
-export function themeFromCookie(cookieHeader) {
-  const m = /(?:^|;\s*)ledgerlens-theme=([^;]*)/.exec(cookieHeader ?? '');
+export function themeFromCookie(cookieHeader: string | undefined): 'light' | 'dark' | 'system' | undefined {
+  const m = THEME_COOKIE_RE.exec(cookieHeader ?? '');
   const v = m?.[1]?.trim();
   return v === 'light' || v === 'dark' || v === 'system' ? v : undefined;
 }
 
 /**
- * The shell's server render (`shell/dist-ssr/render.cjs`, built from `shell/src/server.tsx`), loaded
- * from its source text so a rebuilt file is used without a restart.
- * @param {string} text
- * @param {string} file
- * @returns {{ pages?: PagesLib, redirectFor?: (url: string) => string | undefined, renderShell: (input: { url: string, preference?: string, remotes: unknown, config: unknown, apiUrl?: string, remoteSources?: Record<string, { key: string, source: string } | undefined>, forwardedFor?: string, deadline?: number, onFailure?: (reason: string, error?: unknown) => void, onRecoverableError?: (error: unknown) => void, prefetch?: string[], route?: { pattern: string, params: Record<string, string> } }) => Promise<{ html: string, styles: string, theme: 'light' | 'dark', preference: string, timeZone: string, locale: string, api?: unknown, widgets: string[], now?: number, fetched: string[], immutable: boolean, passes: number } | undefined> }}
+ * What the web server calls of the shell's render module (`shell/src/server.tsx`, imported by
+ * `serve.ts`): `renderShell` and, optionally, `redirectFor`.
  */
-function loadRenderModule(text, file) {
-  const m = new Module(file);
-  m.filename = file;
-  /** @type {any} */ (m).paths = /** @type {any} */ (Module)._nodeModulePaths(path.dirname(file));
-  /** @type {any} */ (m)._compile(text, file);
-  if (typeof m.exports?.renderShell !== 'function') throw new Error('no renderShell export');
-  return m.exports;
+export interface RenderModule {
+  redirectFor?: (url: string) => string | undefined;
+  renderShell: (input: ShellRenderInput) => Promise<ShellRenderResult | undefined>;
 }
 
-/**
- * The shared page-declaration rules (`@ledgerlens/shared/pages`), as the render module exports them.
- * @typedef {Pick<typeof import('@ledgerlens/shared/pages'), 'readDeclarations' | 'resolvePage' | 'matchPage' | 'widgetRequests'>} PagesLib
- */
-/** @typedef {import('@ledgerlens/shared/pages').RemoteDeclarations} RemoteDeclarations */
+/** A preload hint of a written page. */
+export interface PreloadLink {
+  href: string;
+  as: 'fetch' | 'script';
+  media?: string;
+}
 
-/**
- * Default time one navigation may spend before its page is sent, milliseconds (`SSR_DEADLINE_MS`):
- * the owning remote's manifest and server build, the page's data and every render pass share it;
- * past it the page is sent client-rendered.
- */
-export const SSR_DEADLINE_MS = 1200;
+/** The shared page-declaration rules the server applies to the declarations remotes publish in their manifests. */
+export type PagesLib = Pick<typeof sharedPages, 'readDeclarations' | 'resolvePage' | 'matchPage' | 'widgetRequests'>;
+
 /** Server renders of immutable pages kept at most (LRU). */
 export const RENDER_CACHE_ENTRIES = 64;
 /**
@@ -135,37 +127,47 @@ export const RENDER_CACHE_TTL_MS = 60_000;
  * `shell/src/server.tsx`; `error` the error behind it, if any); `ssr` the same for `Server-Timing`
  * (`hit`, `render`, `none`); `ms` the time spent on it; `passes` the render passes; `undeclared` the
  * API requests the render made that the page does not declare (path and query).
- * @typedef {{ outcome?: 'hit' | 'rendered' | 'client', reason?: string, error?: unknown, ssr?: 'hit' | 'render' | 'none', ms?: number, passes?: number, undeclared?: string[] }} RenderInfo
  */
+export interface RenderInfo {
+  outcome?: 'hit' | 'rendered' | 'client';
+  reason?: string;
+  error?: unknown;
+  ssr?: 'hit' | 'render' | 'none';
+  ms?: number;
+  passes?: number;
+  undeclared?: string[];
+}
+
+/** A bounded LRU of server renders ({@link createRenderCache}). */
+export interface RenderCache<T> {
+  /** The kept value, when younger than the TTL and stored with the same `deps`. */
+  get(key: string, deps: unknown[]): T | undefined;
+  /** Keeps `value` under `key` with its `deps`. */
+  set(key: string, deps: unknown[], value: T): void;
+  /** Values kept now. */
+  readonly size: number;
+}
 
 /**
  * A bounded LRU of server renders: `get(key, deps)` answers a kept value only when it is younger
  * than `ttlMs` and was stored with the same `deps` (compared element by element with `===`).
- * @template T
- * @param {{ maxEntries: number, ttlMs: number, now?: () => number }} options
- * @returns {{ get(key: string, deps: unknown[]): T | undefined, set(key: string, deps: unknown[], value: T): void, readonly size: number }}
  */
-export function createRenderCache({ maxEntries, ttlMs, now = Date.now }) {
-  /** @type {Map<string, { at: number, deps: unknown[], value: T }>} */
-  const entries = new Map();
+export function createRenderCache<T>({ maxEntries, ttlMs, now = Date.now }: { maxEntries: number; ttlMs: number; now?: () => number }): RenderCache<T> {
+  if (maxEntries <= 0) return { get: () => undefined, set: () => undefined, size: 0 };
+  // lru-cache: least recently used out first, an entry older than `ttlMs` never answered.
+  const entries = new LRUCache<string, { deps: unknown[]; value: T }>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } });
   return {
     get(key, deps) {
       const e = entries.get(key);
       if (!e) return undefined;
-      if (now() - e.at > ttlMs || e.deps.length !== deps.length || e.deps.some((d, i) => d !== deps[i])) {
+      if (e.deps.length !== deps.length || e.deps.some((d, i) => d !== deps[i])) {
         entries.delete(key);
         return undefined;
       }
-      // Most recently used last.
-      entries.delete(key);
-      entries.set(key, e);
       return e.value;
     },
     set(key, deps, value) {
-      if (maxEntries <= 0) return;
-      entries.delete(key);
-      entries.set(key, { at: now(), deps, value });
-      while (entries.size > maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));
+      entries.set(key, { deps, value });
     },
     get size() {
       return entries.size;
@@ -174,7 +176,7 @@ export function createRenderCache({ maxEntries, ttlMs, now = Date.now }) {
 }
 
 /** Path and query of a URL (`/api/x?y`), relative ones against `origin`. */
-function pathAndQuery(/** @type {string} */ href, /** @type {string} */ origin) {
+function pathAndQuery(href: string, origin: string) {
   try {
     const u = new URL(href, `${origin}/`);
     return `${u.pathname}${u.search}`;
@@ -188,12 +190,10 @@ function pathAndQuery(/** @type {string} */ href, /** @type {string} */ origin) 
  * Found), and a page its owning remote declares with `ssr: true` whose every path parameter passes
  * its check (`resolvePage` of `@ledgerlens/shared/pages`). Any other path (an undeclared page, a
  * garbage id, a remote whose manifest declares nothing) is client-rendered.
- * @param {Record<string, any>} remotes parsed remotes.json
- * @param {Record<string, RemoteDeclarations | undefined>} declarations per remote, from its manifest
- * @param {string} pathname
- * @param {PagesLib | undefined} lib
+ * @param remotes parsed remotes.json
+ * @param declarations per remote, from its manifest
  */
-export function ssrAllowed(remotes, declarations, pathname, lib) {
+export function ssrAllowed(remotes: Record<string, any>, declarations: Record<string, RemoteDeclarations | undefined>, pathname: string, lib: PagesLib | undefined = sharedPages): boolean {
   if (pathname === '/') return true;
   const owner = remoteForPath(remotes, pathname);
   if (!owner) return true;
@@ -203,9 +203,8 @@ export function ssrAllowed(remotes, declarations, pathname, lib) {
 /**
  * Leading hoisted elements of React's server output (`<title>`, `<meta>`, `<link>`: the page's
  * document metadata, written first) split from the body markup.
- * @param {string} markup
  */
-export function splitHoisted(markup) {
+export function splitHoisted(markup: string): { head: string; body: string } {
   const m = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/.exec(markup);
   return m ? { head: m[0], body: markup.slice(m[0].length) } : { head: '', body: markup };
 }
@@ -213,12 +212,10 @@ export function splitHoisted(markup) {
 /**
  * The remote owning `pathname`: the longest prefix `p` such that the path is `p` or starts with
  * `p/` (as the shell's `remoteForPath`).
- * @param {Record<string, any>} remotes parsed remotes.json
- * @param {string} pathname
- * @returns {string | undefined}
+ * @param remotes parsed remotes.json
  */
-export function remoteForPath(remotes, pathname) {
-  let best;
+export function remoteForPath(remotes: Record<string, any> | undefined, pathname: string): string | undefined {
+  let best: { name: string; length: number } | undefined;
   for (const [name, d] of Object.entries(remotes ?? {})) {
     if (!d || !Array.isArray(d.routes)) continue;
     for (const prefix of d.routes) {
@@ -230,46 +227,49 @@ export function remoteForPath(remotes, pathname) {
   return best?.name;
 }
 
+/** URLs of a remote's files ({@link manifestAssets}). */
+export interface ManifestAssets {
+  entry: string;
+  exposes: Record<string, { sync: string[]; async: string[] }>;
+  pages: Record<string, string[]>;
+}
+
 /**
  * URLs of a remote's files from its manifest: `remoteEntry.js`, each expose's js (`sync`, `async`
  * without `lazy-*`) and the named page chunks (`metaData.pageChunks`).
- * @param {any} manifest parsed mf-manifest.json
- * @param {string} manifestUrl absolute URL it was read from (files resolve against it when `publicPath` is `auto`)
+ * @param manifest parsed mf-manifest.json
+ * @param manifestUrl absolute URL it was read from (files resolve against it when `publicPath` is `auto`)
  */
-export function manifestAssets(manifest, manifestUrl) {
+export function manifestAssets(manifest: any, manifestUrl: string): ManifestAssets {
   const meta = manifest?.metaData ?? {};
   const publicPath = typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : '.';
   const base = new URL(publicPath.endsWith('/') || publicPath === '.' ? publicPath : `${publicPath}/`, manifestUrl);
-  const url = (/** @type {string} */ file) => new URL(file, base).toString();
+  const url = (file: string) => new URL(file, base).toString();
   const entryName = meta.remoteEntry?.name ?? 'remoteEntry.js';
   const entryPath = meta.remoteEntry?.path ? `${String(meta.remoteEntry.path).replace(/\/+$/, '')}/` : '';
-  /** @type {Record<string, { sync: string[], async: string[] }>} */
-  const exposes = {};
+  const exposes: Record<string, { sync: string[]; async: string[] }> = {};
   for (const e of Array.isArray(manifest?.exposes) ? manifest.exposes : []) {
     const js = e?.assets?.js ?? {};
-    const list = (/** @type {unknown} */ xs) => (Array.isArray(xs) ? xs.filter((f) => typeof f === 'string') : []);
+    const list = (xs: unknown) => (Array.isArray(xs) ? xs.filter((f) => typeof f === 'string') : []);
     exposes[e.path] = { sync: list(js.sync).map(url), async: list(js.async).filter((f) => !/(^|\/)lazy-[^/]*$/.test(f)).map(url) };
   }
-  /** @type {Record<string, string[]>} */
-  const pages = {};
+  const pages: Record<string, string[]> = {};
   for (const [name, files] of Object.entries(meta.pageChunks ?? {})) if (Array.isArray(files)) pages[name] = files.filter((f) => typeof f === 'string').map(url);
   return { entry: url(`${entryPath}${entryName}`), exposes, pages };
 }
 
 /** The widgets of `slot` in remotes.json order, with their remote. */
-function slotWidgets(/** @type {Record<string, any>} */ remotes, /** @type {string} */ slot) {
-  return Object.entries(remotes ?? {}).flatMap(([name, d]) => (Array.isArray(d?.widgets?.[slot]) ? d.widgets[slot].filter((/** @type {unknown} */ w) => typeof w === 'string').map((/** @type {string} */ w) => ({ name, w })) : []));
+function slotWidgets(remotes: Record<string, any> | undefined, slot: string): { name: string; w: string }[] {
+  return Object.entries(remotes ?? {}).flatMap(([name, d]) => (Array.isArray(d?.widgets?.[slot]) ? (d.widgets[slot] as unknown[]).filter((w): w is string => typeof w === 'string').map((w) => ({ name, w })) : []));
 }
 
 /**
  * The API requests of home's first view: those the first {@link HOME_EAGER_WIDGETS} home widgets'
  * remotes declare for them (`widgetData`), joined to `apiBaseUrl`.
- * @param {Record<string, any>} remotes parsed remotes.json
- * @param {Record<string, RemoteDeclarations | undefined>} declarations per remote, from its manifest
- * @param {PagesLib | undefined} lib
- * @param {string} apiBaseUrl
+ * @param remotes parsed remotes.json
+ * @param declarations per remote, from its manifest
  */
-export function homeRequests(remotes, declarations, lib, apiBaseUrl) {
+export function homeRequests(remotes: Record<string, any> | undefined, declarations: Record<string, RemoteDeclarations | undefined>, lib: PagesLib | undefined, apiBaseUrl: string): string[] {
   return slotWidgets(remotes, 'home')
     .slice(0, HOME_EAGER_WIDGETS)
     .flatMap(({ name, w }) => lib?.widgetRequests(declarations[name], w, apiBaseUrl) ?? []);
@@ -280,40 +280,51 @@ export function homeRequests(remotes, declarations, lib, apiBaseUrl) {
  * API may need a round trip upstream), then the owning remote's manifest, entry, `./routes` and
  * page chunks, then the home widgets (on `/`), then the header widget.
  *
- * @param {object} input
- * @param {Record<string, any>} input.remotes parsed remotes.json
- * @param {Record<string, RemoteDeclarations | undefined>} [input.declarations] per remote, from its manifest
- * @param {PagesLib} [input.lib] the shared page-declaration rules (none: no data hints)
- * @param {Record<string, ReturnType<typeof manifestAssets> | undefined>} input.assets per remote
+ * @param input.remotes parsed remotes.json
+ * @param input.declarations per remote, from its manifest
+ * @param input.lib the shared page-declaration rules (none: no data hints)
+ * @param input.assets per remote
  *   (undefined: manifest not readable → no hints for it)
- * @param {Record<string, string>} input.manifestUrls per remote, as the browser resolves it
- * @param {string} [input.apiBaseUrl]
- * @param {string} input.pathname
- * @returns {{ href: string, as: 'fetch' | 'script', media?: string }[]}
+ * @param input.manifestUrls per remote, as the browser resolves it
  */
-export function preloadPlan({ remotes, declarations = {}, lib, assets, manifestUrls, apiBaseUrl = '', pathname }) {
-  /** @type {{ href: string, as: 'fetch' | 'script', media?: string }[]} */
-  const links = [];
+export function preloadPlan({
+  remotes,
+  declarations = {},
+  lib = sharedPages,
+  assets,
+  manifestUrls,
+  apiBaseUrl = '',
+  pathname,
+}: {
+  remotes: Record<string, any>;
+  declarations?: Record<string, RemoteDeclarations | undefined>;
+  lib?: PagesLib;
+  assets: Record<string, ManifestAssets | undefined>;
+  manifestUrls: Record<string, string>;
+  apiBaseUrl?: string;
+  pathname: string;
+}): PreloadLink[] {
+  const links: PreloadLink[] = [];
   const seen = new Set();
-  const add = (/** @type {string | undefined} */ href, /** @type {'fetch' | 'script'} */ as) => {
+  const add = (href: string | undefined, as: 'fetch' | 'script') => {
     if (!href || seen.has(href)) return;
     seen.add(href);
     links.push({ href, as });
   };
-  const remoteBase = (/** @type {string} */ name) => {
+  const remoteBase = (name: string) => {
     const a = assets[name];
     if (!a) return false;
     add(manifestUrls[name], 'fetch');
     add(a.entry, 'script');
     return true;
   };
-  const expose = (/** @type {string} */ name, /** @type {string} */ exposePath, { async = false } = {}) => {
+  const expose = (name: string, exposePath: string, { async = false } = {}) => {
     const e = assets[name]?.exposes[exposePath];
     if (!e) return;
-    e.sync.forEach((/** @type {string} */ u) => add(u, 'script'));
-    if (async) e.async.forEach((/** @type {string} */ u) => add(u, 'script'));
+    e.sync.forEach((u: string) => add(u, 'script'));
+    if (async) e.async.forEach((u: string) => add(u, 'script'));
   };
-  const widgetsOf = (/** @type {string} */ slot) => slotWidgets(remotes, slot);
+  const widgetsOf = (slot: string) => slotWidgets(remotes, slot);
 
   const owner = pathname === '/' ? undefined : remoteForPath(remotes, pathname);
   if (owner) {
@@ -322,7 +333,7 @@ export function preloadPlan({ remotes, declarations = {}, lib, assets, manifestU
     if (remoteBase(owner)) {
       expose(owner, './routes');
       const chunk = page?.chunk;
-      if (chunk) (assets[owner]?.pages[chunk] ?? []).forEach((/** @type {string} */ u) => add(u, 'script'));
+      if (chunk) (assets[owner]?.pages[chunk] ?? []).forEach((u: string) => add(u, 'script'));
     }
   } else if (pathname === '/') {
     const eager = widgetsOf('home').slice(0, HOME_EAGER_WIDGETS);
@@ -345,35 +356,42 @@ export function preloadPlan({ remotes, declarations = {}, lib, assets, manifestU
  * (`preloadDrawnUi`), so without the hint they would come one level after the shell's code.
  * Unknown names and anything but a same-origin path or an https URL of a `.js` file are ignored.
  *
- * @param {string} markup the server-rendered HTML of `#root`
- * @param {unknown} parts the parsed `lazy-ui.json` (anything else gives no links)
+ * @param markup the server-rendered HTML of `#root`
+ * @param parts the parsed `lazy-ui.json` (anything else gives no links)
  * @returns {{ href: string, as: 'script' }[]} one link per file, first seen first, no duplicates
  */
-export function lazyUiLinks(markup, parts) {
+export function lazyUiLinks(markup: string, parts: unknown): { href: string; as: 'script' }[] {
   if (!parts || typeof parts !== 'object') return [];
-  const table = /** @type {Record<string, unknown>} */ (parts);
-  /** @type {Set<string>} */
-  const hrefs = new Set();
+  const table = (parts as Record<string, unknown>);
+  const hrefs: Set<string> = new Set();
   for (const m of markup.matchAll(/\sdata-lazy-ui="([a-z0-9-]+)"/g)) {
     const files = Object.hasOwn(table, m[1]) ? table[m[1]] : undefined;
     if (!Array.isArray(files)) continue;
     for (const f of files) if (typeof f === 'string' && /^(\/(?!\/)|https:\/\/)[^"'<>\s]+\.js$/.test(f)) hrefs.add(f);
   }
-  return [...hrefs].map((href) => ({ href, as: /** @type {const} */ ('script') }));
+  return [...hrefs].map((href) => ({ href, as: 'script' as const }));
 }
 
 /** JSON safe inside a `<script type="application/json">` element (no `</script>`, no HTML comment openers). */
-export function jsonForHtml(/** @type {unknown} */ value) {
+export function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttr = (/** @type {string} */ s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Input of {@link renderIndexHtml}. */
+export interface IndexHtmlInput {
+  remotes: unknown;
+  config: unknown;
+  links: { href: string; as: string; media?: string }[];
+  ssr?: { html: string; styles?: string; theme: string; preference: string; timeZone?: string; locale?: string; api?: unknown; widgets?: string[]; now?: number };
+  themeInit?: string;
+}
 
 /**
  * The built `index.html` with the data blocks and preload links inserted at the end of `<head>`:
  * after the shell's own `main.js` and boot-chunk hints (built into the page), which everything else
  * waits for, and before the body (the preload scanner sees them with the head).
- * @param {string} html
  * With `ssr` (the shell's server render): its markup inside `<div id="root">` (marked with the
  * theme it was drawn in, `data-ssr-theme`, and the preference, `data-ssr-pref`, which the client
  * compares before hydrating), its `<title>` in place of the built one, its other metadata in
@@ -383,16 +401,14 @@ const escapeAttr = (/** @type {string} */ s) => String(s).replace(/&/g, '&amp;')
  * after `#root`: the first paint does not need it (only the script that hydrates does, which runs
  * after the document is parsed), so its bytes no longer come before the page's markup.
  * With `themeInit` (the text of `theme-init.js`): that script written inline in place of its
- * `<script src>` (one round trip less before the first paint; the CSP allows its hash, serve-policy.mjs).
- * @param {{ remotes: unknown, config: unknown, links: { href: string, as: string, media?: string }[], ssr?: { html: string, styles?: string, theme: string, preference: string, timeZone?: string, locale?: string, api?: unknown, widgets?: string[], now?: number }, themeInit?: string }} input
+ * `<script src>` (one round trip less before the first paint; the CSP allows its hash, policy.ts).
  */
-export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }) {
+export function renderIndexHtml(html: string, { remotes, config, links, ssr, themeInit }: IndexHtmlInput): string {
   let page = html;
   if (themeInit && !/<\/script/i.test(themeInit)) {
     page = page.replace(/<script src=(?:"\/theme-init\.js"|\/theme-init\.js)><\/script>/, () => `<script>${themeInit}</script>`);
   }
-  /** @type {string[]} */
-  const ssrHead = [];
+  const ssrHead: string[] = [];
   if (ssr) {
     const { head, body } = splitHoisted(ssr.html);
     const root = /<div id=(?:"root"|'root'|root)\s*><\/div>/.exec(page);
@@ -409,8 +425,8 @@ export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }
       if (description) page = page.replace(/<meta name=(?:"description"|description)\s[^>]*>/, () => description[0]);
       // Emotion's style elements are `<style data-emotion="…">…</style>` built from the render's own
       // rules (stylis output of the components' styles); a `</style` inside one would end it early.
-      const closes = (/** @type {string} */ text) => (text.match(/<\/style/gi) ?? []).length;
-      const opens = (/** @type {string} */ text) => (text.match(/<style\b/gi) ?? []).length;
+      const closes = (text: string) => (text.match(/<\/style/gi) ?? []).length;
+      const opens = (text: string) => (text.match(/<style\b/gi) ?? []).length;
       const styles = typeof ssr.styles === 'string' && closes(ssr.styles) === opens(ssr.styles) ? ssr.styles : '';
       ssrHead.push(`<style>${SSR_THEME_STYLE}</style>`, styles, head.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''));
     }
@@ -432,11 +448,9 @@ export function renderIndexHtml(html, { remotes, config, links, ssr, themeInit }
 /**
  * The remotes a navigation's server render is drawn from, whose manifests it waits for: the remote
  * owning the path, or on `/` those of the first {@link HOME_EAGER_WIDGETS} home widgets.
- * @param {Record<string, any> | undefined} remotes parsed remotes.json
- * @param {string} pathname
- * @returns {Set<string>}
+ * @param remotes parsed remotes.json
  */
-export function drawnFrom(remotes, pathname) {
+export function drawnFrom(remotes: Record<string, any> | undefined, pathname: string): Set<string> {
   if (pathname !== '/') {
     const owner = remoteForPath(remotes ?? {}, pathname);
     return new Set(owner ? [owner] : []);
@@ -445,36 +459,61 @@ export function drawnFrom(remotes, pathname) {
   return new Set(home.slice(0, HOME_EAGER_WIDGETS));
 }
 
+/** Options of {@link createBootSource} (see there). */
+export interface BootOptions {
+  proxies?: { prefix: string; upstream: string }[];
+  checkIntervalMs?: number;
+  timeoutMs?: number;
+  renderModule?: RenderModule | false;
+  apiUrl?: string;
+  deadlineMs?: number;
+  ssrDataTimeoutMs?: number;
+  trustedOrigins?: string[];
+  events?: {
+    fetchError?: (kind: 'manifest' | 'server-build', url: string, error: unknown) => void;
+    renderError?: (pathname: string, error: unknown) => void;
+    refused?: (remote: string, reason: 'untrusted-origin' | 'integrity', detail: Record<string, unknown>) => void;
+    noDeclarations?: (remote: string) => void;
+  };
+  pages?: PagesLib;
+  renderCacheEntries?: number;
+  renderCacheTtlMs?: number;
+}
+
+/** The shell's per-navigation page ({@link createBootSource}). */
+export interface BootSource {
+  enabled(): boolean;
+  redirectFor(pathname: string, search?: string): string | undefined;
+  warm(origin?: string): Promise<void>;
+  render(pathname: string, origin: string, request?: { search?: string; cookie?: string; forwardedFor?: string; info?: RenderInfo }): Promise<string | undefined>;
+}
+
 /**
  * The per-navigation `index.html` of a front end whose dist has `remotes.json` (the shell).
  * Manifests are fetched at most every `checkIntervalMs` per remote (conditional, with the last
  * ETag), each within {@link MANIFEST_TIMEOUT_MS}; a relative entry (`/remotes/<folder>/…`) is read
  * from the upstream of the matching proxy prefix, an absolute one from its URL.
  *
- * @param {string} distDir
- * @param {object} [options]
- * @param {{ prefix: string, upstream: string }[]} [options.proxies] the server's own proxies (the shell's `/remotes/<folder>`)
- * @param {number} [options.checkIntervalMs] default 1000
- * @param {number} [options.timeoutMs] default {@link MANIFEST_TIMEOUT_MS}
- * @param {string | false} [options.ssrFile] the shell's server render (default `<distDir>/../dist-ssr/render.cjs`;
- *   re-loaded when it changes); missing, broken or `false`: every page is client-rendered
- * @param {string} [options.apiUrl] absolute URL of the API for the server render's own requests (a relative `apiBaseUrl`)
- * @param {number} [options.deadlineMs] the one deadline of a navigation, ms (default {@link SSR_DEADLINE_MS})
- * @param {number} [options.ssrDataTimeoutMs] the same (its former name)
- * @param {string[]} [options.trustedOrigins] origins whose remotes' server builds may run here besides
+ * @param options.proxies the server's own proxies (the shell's `/remotes/<folder>`)
+ * @param options.checkIntervalMs default 1000
+ * @param options.timeoutMs default {@link MANIFEST_TIMEOUT_MS}
+ * @param options.renderModule the shell's render module (`serve.ts` passes `shell/src/server.tsx`);
+ *   none or `false`: every page is client-rendered
+ * @param options.apiUrl absolute URL of the API for the server render's own requests (a relative `apiBaseUrl`)
+ * @param options.deadlineMs the one deadline of a navigation, ms (default {@link SSR_DEADLINE_MS})
+ * @param options.ssrDataTimeoutMs the same (its former name)
+ * @param options.trustedOrigins origins whose remotes' server builds may run here besides
  *   the page's own (whose remotes this server proxies); default none. A remote on any other origin is
  *   client-rendered: its code is never fetched.
- * @param {{ fetchError?: (kind: 'manifest' | 'server-build', url: string, error: unknown) => void, renderError?: (pathname: string, error: unknown) => void, refused?: (remote: string, reason: 'untrusted-origin' | 'integrity', detail: Record<string, unknown>) => void, noDeclarations?: (remote: string) => void }} [options.events]
  *   `noDeclarations`: a remote's manifest publishes no valid page declarations (its pages are
  *   client-rendered without data hints), once per manifest version;
  *   `refused`: a server build not run (its origin is not trusted, or its SHA-256 is not the one its
  *   manifest publishes), once per remote and build;
  *   called when a manifest or a server build cannot be read (refused, an error status, bad JSON, a
  *   timeout), and with an error a render recovered from (the page is still served)
- * @param {PagesLib} [options.pages] the page-declaration rules (default: the render module's `pages` export)
- * @param {number} [options.renderCacheEntries] server renders kept (default {@link RENDER_CACHE_ENTRIES}; 0: none)
- * @param {number} [options.renderCacheTtlMs] how long one is kept, ms (default {@link RENDER_CACHE_TTL_MS})
- * @returns {{ enabled(): boolean, redirectFor(pathname: string, search?: string): string | undefined, warm(origin?: string): Promise<void>, render(pathname: string, origin: string, request?: { search?: string, cookie?: string, forwardedFor?: string, info?: RenderInfo }): Promise<string | undefined> }}
+ * @param options.pages the page-declaration rules (default: `@ledgerlens/shared/pages`)
+ * @param options.renderCacheEntries server renders kept (default {@link RENDER_CACHE_ENTRIES}; 0: none)
+ * @param options.renderCacheTtlMs how long one is kept, ms (default {@link RENDER_CACHE_TTL_MS})
  *
  * Server renders of immutable pages (every API answer they used said `immutable`: a validated
  * transaction, a closed ledger) are kept in a bounded LRU ({@link createRenderCache}) keyed by the
@@ -485,12 +524,12 @@ export function drawnFrom(remotes, pathname) {
  * and the milliseconds spent (for `Server-Timing`).
  */
 export function createBootSource(
-  distDir,
+  distDir: string,
   {
     proxies = [],
     checkIntervalMs = 1000,
     timeoutMs = MANIFEST_TIMEOUT_MS,
-    ssrFile,
+    renderModule,
     apiUrl,
     ssrDataTimeoutMs,
     deadlineMs = ssrDataTimeoutMs ?? SSR_DEADLINE_MS,
@@ -498,26 +537,21 @@ export function createBootSource(
     trustedOrigins = [],
     renderCacheEntries = RENDER_CACHE_ENTRIES,
     renderCacheTtlMs = RENDER_CACHE_TTL_MS,
-    pages,
-  } = {},
-) {
-  const html = watchedFile(path.join(distDir, 'index.html'), (t) => t, '');
-  const ssrPath = ssrFile === false ? undefined : (ssrFile ?? path.join(distDir, '..', 'dist-ssr', 'render.cjs'));
-  const renderer =
-    ssrPath
-      ? watchedFile(ssrPath, (t) => loadRenderModule(t, ssrPath), undefined, (m) => console.warn(`[serve] ${m}`))
-      : () => undefined;
-  const remotes = watchedFile(path.join(distDir, 'remotes.json'), JSON.parse, undefined);
-  const config = watchedFile(path.join(distDir, 'config.json'), JSON.parse, {});
-  const themeInit = watchedFile(path.join(distDir, THEME_INIT_FILE), (t) => t, '');
-  const lazyUi = watchedFile(path.join(distDir, LAZY_UI_FILE), JSON.parse, {});
-  /** @type {Map<string, { checkedAt: number, failed?: boolean, etag?: string, manifest?: any, key?: string, pending?: Promise<void> }>} */
-  const manifests = new Map();
-  const rendered = createRenderCache({ maxEntries: renderCacheEntries, ttlMs: renderCacheTtlMs });
+    pages = sharedPages,
+  }: BootOptions = {},
+): BootSource {
+  const html = watchedFile<string>(path.join(distDir, 'index.html'), (t) => t, '');
+  const renderer = (): RenderModule | undefined => (renderModule ? renderModule : undefined);
+  const remotes = watchedFile<Record<string, any> | undefined>(path.join(distDir, 'remotes.json'), JSON.parse, undefined);
+  const config = watchedFile<any>(path.join(distDir, 'config.json'), JSON.parse, {});
+  const themeInit = watchedFile<string>(path.join(distDir, THEME_INIT_FILE), (t) => t, '');
+  const lazyUi = watchedFile<unknown>(path.join(distDir, LAZY_UI_FILE), JSON.parse, {});
+  const manifests = new Map<string, { checkedAt: number; failed?: boolean; failures?: number; etag?: string; manifest?: any; key?: string; pending?: Promise<void> }>();
+  const rendered = createRenderCache<ShellRenderResult | undefined>({ maxEntries: renderCacheEntries, ttlMs: renderCacheTtlMs });
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
   /** Refusals already reported (remote, reason, build), so a refused build is logged once, not per navigation. */
   const reported = new Set();
-  const refuse = (/** @type {string} */ name, /** @type {'untrusted-origin' | 'integrity'} */ reason, /** @type {Record<string, unknown>} */ detail) => {
+  const refuse = (name: string, reason: 'untrusted-origin' | 'integrity', detail: Record<string, unknown>) => {
     const id = `${name}\n${reason}\n${JSON.stringify(detail)}`;
     if (reported.has(id)) return;
     if (reported.size > 1000) reported.clear();
@@ -526,7 +560,7 @@ export function createBootSource(
   };
 
   /** Where the server reads a manifest the browser would load from `url` (absolute, on `origin`). */
-  const serverUrl = (/** @type {string} */ entry, /** @type {string} */ origin) => {
+  const serverUrl = (entry: string, origin: string) => {
     const abs = new URL(entry, `${origin}/`);
     if (abs.origin === origin) {
       const p = proxies.find((x) => abs.pathname === x.prefix || abs.pathname.startsWith(`${x.prefix}/`));
@@ -540,18 +574,21 @@ export function createBootSource(
    * Fetches the manifest at `fromUrl` (the server's way to it) again if due; state kept per
    * `fromUrl`. `text`: the body as text (a remote's server build) instead of JSON, keyed by its hash.
    */
-  const refresh = (/** @type {string} */ fromUrl, { text = false } = {}) => {
+  const refresh = (fromUrl: string, { text = false } = {}) => {
     const kind = text ? 'server-build' : 'manifest';
     const state = manifests.get(fromUrl) ?? { checkedAt: -Infinity };
     manifests.set(fromUrl, state);
     if (state.pending) return state.pending;
-    const wait = state.failed ? Math.max(5000, FAILURE_BACKOFF_INTERVALS * checkIntervalMs) : checkIntervalMs;
+    // `retry`'s exponential schedule, as the API's node gateway and the supervisor.
+    const first = Math.max(5000, FAILURE_BACKOFF_INTERVALS * checkIntervalMs);
+    const wait = state.failed ? retry.createTimeout(Math.max(0, (state.failures ?? 1) - 1), { minTimeout: first, maxTimeout: Math.max(first, FAILURE_BACKOFF_MAX_MS), factor: 2, randomize: false }) : checkIntervalMs;
     if (Date.now() - state.checkedAt < wait) return Promise.resolve();
     state.pending = (async () => {
       const started = Date.now();
       try {
         const res = await fetch(fromUrl, { headers: state.etag ? { 'if-none-match': state.etag } : {}, signal: AbortSignal.timeout(timeoutMs) });
         state.failed = false;
+        state.failures = 0;
         if (res.status === 304 && state.manifest) return;
         if (!res.ok) throw new Error(`status ${res.status}`);
         if (text) {
@@ -565,13 +602,14 @@ export function createBootSource(
         // interval. Down or broken (refused, an error status, bad JSON): no hints for this remote until
         // it answers again. Slow (a timeout, e.g. a loaded host): what it last answered is kept, so its
         // pages keep their hints and server render instead of losing them for the back-off.
-        const timedOut = /** @type {any} */ (err)?.name === 'TimeoutError' || Date.now() - started >= timeoutMs;
+        const timedOut = (err as any)?.name === 'TimeoutError' || Date.now() - started >= timeoutMs;
         events.fetchError?.(kind, fromUrl, err);
         if (!timedOut) {
           state.manifest = undefined;
           state.etag = undefined;
         }
         state.failed = timedOut;
+        state.failures = timedOut ? (state.failures ?? 0) + 1 : 0;
       } finally {
         state.checkedAt = Date.now();
         state.pending = undefined;
@@ -585,19 +623,15 @@ export function createBootSource(
    * manifest URL as the browser sees it and its files ({@link manifestAssets}, undefined when unreadable).
    */
   const readManifests = async (
-    /** @type {Record<string, any> | undefined} */ r,
-    /** @type {string} */ origin,
-    /** @type {{ ssr?: boolean, awaited?: Set<string>, until?: number }} */ { ssr = false, awaited, until } = {},
+    r: Record<string, any> | undefined,
+    origin: string,
+    { ssr = false, awaited, until }: { ssr?: boolean; awaited?: Set<string>; until?: number } = {},
   ) => {
-    /** @type {Record<string, string>} */
-    const ssrFrom = {};
-    /** @type {Record<string, string>} */
-    const manifestUrls = {};
-    /** @type {Record<string, string>} */
-    const fromUrls = {};
+    const ssrFrom: Record<string, string> = {};
+    const manifestUrls: Record<string, string> = {};
+    const fromUrls: Record<string, string> = {};
     /** Why a remote's server build is not run: `untrusted-origin` or `integrity`. */
-    /** @type {Record<string, 'untrusted-origin' | 'integrity'>} */
-    const problems = {};
+    const problems: Record<string, 'untrusted-origin' | 'integrity'> = {};
     const jobs = [];
     for (const [name, d] of Object.entries(r ?? {})) {
       const entry = d?.entry ?? d?.url;
@@ -635,8 +669,7 @@ export function createBootSource(
       await Promise.race([Promise.all(jobs), new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, until - Date.now()))))]);
       clearTimeout(timer);
     }
-    /** @type {Record<string, { key: string, source: string } | undefined>} */
-    const sources = {};
+    const sources: Record<string, { key: string; source: string } | undefined> = {};
     for (const [name, from] of Object.entries(ssrFrom)) {
       const state = manifests.get(from);
       const manifest = manifests.get(fromUrls[name])?.manifest;
@@ -652,8 +685,7 @@ export function createBootSource(
       }
       sources[name] = { key: state.key, source: state.manifest };
     }
-    /** @type {Record<string, ReturnType<typeof manifestAssets> | undefined>} */
-    const assets = {};
+    const assets: Record<string, ReturnType<typeof manifestAssets> | undefined> = {};
     for (const [name, from] of Object.entries(fromUrls)) {
       const m = manifests.get(from)?.manifest;
       try {
@@ -662,9 +694,8 @@ export function createBootSource(
         assets[name] = undefined;
       }
     }
-    /** @type {Record<string, RemoteDeclarations | undefined>} */
-    const declarations = {};
-    const lib = pages ?? renderer()?.pages;
+    const declarations: Record<string, RemoteDeclarations | undefined> = {};
+    const lib: PagesLib | undefined = pages;
     for (const [name, from] of Object.entries(fromUrls)) {
       const m = manifests.get(from)?.manifest;
       if (!m || !lib) continue;
@@ -717,7 +748,7 @@ export function createBootSource(
       /** The page's declared API requests (its parameters checked; on `/` its first widgets'), started with the render. */
       const declared = owner ? (lib?.resolvePage(declarations[owner], pathname, apiBaseUrl)?.data ?? []) : pathname === '/' ? homeRequests(r, declarations, lib, apiBaseUrl) : [];
       /** The route pattern and parameters of a server-rendered path (for the render's query plan). */
-      const routeOf = (/** @type {string | undefined} */ name, /** @type {string} */ p) => {
+      const routeOf = (name: string | undefined, p: string): { pattern: string; params: Record<string, string> } | undefined => {
         if (p === '/') return { pattern: '/', params: {} };
         const m = name ? lib?.matchPage(declarations[name], p) : undefined;
         return m ? { pattern: `${name} ${m.page.path}`, params: m.params } : undefined;
@@ -745,10 +776,10 @@ export function createBootSource(
               remoteSources: sources,
               forwardedFor,
               deadline,
-              onFailure: (/** @type {string} */ reason, /** @type {unknown} */ error) => {
+              onFailure: (reason: string, error: unknown) => {
                 if (info) Object.assign(info, { outcome: 'client', reason, error, ssr: 'none' });
               },
-              onRecoverableError: (/** @type {unknown} */ error) => events.renderError?.(pathname, error),
+              onRecoverableError: (error: unknown) => events.renderError?.(pathname, error),
               prefetch: declared,
               route: routeOf(owner, pathname),
             });
@@ -763,7 +794,7 @@ export function createBootSource(
         if (info && ssr && (owner || pathname === '/')) {
           // What the page asked for beyond its declaration (a declaration to complete).
           const expected = new Set(declared.map((u) => pathAndQuery(u, origin)));
-          const undeclared = ssr.fetched.filter((/** @type {string} */ u) => !expected.has(u));
+          const undeclared = ssr.fetched.filter((u: string) => !expected.has(u));
           if (undeclared.length) info.undeclared = undeclared;
         }
       }

@@ -1,0 +1,19 @@
+/**
+ * Entry of the compiled web server (`server/dist/main.js`):
+ * - run: `node server/dist/main.js <shell|mfe-search|...>` serves that front end's `dist` (`serve.ts`);
+ * - required or imported (tests, benches): the server's modules, nothing started.
+ */
+import { main } from './serve';
+
+export * from './serve';
+export * from './boot';
+export * from './policy';
+export * from './metrics';
+export * from './api-upstreams';
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
