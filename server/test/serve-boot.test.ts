@@ -106,8 +106,8 @@ describe('pure parts', () => {
     // The header widget only for the screens that draw it.
     expect(homePlan.filter((l: { media?: string }) => l.media).map((l: { href: string }) => l.href)).toEqual(['http://x/remotes/mfe_search/__federation_expose_widgets__headerSearch.v1.js']);
     expect(homePlan.find((l: { media?: string }) => l.media)?.media).toBe(HEADER_WIDGET_MEDIA);
-    // Without the shared rules (no render module): no data, no page chunk.
-    expect(preloadPlan({ remotes: REMOTES, declarations, assets, manifestUrls, pathname: `/transaction/${HASH}` }).filter((l: { href: string }) => l.href.includes('/api/') || l.href.includes('page-'))).toEqual([]);
+    // A remote whose manifest declares nothing: no data, no page chunk.
+    expect(preloadPlan({ remotes: REMOTES, declarations: {}, assets, manifestUrls, pathname: `/transaction/${HASH}` }).filter((l: { href: string }) => l.href.includes('/api/') || l.href.includes('page-'))).toEqual([]);
     // A page with several requests gets all of them, or none when its parameter is refused.
     const holder = preloadPlan({ remotes: REMOTES, declarations, lib: pagesLib, assets, manifestUrls, pathname: '/holder/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6' });
     expect(holder.filter((l: { as: string }) => l.as === 'fetch').map((l: { href: string; media?: string }) => `${l.href}${l.media ? ` @${l.media}` : ''}`)).toEqual([

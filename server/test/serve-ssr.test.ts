@@ -417,9 +417,8 @@ describe('pure parts', () => {
     // A page that declares `ssr: false` stays client-rendered; the search page asks for nothing and is rendered.
     expect(allowed('/ctid')).toBe(false);
     expect(allowed('/search')).toBe(true);
-    // A remote that declares nothing (its manifest without `metaData.pages`), or no shared rules: client-rendered.
+    // A remote that declares nothing (its manifest without `metaData.pages`): client-rendered.
     expect(ssrAllowed(SHELL_REMOTES, { ...declarations, mfe_network: undefined }, '/validators', pagesLib)).toBe(false);
-    expect(ssrAllowed(SHELL_REMOTES, declarations, '/validators', undefined)).toBe(false);
   });
 
   it('a page its remote declares with "ssr": false stays client-rendered', () => {
