@@ -18,7 +18,6 @@
  * When a request fails (any status but 200, a stale answer, the deadline) or the render does, the
  * result is `undefined` and the page is client-rendered as before.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
@@ -32,10 +31,10 @@ import * as Shared from '@ledgerlens/shared';
 import * as SharedDomain from '@ledgerlens/shared/domain';
 import * as SharedLedger from '@ledgerlens/shared/ledger';
 import * as SharedAddress from '@ledgerlens/shared/address';
-import { applyRuntimeConfig, baseApi, createAppStore, preloadAllDrawnUi, SEARCH_PAGE_PATH, searchTarget, type AppStore, type ThemePreference } from '@ledgerlens/shared';
+import { baseApi, createAppStore, getRuntimeConfig, parseRuntimeConfig, preloadAllDrawnUi, SEARCH_PAGE_PATH, searchTarget, type AppStore, type ThemePreference } from '@ledgerlens/shared';
 import { ShellRoot } from './ssr/ShellRoot';
-import { setServerRemoteModules, type ServerRemoteModules, type SsrState } from './ssr/serverRemotes';
-import { applyRemotesConfig, remoteForPath } from './remotes/registry';
+import type { ServerRemoteModules, SsrState } from './ssr/serverRemotes';
+import { RemotesRegistry } from './remotes/registry';
 import { createShellRouter, routerInitialized } from './router';
 
 /**
@@ -231,6 +230,7 @@ export function sourceKey(source: string): string {
   return createHash('sha1').update(source).digest('base64');
 }
 
+/** What one render's API requests share: made per request, reached only through that render's store. */
 interface RequestContext {
   forwardedFor?: string;
   fetched: string[];
@@ -240,45 +240,41 @@ interface RequestContext {
   prefetched: Map<string, Promise<Response>>;
 }
 
-const requestContext = new AsyncLocalStorage<RequestContext>();
-let originalFetch: typeof fetch | undefined;
-
-/** Adds the visitor's `X-Forwarded-For` to the server render's API requests and notes their caching. */
-function wrapFetch() {
-  if (originalFetch) return;
-  const original = globalThis.fetch;
-  originalFetch = original;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const context = requestContext.getStore();
-    if (!context) return original(input, init);
+/**
+ * The `fetch` of one render's store (`createAppStore` `api.fetchFn`, read by the shared base
+ * query): adds the visitor's `X-Forwarded-For`, hands a prefetched answer to the page's request of
+ * the same URL, and notes each request and whether its answer was immutable. The global `fetch` is
+ * left as it is.
+ */
+function requestFetch(context: RequestContext): typeof fetch {
+  return (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (context.forwardedFor) request.headers.set('x-forwarded-for', context.forwardedFor);
     const url = new URL(request.url);
     context.fetched.push(`${url.pathname}${url.search}`);
     const early = request.method === 'GET' ? context.prefetched.get(url.href) : undefined;
     // A prefetched answer is handed out once per caller (a clone; the original body stays unread).
-    const answer = early ? early.then((r) => r.clone()) : original(request);
+    const answer = early ? early.then((r) => r.clone()) : fetch(request);
     return answer.then((response) => {
       context.immutable.set(url.href, response.ok && /(?:^|[,\s])immutable(?:$|[,\s])/i.test(response.headers.get('cache-control') ?? ''));
       return response;
     });
-  }) as typeof fetch;
+  };
 }
 
 /** Starts the declared requests of a page (see {@link ShellRenderInput.prefetch}); a failed one is simply not reused. */
-function startPrefetch(context: RequestContext, urls: string[], apiUrl: string | undefined, apiBaseUrl: string) {
-  const fetchNow = originalFetch ?? globalThis.fetch;
+function startPrefetch(context: RequestContext, urls: string[], apiBaseUrl: string) {
   for (const u of urls) {
     let href: string;
     try {
-      href = new URL(u, /^https?:\/\//.test(apiBaseUrl) ? `${apiBaseUrl}/` : `${(apiUrl ?? '').replace(/\/+$/, '')}/`).href;
+      href = new URL(u, `${apiBaseUrl}/`).href;
     } catch {
       continue;
     }
     if (!/^https?:/.test(href) || context.prefetched.has(href)) continue;
     const headers: Record<string, string> = {};
     if (context.forwardedFor) headers['x-forwarded-for'] = context.forwardedFor;
-    const started = fetchNow(href, { headers });
+    const started = fetch(href, { headers });
     // Never an unhandled rejection: the page's own request gets the same rejection and handles it.
     started.catch(() => undefined);
     context.prefetched.set(href, started);
@@ -341,7 +337,6 @@ function allAnswered(store: AppStore): boolean {
  * Never throws.
  */
 export async function renderShell(input: ShellRenderInput): Promise<ShellRenderResult | undefined> {
-  wrapFetch();
   const context: RequestContext = { forwardedFor: input.forwardedFor, fetched: [], immutable: new Map(), prefetched: new Map() };
   let reported = false;
   const onFailure = (reason: SsrFailureReason, error?: unknown) => {
@@ -349,7 +344,7 @@ export async function renderShell(input: ShellRenderInput): Promise<ShellRenderR
     reported = true;
     input.onFailure?.(reason, error);
   };
-  const result = await requestContext.run(context, () => render({ ...input, onFailure }));
+  const result = await render({ ...input, onFailure }, context);
   if (!result) {
     onFailure('render-error');
     return undefined;
@@ -371,7 +366,7 @@ async function render({
   onRecoverableError,
   prefetch = [],
   route,
-}: ShellRenderInput): Promise<Omit<ShellRenderResult, 'fetched' | 'immutable'> | undefined> {
+}: ShellRenderInput, context: RequestContext): Promise<Omit<ShellRenderResult, 'fetched' | 'immutable'> | undefined> {
   const fail = (reason: SsrFailureReason, error?: unknown) => {
     onFailure?.(reason, error);
     return undefined;
@@ -381,27 +376,27 @@ async function render({
     // Lazy Radix parts drawn at once (tabs, switches) render without a Suspense boundary, as the
     // browser hydrates them (it loads the ones in this markup first: `preloadDrawnUi`).
     await preloadAllDrawnUi();
-    const configured = applyRuntimeConfig(config);
+    // This request's configuration, as the browser will read it (links to the API render alike).
+    const configured = parseRuntimeConfig(config) ?? getRuntimeConfig();
     // The server's own requests need an absolute URL: a same-origin API is reached at `apiUrl`.
-    if (!/^https?:\/\//.test(configured.apiBaseUrl)) {
-      if (!apiUrl) return fail('config');
-      applyRuntimeConfig({ apiBaseUrl: apiUrl.replace(/\/+$/, '') });
-    }
-    const context = requestContext.getStore();
-    if (context && prefetch.length) startPrefetch(context, prefetch, apiUrl, configured.apiBaseUrl);
-    applyRemotesConfig(remotes, { register: false });
+    const serverApiBase = /^https?:\/\//.test(configured.apiBaseUrl) ? configured.apiBaseUrl : apiUrl?.replace(/\/+$/, '');
+    if (!serverApiBase) return fail('config');
+    if (prefetch.length) startPrefetch(context, prefetch, serverApiBase);
     const modules = (remote: string) => {
       const source = remoteSources[remote];
       return source ? compileRemote(source) : undefined;
     };
-    setServerRemoteModules(modules);
+    // This request's own registry: its remotes.json, its server builds, its routes.
+    const remotesRegistry = new RemotesRegistry({ serverModules: modules });
+    remotesRegistry.apply(remotes, { register: false });
     const pathname = new URL(url, 'http://server').pathname;
-    const owner = pathname === '/' ? undefined : remoteForPath(pathname);
+    const owner = pathname === '/' ? undefined : remotesRegistry.remoteForPath(pathname);
     if (owner !== undefined && !Array.isArray(modules(owner)?.['./routes']?.default)) return fail('no-server-build');
 
     const preference: ThemePreference = stored === 'light' || stored === 'dark' ? stored : 'system';
-    const store = createAppStore({ theme: { preference, systemPrefersDark: false } });
-    const shell = createShellRouter(url, () => undefined);
+    // The request's API base URL and fetch reach RTK Query through this store only (`thunk.extraArgument`).
+    const store = createAppStore({ theme: { preference, systemPrefersDark: false } }, { api: { apiBaseUrl: serverApiBase, fetchFn: requestFetch(context) } });
+    const shell = createShellRouter(url, () => undefined, remotesRegistry);
     try {
       if ((await withTimeout(routerInitialized(shell.router), remaining())) === 'timeout') return fail('deadline');
       if (shell.router.state.errors) return fail('route');
@@ -432,7 +427,7 @@ async function render({
         const emotionServer = createEmotionServer(cache);
         const out = await renderPass(
           <EmotionReact.CacheProvider value={cache}>
-            <ShellRoot store={store} shell={shell} root={null} ssr={ssr} />
+            <ShellRoot store={store} shell={shell} root={null} ssr={ssr} config={configured} />
           </EmotionReact.CacheProvider>,
           remaining(),
           onRecoverableError,
