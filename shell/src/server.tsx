@@ -88,50 +88,11 @@ export interface ShellRenderInput {
    */
   prefetch?: string[];
   /**
-   * The route pattern the path matched (`remotes.json` `pages[].path`, `/` for home) and its
-   * parameters: the RTK Query requests the last complete render of the same pattern made (with
-   * these parameters in place of that render's) are started before the first pass (a learned plan,
-   * {@link PlannedQuery}), so the first pass usually has its data and is the last.
+   * The route pattern the path matched and its parameters. Not used any more: the page's data
+   * comes from its declared requests (`prefetch`) and its own queries, with no plan learned from
+   * earlier renders (which would be state shared by every request). Accepted so callers need not change.
    */
   route?: { pattern: string; params: Record<string, string> };
-}
-
-/**
- * One RTK Query request of a page, as a template: its endpoint and its arguments, where a string
- * equal to one of the route's parameters is `{ $param: name }`.
- */
-interface PlannedQuery {
-  endpoint: string;
-  args: unknown;
-}
-
-/**
- * Per route pattern, learned from complete renders (never declared by hand): `last`, the queries of
- * the last one (as JSON templates), and `plan`, those that the two last ones both made (a query
- * only one page of the pattern needed, e.g. for its kind of transaction, is not started for others).
- */
-const queryPlans = new Map<string, { last: Set<string>; plan: PlannedQuery[] }>();
-/** Route patterns whose plan is kept at most (the patterns of `remotes.json` `pages` and `/`). */
-const MAX_PLANS = 100;
-
-function templateArgs(value: unknown, params: Record<string, string>): unknown {
-  if (typeof value === 'string') {
-    const name = Object.keys(params).find((k) => params[k] === value);
-    return name === undefined ? value : { $param: name };
-  }
-  if (Array.isArray(value)) return value.map((v) => templateArgs(v, params));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, templateArgs(v, params)]));
-  return value;
-}
-
-function fillArgs(value: unknown, params: Record<string, string>): unknown {
-  if (Array.isArray(value)) return value.map((v) => fillArgs(v, params));
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 1 && entries[0][0] === '$param' && typeof entries[0][1] === 'string') return params[entries[0][1]];
-    return Object.fromEntries(entries.map(([k, v]) => [k, fillArgs(v, params)]));
-  }
-  return value;
 }
 
 /** Output of {@link renderShell}. */
@@ -167,7 +128,7 @@ export interface ShellRenderResult {
    * preference, the time zone and locale and the code, and may be kept (`serve-boot.mjs`).
    */
   immutable: boolean;
-  /** Render passes it took (1 when the data was there for the first one, at most 3). */
+  /** Render passes it took (1 for a page that asks for no data; 2 or 3 with data, see `MAX_PASSES`). */
   passes: number;
 }
 
@@ -184,7 +145,13 @@ export const DEADLINE_MS = 1200;
  * - `render-error`: rendering threw.
  */
 export type SsrFailureReason = 'config' | 'no-server-build' | 'route' | 'deadline' | 'data' | 'render-error';
-/** Render passes at most: a query that starts only after another answered needs one more. */
+/**
+ * Render passes at most. A pass starts the queries of what it draws: the first those of the page
+ * (their declared answers, `prefetch`, usually there already), the next draws the answers and starts
+ * the queries of parts drawn only once data is there (an account's history, home's second card),
+ * which one more pass draws. Transaction, ledger, validators, tokens and rich-list pages take 2,
+ * account pages and home 3.
+ */
 const MAX_PASSES = 3;
 
 /** What a remote's server build may `require`: the singletons, as federation shares them in the browser. */
@@ -365,7 +332,6 @@ async function render({
   onFailure,
   onRecoverableError,
   prefetch = [],
-  route,
 }: ShellRenderInput, context: RequestContext): Promise<Omit<ShellRenderResult, 'fetched' | 'immutable'> | undefined> {
   const fail = (reason: SsrFailureReason, error?: unknown) => {
     onFailure?.(reason, error);
@@ -400,17 +366,6 @@ async function render({
     try {
       if ((await withTimeout(routerInitialized(shell.router), remaining())) === 'timeout') return fail('deadline');
       if (shell.router.state.errors) return fail('route');
-      // The queries this route made last time, started now: the first pass then usually has its data.
-      const plan = route ? queryPlans.get(route.pattern)?.plan : undefined;
-      if (route && plan?.length) {
-        const endpoints = baseApi.endpoints as unknown as Record<string, { initiate?: (args: unknown) => unknown } | undefined>;
-        for (const q of plan) {
-          const initiate = endpoints[q.endpoint]?.initiate;
-          if (typeof initiate === 'function') store.dispatch(initiate(fillArgs(q.args, route.params)) as never);
-        }
-        const early = store.dispatch(baseApi.util.getRunningQueriesThunk());
-        if (early.length && (await withTimeout(Promise.allSettled(early), remaining())) === 'timeout') return fail('deadline');
-      }
       let html: string | undefined;
       let styles = '';
       let passes = 0;
@@ -444,16 +399,8 @@ async function render({
       }
       if (html === undefined) return fail('deadline');
       if (!allAnswered(store)) return fail('data');
-      const api = (store.getState() as unknown as { api: { queries: Record<string, { endpointName?: string; originalArgs?: unknown } | undefined> } }).api;
+      const api = (store.getState() as unknown as { api: { queries: Record<string, unknown> } }).api;
       const hasData = Object.keys(api.queries).length > 0;
-      if (route) {
-        if (queryPlans.size >= MAX_PLANS && !queryPlans.has(route.pattern)) queryPlans.clear();
-        const last = new Set(
-          Object.values(api.queries).flatMap((q) => (q?.endpointName ? [JSON.stringify({ endpoint: q.endpointName, args: templateArgs(q.originalArgs, route.params) })] : [])),
-        );
-        const before = queryPlans.get(route.pattern)?.last ?? new Set<string>();
-        queryPlans.set(route.pattern, { last, plan: [...last].filter((q) => before.has(q)).map((q) => JSON.parse(q) as PlannedQuery) });
-      }
       // JSON round trip: plain data only (what the browser will parse).
       return {
         html,
