@@ -360,8 +360,12 @@ async function render({
     if (owner !== undefined && !Array.isArray(modules(owner)?.['./routes']?.default)) return fail('no-server-build');
 
     const preference: ThemePreference = stored === 'light' || stored === 'dark' ? stored : 'system';
-    // The request's API base URL and fetch reach RTK Query through this store only (`thunk.extraArgument`).
-    const store = createAppStore({ theme: { preference, systemPrefersDark: false } }, { api: { apiBaseUrl: serverApiBase, fetchFn: requestFetch(context) } });
+    // The request's API base URL and fetch reach RTK Query through this store only (`thunk.extraArgument`);
+    // no request outlives the navigation's deadline.
+    const store = createAppStore(
+      { theme: { preference, systemPrefersDark: false } },
+      { api: { apiBaseUrl: serverApiBase, fetchFn: requestFetch(context), timeoutMs: Math.max(1, remaining()) } },
+    );
     const shell = createShellRouter(url, () => undefined, remotesRegistry);
     try {
       if ((await withTimeout(routerInitialized(shell.router), remaining())) === 'timeout') return fail('deadline');

@@ -25,6 +25,8 @@ export interface ApiEnvironment {
   apiBaseUrl: string;
   /** The `fetch` the requests go through (default the global one), e.g. one adding the visitor's `X-Forwarded-For`. */
   fetchFn?: typeof fetch;
+  /** Milliseconds a request may take (default `HTTP_TIMEOUT_MS`, 10 s), e.g. what is left of a server render's deadline. */
+  timeoutMs?: number;
 }
 
 /** A store's `thunk.extraArgument` (`createAppStore` options): `api`, the store's {@link ApiEnvironment}; none in the browser. */
@@ -42,7 +44,7 @@ let fetcher: { baseUrl: string; query: RawBaseQuery } | undefined;
 const rawBaseQuery: RawBaseQuery = (args, api, extraOptions) => {
   const environment = (api.extra as StoreExtra | undefined)?.api;
   if (environment) {
-    return fetchBaseQuery({ baseUrl: environment.apiBaseUrl, fetchFn: environment.fetchFn, timeout: HTTP_TIMEOUT_MS })(args, api, extraOptions);
+    return fetchBaseQuery({ baseUrl: environment.apiBaseUrl, fetchFn: environment.fetchFn, timeout: environment.timeoutMs ?? HTTP_TIMEOUT_MS })(args, api, extraOptions);
   }
   const { apiBaseUrl } = getRuntimeConfig();
   if (fetcher?.baseUrl !== apiBaseUrl) {
