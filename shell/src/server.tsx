@@ -71,7 +71,7 @@ export interface ShellRenderInput {
   /** The visitor's address, sent on as `X-Forwarded-For` (the API's per-IP rate limit). */
   forwardedFor?: string;
   /**
-   * The navigation's one deadline (Unix ms, `Date.now()` clock): every wait of the render (the
+   * The navigation's one deadline (Unix ms, `Date.now()` clock; the API requests time out by then too): every wait of the render (the
    * router, the page's data, each render pass) ends by then, and the page is client-rendered.
    * Default: {@link DEADLINE_MS} from the call.
    */
