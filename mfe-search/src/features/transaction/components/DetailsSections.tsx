@@ -28,11 +28,11 @@ const getStyles = (theme: LedgerLensTheme) => ({
     font: inherit; font-size: 11px; font-weight: 700; line-height: 16px; vertical-align: middle;
   `,
   inline: css`display: inline-flex; align-items: center; gap: ${theme.spacing(1)}; flex-wrap: wrap; min-width: 0;`,
-  /** Narrower label column on small screens (the shared grid gives labels up to 200 px). */
-  grid: css`
-    grid-template-columns: minmax(92px, 36%) minmax(0, 1fr);
-    ${theme.mq.md} { grid-template-columns: minmax(120px, 200px) minmax(0, 1fr); }
-  `,
+  /**
+   * Narrower label column on small screens; from `md` the shared grid's own rule (labels up to
+   * 200 px) applies, not written again here (the composed class would hold it twice).
+   */
+  grid: css`grid-template-columns: minmax(92px, 36%) minmax(0, 1fr);`,
   timeAgo: css`color: ${theme.color.textMuted}; font-size: 14px;`,
   detailsHead: css`display: flex; align-items: center; justify-content: space-between; gap: ${theme.spacing(1.5)}; flex-wrap: wrap;`,
   detailsTitle: css`margin: 0;`,
