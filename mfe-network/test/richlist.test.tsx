@@ -95,6 +95,12 @@ describe('/balances', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', 'http://localhost/api/rich-list/accounts.csv');
   });
 
+  it('links the CSV download to the API of the render\'s own configuration (the server render\'s config.json, not the page-wide one)', async () => {
+    // Page-wide: http://localhost (beforeAll). This render's own: the page's origin, as config.json says.
+    await renderAt('/balances', { config: { apiBaseUrl: '' } });
+    expect(await screen.findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/rich-list/accounts.csv');
+  });
+
   it('labels a result built from the synthetic benchmark state', async () => {
     const list = richListOf40000();
     list.summary.ledger = { ...list.summary.ledger, synthetic: true };

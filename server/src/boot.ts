@@ -747,12 +747,6 @@ export function createBootSource(
       if (mod && !allowed && info) Object.assign(info, { outcome: 'client', reason: !owner || declarations[owner] ? 'not-declared' : assets[owner] ? 'no-declarations' : 'no-manifest', ssr: 'none' });
       /** The page's declared API requests (its parameters checked; on `/` its first widgets'), started with the render. */
       const declared = owner ? (lib?.resolvePage(declarations[owner], pathname, apiBaseUrl)?.data ?? []) : pathname === '/' ? homeRequests(r, declarations, lib, apiBaseUrl) : [];
-      /** The route pattern and parameters of a server-rendered path (for the render's query plan). */
-      const routeOf = (name: string | undefined, p: string): { pattern: string; params: Record<string, string> } | undefined => {
-        if (p === '/') return { pattern: '/', params: {} };
-        const m = name ? lib?.matchPage(declarations[name], p) : undefined;
-        return m ? { pattern: `${name} ${m.page.path}`, params: m.params } : undefined;
-      };
       if (mod && allowed) {
         const preference = themeFromCookie(cookie);
         const url = `${pathname}${search}`;
@@ -781,7 +775,6 @@ export function createBootSource(
               },
               onRecoverableError: (error: unknown) => events.renderError?.(pathname, error),
               prefetch: declared,
-              route: routeOf(owner, pathname),
             });
           } catch (error) {
             ssr = undefined;

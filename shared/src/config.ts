@@ -47,8 +47,16 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
  * Never throws.
  */
 export function applyRuntimeConfig(data: unknown): RuntimeConfig {
-  if (data && typeof data === 'object' && typeof (data as RuntimeConfig).apiBaseUrl === 'string') {
-    return setRuntimeConfig({ apiBaseUrl: (data as RuntimeConfig).apiBaseUrl });
-  }
-  return current;
+  const parsed = parseRuntimeConfig(data);
+  return parsed ? setRuntimeConfig(parsed) : current;
+}
+
+/**
+ * Reads a parsed `config.json` without applying it (the shell's server render, which keeps one
+ * configuration per request): a well-formed `{ apiBaseUrl: string }` as a configuration (trailing
+ * slashes dropped), anything else undefined. Never throws.
+ */
+export function parseRuntimeConfig(data: unknown): RuntimeConfig | undefined {
+  if (!data || typeof data !== 'object' || typeof (data as RuntimeConfig).apiBaseUrl !== 'string') return undefined;
+  return { apiBaseUrl: (data as RuntimeConfig).apiBaseUrl.replace(/\/+$/, '') };
 }

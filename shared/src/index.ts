@@ -5,6 +5,7 @@
 export * from './domain/core';
 export type { AccountAddressCheck } from './domain/address';
 export * from './config';
+export * from './runtimeConfig';
 export * from './samples';
 export * from './federation';
 export * from './api/baseApi';

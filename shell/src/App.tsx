@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { AppProviders, AppRouterProvider, type AppStore } from '@ledgerlens/shared';
 import { RetryProvider } from './remotes/retry';
+import { RemotesContext } from './remotes/registry';
 import { createShellRouter, type ShellRouterHandle } from './router';
 
 /**
@@ -20,12 +21,14 @@ export function App({
   reload?: () => void;
   shell?: ShellRouterHandle;
 }) {
-  const { router, retry } = useMemo(() => shell ?? createShellRouter(initialPath, reload), [shell, initialPath, reload]);
+  const { router, retry, remotes } = useMemo(() => shell ?? createShellRouter(initialPath, reload), [shell, initialPath, reload]);
   return (
-    <AppProviders store={store}>
-      <RetryProvider retry={retry}>
-        <AppRouterProvider router={router} />
-      </RetryProvider>
-    </AppProviders>
+    <RemotesContext.Provider value={remotes}>
+      <AppProviders store={store}>
+        <RetryProvider retry={retry}>
+          <AppRouterProvider router={router} />
+        </RetryProvider>
+      </AppProviders>
+    </RemotesContext.Provider>
   );
 }

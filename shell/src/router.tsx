@@ -10,7 +10,7 @@ import { Layout, LayoutLoading } from './layout/Layout';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
 import { RemoteRouteError, RemoteRouteFallback } from './remotes/RemoteRouteFallback';
-import { getRemotesConfig, hasBootHints, loadRemoteRoutes, preloadRemoteRoutes, remoteForPath } from './remotes/registry';
+import { browserRemotes, type RemotesRegistry } from './remotes/registry';
 import { createAppRouter, type AppRouter, type PatchRoutesOnNavigation, type RouteObject } from '@ledgerlens/shared';
 
 /** Id of the layout route; remote routes are patched as its children. */
@@ -18,10 +18,12 @@ export const LAYOUT_ROUTE_ID = 'layout';
 
 type ShellRouter = AppRouter;
 
-/** The shell's router and the retry function of its unavailable panels ({@link createShellRouter}). */
+/** The shell's router, the retry function of its unavailable panels and the registry its routes come from ({@link createShellRouter}). */
 export interface ShellRouterHandle {
   router: ShellRouter;
   retry: (remote: string) => Promise<void>;
+  /** The `remotes.json` registry the router discovers remote routes in (the page's, or a server render's own). */
+  remotes: RemotesRegistry;
 }
 
 /** Resolves once `router` has matched its first location (remote routes patched, or found missing). */
@@ -60,11 +62,13 @@ function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
  * Creates the shell's router (browser history, or memory history at `initialPath` for tests) and
  * the retry function of its unavailable panels. `reload` loads the page again as a new document
  * (Retry of a remote whose files this document was hinted, see `hasBootHints`); default
- * `location.reload()`.
+ * `location.reload()`. `remotes`: where remote routes are discovered, default the page's registry
+ * (the server render passes its request's own).
  */
 export function createShellRouter(
   initialPath?: string,
   reload: () => void = () => window.location.reload(),
+  remotes: RemotesRegistry = browserRemotes,
 ): ShellRouterHandle {
   const patched = new Set<string>();
   const fallbacks = new Set<string>();
@@ -72,7 +76,7 @@ export function createShellRouter(
 
   // Synchronous (no promise) when there is nothing to discover, so the navigation commits at once.
   const patchRoutesOnNavigation: PatchRoutesOnNavigation = ({ path, patch }) => {
-    const remote = remoteForPath(new URL(path, 'http://x').pathname);
+    const remote = remotes.remoteForPath(new URL(path, 'http://x').pathname);
     if (!remote || patched.has(remote)) return undefined;
     return discover(remote, patch);
   };
@@ -81,16 +85,16 @@ export function createShellRouter(
     // The manifest, entry and `./routes` module only: the page's own chunks come with its route's
     // `lazy()`. Preloading every page of the remote here would make each route carry its sibling
     // pages' bytes (and their libraries) on a cold load; hovering a link still preloads them all.
-    preloadRemoteRoutes(remote, { pages: false });
+    remotes.preloadRemoteRoutes(remote, { pages: false });
     try {
-      const routes = await loadRemoteRoutes(remote);
+      const routes = await remotes.loadRemoteRoutes(remote);
       if (patched.has(remote)) return;
       patch(LAYOUT_ROUTE_ID, withErrorBoundaries(routes));
       patched.add(remote);
     } catch {
       if (fallbacks.has(remote)) return;
       // Catch-all routes for the remote's prefixes: the unavailable panel with Retry.
-      const prefixes = getRemotesConfig()[remote]?.routes ?? [];
+      const prefixes = remotes.getConfig()[remote]?.routes ?? [];
       patch(
         LAYOUT_ROUTE_ID,
         prefixes.map((p) => ({ path: `${p.replace(/\/+$/, '')}/*`, element: <RemoteRouteFallback remote={remote} /> })),
@@ -103,11 +107,11 @@ export function createShellRouter(
     if (patched.has(remote)) return;
     // Hinted files that failed stay failed for this document (see `hasBootHints`): a new document
     // asks the server again (fresh hints, or none while it cannot read the remote's manifest).
-    if (hasBootHints(remote)) {
+    if (remotes.hasBootHints(remote)) {
       reload();
       return;
     }
-    const routes = await loadRemoteRoutes(remote).catch(() => undefined);
+    const routes = await remotes.loadRemoteRoutes(remote).catch(() => undefined);
     if (!routes || patched.has(remote)) return;
     router.patchRoutes(LAYOUT_ROUTE_ID, withErrorBoundaries(routes));
     patched.add(remote);
@@ -117,6 +121,6 @@ export function createShellRouter(
   };
 
   router = createAppRouter(shellRoutes(), { initialEntries: initialPath ? [initialPath] : undefined, patchRoutesOnNavigation });
-  return { router, retry };
+  return { router, retry, remotes };
 }
 

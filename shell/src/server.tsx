@@ -18,7 +18,6 @@
  * When a request fails (any status but 200, a stale answer, the deadline) or the render does, the
  * result is `undefined` and the page is client-rendered as before.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,11 +35,11 @@ import * as Shared from '@ledgerlens/shared';
 import * as SharedDomain from '@ledgerlens/shared/domain';
 import * as SharedLedger from '@ledgerlens/shared/ledger';
 import * as SharedAddress from '@ledgerlens/shared/address';
-import { applyRuntimeConfig, baseApi, createAppStore, preloadAllDrawnUi, SEARCH_PAGE_PATH, searchTarget, type AppStore, type ThemePreference } from '@ledgerlens/shared';
+import { baseApi, createAppStore, getRuntimeConfig, parseRuntimeConfig, preloadAllDrawnUi, SEARCH_PAGE_PATH, searchTarget, type AppStore, type ThemePreference } from '@ledgerlens/shared';
 import { ShellRoot } from './ssr/ShellRoot';
 import { SSR_DEADLINE_MS, type ProvidedSingleton } from './ssr/constants';
-import { setServerRemoteModules, type ServerRemoteModules, type SsrState } from './ssr/serverRemotes';
-import { applyRemotesConfig, remoteForPath } from './remotes/registry';
+import type { ServerRemoteModules, SsrState } from './ssr/serverRemotes';
+import { RemotesRegistry } from './remotes/registry';
 import { createShellRouter, routerInitialized } from './router';
 
 /**
@@ -82,7 +81,7 @@ export interface ShellRenderInput {
   /** The visitor's address, sent on as `X-Forwarded-For` (the API's per-IP rate limit). */
   forwardedFor?: string;
   /**
-   * The navigation's one deadline (Unix ms, `Date.now()` clock): every wait of the render (the
+   * The navigation's one deadline (Unix ms, `Date.now()` clock; the API requests time out by then too): every wait of the render (the
    * router, the page's data, each render pass) ends by then, and the page is client-rendered.
    * Default: {@link DEADLINE_MS} from the call.
    */
@@ -98,51 +97,6 @@ export interface ShellRenderInput {
    * the render instead of following it.
    */
   prefetch?: string[];
-  /**
-   * The route pattern the path matched (`remotes.json` `pages[].path`, `/` for home) and its
-   * parameters: the RTK Query requests the last complete render of the same pattern made (with
-   * these parameters in place of that render's) are started before the first pass (a learned plan,
-   * {@link PlannedQuery}), so the first pass usually has its data and is the last.
-   */
-  route?: { pattern: string; params: Record<string, string> };
-}
-
-/**
- * One RTK Query request of a page, as a template: its endpoint and its arguments, where a string
- * equal to one of the route's parameters is `{ $param: name }`.
- */
-interface PlannedQuery {
-  endpoint: string;
-  args: unknown;
-}
-
-/**
- * Per route pattern, learned from complete renders (never declared by hand): `last`, the queries of
- * the last one (as JSON templates), and `plan`, those that the two last ones both made (a query
- * only one page of the pattern needed, e.g. for its kind of transaction, is not started for others).
- */
-const queryPlans = new Map<string, { last: Set<string>; plan: PlannedQuery[] }>();
-/** Route patterns whose plan is kept at most (the patterns of `remotes.json` `pages` and `/`). */
-const MAX_PLANS = 100;
-
-function templateArgs(value: unknown, params: Record<string, string>): unknown {
-  if (typeof value === 'string') {
-    const name = Object.keys(params).find((k) => params[k] === value);
-    return name === undefined ? value : { $param: name };
-  }
-  if (Array.isArray(value)) return value.map((v) => templateArgs(v, params));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, templateArgs(v, params)]));
-  return value;
-}
-
-function fillArgs(value: unknown, params: Record<string, string>): unknown {
-  if (Array.isArray(value)) return value.map((v) => fillArgs(v, params));
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 1 && entries[0][0] === '$param' && typeof entries[0][1] === 'string') return params[entries[0][1]];
-    return Object.fromEntries(entries.map(([k, v]) => [k, fillArgs(v, params)]));
-  }
-  return value;
 }
 
 /** Output of {@link renderShell}. */
@@ -178,7 +132,7 @@ export interface ShellRenderResult {
    * preference, the time zone and locale and the code, and may be kept (`server/src/boot.ts`).
    */
   immutable: boolean;
-  /** Render passes it took (1 when the data was there for the first one, at most 3). */
+  /** Render passes it took (1 for a page that asks for no data; 2 or 3 with data, see `MAX_PASSES`). */
   passes: number;
 }
 
@@ -195,7 +149,13 @@ export const DEADLINE_MS = SSR_DEADLINE_MS;
  * - `render-error`: rendering threw.
  */
 export type SsrFailureReason = 'config' | 'no-server-build' | 'route' | 'deadline' | 'data' | 'render-error';
-/** Render passes at most: a query that starts only after another answered needs one more. */
+/**
+ * Render passes at most. A pass starts the queries of what it draws: the first those of the page
+ * (their declared answers, `prefetch`, usually there already), the next draws the answers and starts
+ * the queries of parts drawn only once data is there (an account's history, home's second card),
+ * which one more pass draws. Transaction, ledger, validators, tokens and rich-list pages take 2,
+ * account pages and home 3.
+ */
 const MAX_PASSES = 3;
 
 /** What a remote's server build may `require`: the singletons, as federation shares them in the browser. */
@@ -269,6 +229,7 @@ export function sourceKey(source: string): string {
   return createHash('sha1').update(source).digest('base64');
 }
 
+/** What one render's API requests share: made per request, reached only through that render's store. */
 interface RequestContext {
   forwardedFor?: string;
   fetched: string[];
@@ -278,45 +239,41 @@ interface RequestContext {
   prefetched: Map<string, Promise<Response>>;
 }
 
-const requestContext = new AsyncLocalStorage<RequestContext>();
-let originalFetch: typeof fetch | undefined;
-
-/** Adds the visitor's `X-Forwarded-For` to the server render's API requests and notes their caching. */
-function wrapFetch() {
-  if (originalFetch) return;
-  const original = globalThis.fetch;
-  originalFetch = original;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const context = requestContext.getStore();
-    if (!context) return original(input, init);
+/**
+ * The `fetch` of one render's store (`createAppStore` `api.fetchFn`, read by the shared base
+ * query): adds the visitor's `X-Forwarded-For`, hands a prefetched answer to the page's request of
+ * the same URL, and notes each request and whether its answer was immutable. The global `fetch` is
+ * left as it is.
+ */
+function requestFetch(context: RequestContext): typeof fetch {
+  return (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (context.forwardedFor) request.headers.set('x-forwarded-for', context.forwardedFor);
     const url = new URL(request.url);
     context.fetched.push(`${url.pathname}${url.search}`);
     const early = request.method === 'GET' ? context.prefetched.get(url.href) : undefined;
     // A prefetched answer is handed out once per caller (a clone; the original body stays unread).
-    const answer = early ? early.then((r) => r.clone()) : original(request);
+    const answer = early ? early.then((r) => r.clone()) : fetch(request);
     return answer.then((response) => {
       context.immutable.set(url.href, response.ok && /(?:^|[,\s])immutable(?:$|[,\s])/i.test(response.headers.get('cache-control') ?? ''));
       return response;
     });
-  }) as typeof fetch;
+  };
 }
 
 /** Starts the declared requests of a page (see {@link ShellRenderInput.prefetch}); a failed one is simply not reused. */
-function startPrefetch(context: RequestContext, urls: string[], apiUrl: string | undefined, apiBaseUrl: string) {
-  const fetchNow = originalFetch ?? globalThis.fetch;
+function startPrefetch(context: RequestContext, urls: string[], apiBaseUrl: string) {
   for (const u of urls) {
     let href: string;
     try {
-      href = new URL(u, /^https?:\/\//.test(apiBaseUrl) ? `${apiBaseUrl}/` : `${(apiUrl ?? '').replace(/\/+$/, '')}/`).href;
+      href = new URL(u, `${apiBaseUrl}/`).href;
     } catch {
       continue;
     }
     if (!/^https?:/.test(href) || context.prefetched.has(href)) continue;
     const headers: Record<string, string> = {};
     if (context.forwardedFor) headers['x-forwarded-for'] = context.forwardedFor;
-    const started = fetchNow(href, { headers });
+    const started = fetch(href, { headers });
     // Never an unhandled rejection: the page's own request gets the same rejection and handles it.
     started.catch(() => undefined);
     context.prefetched.set(href, started);
@@ -379,7 +336,6 @@ function allAnswered(store: AppStore): boolean {
  * Never throws.
  */
 export async function renderShell(input: ShellRenderInput): Promise<ShellRenderResult | undefined> {
-  wrapFetch();
   const context: RequestContext = { forwardedFor: input.forwardedFor, fetched: [], immutable: new Map(), prefetched: new Map() };
   let reported = false;
   const onFailure = (reason: SsrFailureReason, error?: unknown) => {
@@ -387,7 +343,7 @@ export async function renderShell(input: ShellRenderInput): Promise<ShellRenderR
     reported = true;
     input.onFailure?.(reason, error);
   };
-  const result = await requestContext.run(context, () => render({ ...input, onFailure }));
+  const result = await render({ ...input, onFailure }, context);
   if (!result) {
     onFailure('render-error');
     return undefined;
@@ -408,8 +364,7 @@ async function render({
   onFailure,
   onRecoverableError,
   prefetch = [],
-  route,
-}: ShellRenderInput): Promise<Omit<ShellRenderResult, 'fetched' | 'immutable'> | undefined> {
+}: ShellRenderInput, context: RequestContext): Promise<Omit<ShellRenderResult, 'fetched' | 'immutable'> | undefined> {
   const fail = (reason: SsrFailureReason, error?: unknown) => {
     onFailure?.(reason, error);
     return undefined;
@@ -419,41 +374,34 @@ async function render({
     // Lazy Radix parts drawn at once (tabs, switches) render without a Suspense boundary, as the
     // browser hydrates them (it loads the ones in this markup first: `preloadDrawnUi`).
     await preloadAllDrawnUi();
-    const configured = applyRuntimeConfig(config);
+    // This request's configuration, as the browser will read it (links to the API render alike).
+    const configured = parseRuntimeConfig(config) ?? getRuntimeConfig();
     // The server's own requests need an absolute URL: a same-origin API is reached at `apiUrl`.
-    if (!/^https?:\/\//.test(configured.apiBaseUrl)) {
-      if (!apiUrl) return fail('config');
-      applyRuntimeConfig({ apiBaseUrl: apiUrl.replace(/\/+$/, '') });
-    }
-    const context = requestContext.getStore();
-    if (context && prefetch.length) startPrefetch(context, prefetch, apiUrl, configured.apiBaseUrl);
-    applyRemotesConfig(remotes, { register: false });
+    const serverApiBase = /^https?:\/\//.test(configured.apiBaseUrl) ? configured.apiBaseUrl : apiUrl?.replace(/\/+$/, '');
+    if (!serverApiBase) return fail('config');
+    if (prefetch.length) startPrefetch(context, prefetch, serverApiBase);
     const modules = (remote: string) => {
       const source = remoteSources[remote];
       return source ? compileRemote(source) : undefined;
     };
-    setServerRemoteModules(modules);
+    // This request's own registry: its remotes.json, its server builds, its routes.
+    const remotesRegistry = new RemotesRegistry({ serverModules: modules });
+    remotesRegistry.apply(remotes, { register: false });
     const pathname = new URL(url, 'http://server').pathname;
-    const owner = pathname === '/' ? undefined : remoteForPath(pathname);
+    const owner = pathname === '/' ? undefined : remotesRegistry.remoteForPath(pathname);
     if (owner !== undefined && !Array.isArray(modules(owner)?.['./routes']?.default)) return fail('no-server-build');
 
     const preference: ThemePreference = stored === 'light' || stored === 'dark' ? stored : 'system';
-    const store = createAppStore({ theme: { preference, systemPrefersDark: false } });
-    const shell = createShellRouter(url, () => undefined);
+    // The request's API base URL and fetch reach RTK Query through this store only (`thunk.extraArgument`);
+    // no request outlives the navigation's deadline.
+    const store = createAppStore(
+      { theme: { preference, systemPrefersDark: false } },
+      { api: { apiBaseUrl: serverApiBase, fetchFn: requestFetch(context), timeoutMs: Math.max(1, remaining()) } },
+    );
+    const shell = createShellRouter(url, () => undefined, remotesRegistry);
     try {
       if ((await withTimeout(routerInitialized(shell.router), remaining())) === 'timeout') return fail('deadline');
       if (shell.router.state.errors) return fail('route');
-      // The queries this route made last time, started now: the first pass then usually has its data.
-      const plan = route ? queryPlans.get(route.pattern)?.plan : undefined;
-      if (route && plan?.length) {
-        const endpoints = baseApi.endpoints as unknown as Record<string, { initiate?: (args: unknown) => unknown } | undefined>;
-        for (const q of plan) {
-          const initiate = endpoints[q.endpoint]?.initiate;
-          if (typeof initiate === 'function') store.dispatch(initiate(fillArgs(q.args, route.params)) as never);
-        }
-        const early = store.dispatch(baseApi.util.getRunningQueriesThunk());
-        if (early.length && (await withTimeout(Promise.allSettled(early), remaining())) === 'timeout') return fail('deadline');
-      }
       let html: string | undefined;
       let styles = '';
       let passes = 0;
@@ -470,7 +418,7 @@ async function render({
         const emotionServer = createEmotionServer(cache);
         const out = await renderPass(
           <EmotionReact.CacheProvider value={cache}>
-            <ShellRoot store={store} shell={shell} root={null} ssr={ssr} />
+            <ShellRoot store={store} shell={shell} root={null} ssr={ssr} config={configured} />
           </EmotionReact.CacheProvider>,
           remaining(),
           onRecoverableError,
@@ -487,16 +435,8 @@ async function render({
       }
       if (html === undefined) return fail('deadline');
       if (!allAnswered(store)) return fail('data');
-      const api = (store.getState() as unknown as { api: { queries: Record<string, { endpointName?: string; originalArgs?: unknown } | undefined> } }).api;
+      const api = (store.getState() as unknown as { api: { queries: Record<string, unknown> } }).api;
       const hasData = Object.keys(api.queries).length > 0;
-      if (route) {
-        if (queryPlans.size >= MAX_PLANS && !queryPlans.has(route.pattern)) queryPlans.clear();
-        const last = new Set(
-          Object.values(api.queries).flatMap((q) => (q?.endpointName ? [JSON.stringify({ endpoint: q.endpointName, args: templateArgs(q.originalArgs, route.params) })] : [])),
-        );
-        const before = queryPlans.get(route.pattern)?.last ?? new Set<string>();
-        queryPlans.set(route.pattern, { last, plan: [...last].filter((q) => before.has(q)).map((q) => JSON.parse(q) as PlannedQuery) });
-      }
       // JSON round trip: plain data only (what the browser will parse).
       return {
         html,

@@ -15,13 +15,37 @@ export const API_TAGS = ['Transaction', 'Ledger', 'Account', 'MarketData', 'Netw
 
 type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
+/**
+ * Where a store's API requests go when it is not the page's own store: the shell's server render
+ * gives each request's store its own (through RTK's `thunk.extraArgument`, {@link StoreExtra}), so
+ * concurrent renders share no process global.
+ */
+export interface ApiEnvironment {
+  /** Absolute origin (and optional path prefix) of the API, without `/api`, e.g. `http://127.0.0.1:8081`. */
+  apiBaseUrl: string;
+  /** The `fetch` the requests go through (default the global one), e.g. one adding the visitor's `X-Forwarded-For`. */
+  fetchFn?: typeof fetch;
+  /** Milliseconds a request may take (default `HTTP_TIMEOUT_MS`, 10 s), e.g. what is left of a server render's deadline. */
+  timeoutMs?: number;
+}
+
+/** A store's `thunk.extraArgument` (`createAppStore` options): `api`, the store's {@link ApiEnvironment}; none in the browser. */
+export interface StoreExtra {
+  api?: ApiEnvironment;
+}
+
 let fetcher: { baseUrl: string; query: RawBaseQuery } | undefined;
 
 /**
- * `fetchBaseQuery` whose base URL is read from the run-time config at request time (built again
- * only when the config changes); 10 s timeout (spec §7).
+ * `fetchBaseQuery` with the store's own {@link ApiEnvironment} when it has one (the server render),
+ * else the page's: base URL read from the run-time config at request time (built again only when
+ * the config changes). 10 s timeout (spec §7).
  */
 const rawBaseQuery: RawBaseQuery = (args, api, extraOptions) => {
+  const environment = (api.extra as StoreExtra | undefined)?.api;
+  if (environment) {
+    return fetchBaseQuery({ baseUrl: environment.apiBaseUrl, fetchFn: environment.fetchFn, timeout: environment.timeoutMs ?? HTTP_TIMEOUT_MS })(args, api, extraOptions);
+  }
   const { apiBaseUrl } = getRuntimeConfig();
   if (fetcher?.baseUrl !== apiBaseUrl) {
     fetcher = { baseUrl: apiBaseUrl, query: fetchBaseQuery({ baseUrl: apiBaseUrl, timeout: HTTP_TIMEOUT_MS }) };

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { baseApi } from '../api/baseApi';
+import { baseApi, type ApiEnvironment, type StoreExtra } from '../api/baseApi';
 import { staleSlice } from '../api/staleSlice';
 import { themeSlice, THEME_STORAGE_KEY } from '../theme/themeSlice';
 import { toastSlice } from '../toast/toastSlice';
@@ -33,15 +33,27 @@ export function writeThemeCookie(preference: string): void {
   }
 }
 
+/** Options of {@link createAppStore}. */
+export interface AppStoreOptions {
+  /**
+   * The store's own API base URL and `fetch` (the shell's server render, one per request), read by
+   * the shared base query through RTK's `thunk.extraArgument`; default the page's run-time config
+   * and the global `fetch`.
+   */
+  api?: ApiEnvironment;
+}
+
 /**
- * Creates a LedgerLens store: the shell creates one for the page; a remote running standalone
- * creates its own. Persists the theme preference under `ledgerlens-theme`.
+ * Creates a LedgerLens store: the shell creates one for the page (and its server render one per
+ * request, with `options.api`); a remote running standalone creates its own. Persists the theme
+ * preference under `ledgerlens-theme`.
  */
-export function createAppStore(preloadedState?: Partial<RootState>) {
+export function createAppStore(preloadedState?: Partial<RootState>, options: AppStoreOptions = {}) {
+  const extra: StoreExtra | undefined = options.api ? { api: options.api } : undefined;
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault(extra ? { thunk: { extraArgument: extra } } : undefined).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   let lastPreference = store.getState().theme.preference;

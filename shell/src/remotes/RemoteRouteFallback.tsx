@@ -14,7 +14,7 @@ import {
 } from '@ledgerlens/shared';
 import { NotFound } from '../pages/NotFound';
 import { useRemoteRetry } from './retry';
-import { remoteLabel, useRemoteStatus } from './registry';
+import { useRemotes, useRemoteStatus } from './registry';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   panel: css`display: grid; gap: ${theme.spacing(1.5)}; justify-items: start;`,
@@ -28,11 +28,12 @@ const getStyles = (theme: LedgerLensTheme) => ({
  */
 export function RemoteUnavailable({ remote, onRetry }: { remote: string; onRetry: () => void }) {
   const styles = useStyles(getStyles);
+  const remotes = useRemotes();
   return (
     <Card role="alert" data-testid="remote-unavailable" css={styles.panel}>
       <h2 css={styles.title}>This part of LedgerLens is unavailable</h2>
       <p css={styles.text}>
-        {remoteLabel(remote)} could not be loaded right now. The rest of LedgerLens still works: use the menu above, or
+        {remotes.remoteLabel(remote)} could not be loaded right now. The rest of LedgerLens still works: use the menu above, or
         try again in a moment.
       </p>
       <Button onClick={onRetry}>Retry</Button>

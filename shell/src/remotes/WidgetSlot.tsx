@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useContext, useEffect, useMemo, useRef, useState,
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ErrorBoundary, ErrorFallback, useHydrated, type RemoteWidgetModule, type WidgetPropsBySlot, type WidgetSlot as Slot } from '@ledgerlens/shared';
 import { isRemoteFailure } from './federationPlugin';
-import { forgetRemote, widgetsForSlot } from './registry';
+import { forgetRemote, useRemotes } from './registry';
 import { RemoteUnavailable } from './RemoteRouteFallback';
 import { SsrContext, type ServerRemoteModules } from '../ssr/serverRemotes';
 
@@ -186,7 +186,7 @@ export function WidgetSlot<S extends Slot>({
    */
   eager?: number;
 }) {
-  const widgets = widgetsForSlot(slot).slice(0, limit);
+  const widgets = useRemotes().widgetsForSlot(slot).slice(0, limit);
   return (
     <>
       {widgets.map((w, i) => {

@@ -1,5 +1,5 @@
 import { StrictMode, useCallback, useEffect, useState } from 'react';
-import { RenderTimeContext, type AppStore } from '@ledgerlens/shared';
+import { RenderTimeContext, RuntimeConfigContext, type AppStore, type RuntimeConfig } from '@ledgerlens/shared';
 import { App } from '../App';
 import type { ShellRouterHandle } from '../router';
 import { SsrContext, type SsrState } from './serverRemotes';
@@ -33,12 +33,15 @@ export function ShellRoot({
   shell,
   root,
   ssr = CLIENT_ONLY,
+  config,
 }: {
   store: AppStore;
   shell?: ShellRouterHandle;
   root: HTMLElement | null;
   /** Server render state ({@link SsrState}); default: a client-only render. */
   ssr?: SsrState;
+  /** The request's `config.json` (the server render); default the page's, read once at start (`useRuntimeConfig`). */
+  config?: RuntimeConfig;
 }) {
   // The server's render time while its markup is taken over (relative times match it), then none.
   const [renderTime, setRenderTime] = useState(ssr.now);
@@ -46,9 +49,11 @@ export function ShellRoot({
   return (
     <StrictMode>
       <SsrContext.Provider value={ssr}>
-        <RenderTimeContext.Provider value={renderTime}>
-          <App store={store} shell={shell} />
-        </RenderTimeContext.Provider>
+        <RuntimeConfigContext.Provider value={config}>
+          <RenderTimeContext.Provider value={renderTime}>
+            <App store={store} shell={shell} />
+          </RenderTimeContext.Provider>
+        </RuntimeConfigContext.Provider>
       </SsrContext.Provider>
       <TakenOver root={root} onTakenOver={clearRenderTime} />
     </StrictMode>

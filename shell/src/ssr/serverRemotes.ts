@@ -25,15 +25,3 @@ export interface SsrState {
 
 /** Default: a client-only render. */
 export const SsrContext = createContext<SsrState>({ server: false, rendered: new Set() });
-
-let serverModules: ((remote: string) => ServerRemoteModules | undefined) | undefined;
-
-/** Sets where the server render finds the remotes' server builds (`server.tsx`); undefined in the browser. */
-export function setServerRemoteModules(lookup: ((remote: string) => ServerRemoteModules | undefined) | undefined): void {
-  serverModules = lookup;
-}
-
-/** The server build of `remote` while rendering on the server; undefined in the browser. */
-export function serverRemoteModules(remote: string): ServerRemoteModules | undefined {
-  return serverModules?.(remote);
-}

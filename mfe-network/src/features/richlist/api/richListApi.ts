@@ -4,7 +4,7 @@
  * Escrow `Amount` per owner) at one validated ledger, refreshed hourly. XRP amounts are exact
  * decimal strings in XRP (not drops).
  */
-import { QUERY_MAX_RETRIES, RICH_LIST_STALE_MS, baseApi, getRuntimeConfig, type RichList } from '@ledgerlens/shared';
+import { QUERY_MAX_RETRIES, RICH_LIST_STALE_MS, baseApi, type RichList } from '@ledgerlens/shared';
 import { isIndexNotReady } from '../../../components/ledgerState/indexStatusApi';
 
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['RichList'] });
@@ -27,7 +27,10 @@ export const { useGetRichListQuery } = richListApi;
 /** Seconds after which a mounted rich list is fetched again (spec §7: rich list fresh 1 hour). */
 export const RICH_LIST_REFETCH_S = RICH_LIST_STALE_MS / 1000;
 
-/** URL of the account-level CSV download (`GET /api/rich-list/accounts.csv`), at the configured API origin. */
-export function accountsCsvUrl(): string {
-  return `${getRuntimeConfig().apiBaseUrl}/api/rich-list/accounts.csv`;
+/**
+ * URL of the account-level CSV download (`GET /api/rich-list/accounts.csv`) at `apiBaseUrl`, the
+ * configured API origin (`useRuntimeConfig().apiBaseUrl`; `''` for the page's own origin).
+ */
+export function accountsCsvUrl(apiBaseUrl: string): string {
+  return `${apiBaseUrl}/api/rich-list/accounts.csv`;
 }

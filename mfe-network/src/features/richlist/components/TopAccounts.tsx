@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { css } from '@emotion/react';
-import { Button, Card, CardTitle, Muted, Skeleton, buttonStyles, useStyles, type LedgerLensTheme, type RichList } from '@ledgerlens/shared';
+import { Button, Card, CardTitle, Muted, Skeleton, buttonStyles, useRuntimeConfig, useStyles, type LedgerLensTheme, type RichList } from '@ledgerlens/shared';
 import { accountsCsvUrl } from '../api/richListApi';
 import { useRichListPage } from '../hooks/useRichListPage';
 import { loadAccountsTable } from './loadAccountsTable';
@@ -46,6 +46,7 @@ function Pager({ label, w }: { label: string; w: ReturnType<typeof useRichListPa
  */
 export function TopAccounts({ accounts }: { accounts: RichList['accounts'] }) {
   const styles = useStyles(getStyles);
+  const { apiBaseUrl } = useRuntimeConfig();
   const w = useRichListPage(accounts.length);
   const rows = accounts.slice(w.from, w.to);
   return (
@@ -55,7 +56,7 @@ export function TopAccounts({ accounts }: { accounts: RichList['accounts'] }) {
           <CardTitle id="top-accounts-title">Top XRP Accounts</CardTitle>
           <Muted>The largest XRP holders. Total supply is the liquid balance (AccountRoot Balance) plus the XRP locked in Escrow objects the account owns. Amounts in XRP.</Muted>
         </div>
-        <a css={styles.csv} href={accountsCsvUrl()} download="ledgerlens-rich-list.csv">
+        <a css={styles.csv} href={accountsCsvUrl(apiBaseUrl)} download="ledgerlens-rich-list.csv">
           Download CSV
         </a>
       </div>
