@@ -88,7 +88,8 @@ beforeAll(async () => {
     execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-ssr.mjs'), folder, out], { cwd: ROOT, stdio: 'pipe' });
     return out;
   };
-  render = require(build('shell')) as RenderModule;
+  // The shell's render module as the web server imports it; the remotes' server builds as their builds publish them.
+  render = require('../src/server') as RenderModule;
   remoteSources = {};
   for (const [name, folder] of Object.entries(REMOTES)) {
     const source = readFileSync(build(folder), 'utf8');
