@@ -60,8 +60,8 @@ case "$cmd" in
     echo "export TEST_DATABASE_URL=postgres://ledgerlens@127.0.0.1:$port/postgres"
     ;;
   watch)
-    # A CI run once lost its cluster half-way through the tests (the server gone, its pid file left):
-    # the test database is restarted at once, and the end of its log is printed to say why it died.
+    # A server that dies mid-run (its pid file left behind) would fail every later storage test:
+    # it is restarted at once, and the end of its log is printed to say why it died.
     while [ -d "$dir/data" ]; do
       pid=$(head -n 1 "$dir/data/postmaster.pid" 2>/dev/null || true)
       if [ -n "$pid" ] && ! kill -0 "$pid" 2>/dev/null && [ -d "$dir/data" ]; then

@@ -501,7 +501,7 @@ export interface BootSource {
  *   none or `false`: every page is client-rendered
  * @param options.apiUrl absolute URL of the API for the server render's own requests (a relative `apiBaseUrl`)
  * @param options.deadlineMs the one deadline of a navigation, ms (default {@link SSR_DEADLINE_MS})
- * @param options.ssrDataTimeoutMs the same (its former name)
+ * @param options.ssrDataTimeoutMs the same (the `SSR_DATA_TIMEOUT_MS` spelling, still accepted)
  * @param options.trustedOrigins origins whose remotes' server builds may run here besides
  *   the page's own (whose remotes this server proxies); default none. A remote on any other origin is
  *   client-rendered: its code is never fetched.
