@@ -7,7 +7,8 @@ const REPLAY_PORT = Number(process.env.REPLAY_PORT || 6006);
 
 /** Front ends: the shell and each remote (federation name, folder, port). */
 const FRONTENDS = [
-  { name: 'shell', dir: 'shell', port: Number(process.env.SHELL_PORT || 8080) },
+  // devPort: the shell's webpack dev server under `npm run dev`, behind the web server on `port`.
+  { name: 'shell', dir: 'shell', port: Number(process.env.SHELL_PORT || 8080), devPort: Number(process.env.SHELL_DEV_PORT || 8090) },
   { name: 'mfe_search', dir: 'mfe-search', port: Number(process.env.MFE_SEARCH_PORT || 8081) },
   { name: 'mfe_account', dir: 'mfe-account', port: Number(process.env.MFE_ACCOUNT_PORT || 8082) },
   { name: 'mfe_ledger', dir: 'mfe-ledger', port: Number(process.env.MFE_LEDGER_PORT || 8083) },

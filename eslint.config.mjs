@@ -56,7 +56,7 @@ const STYLE_RESTRICTIONS = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs', '**/*.mjs', 'bench/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/dist-dev/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs', '**/*.mjs', 'bench/**'],
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -126,6 +126,29 @@ function exactExposeAssets({ stats, compilation }) {
 }
 
 /**
+ * `manifest.additionalData` of a remote: {@link exactExposeAssets}, then what the shell's web server
+ * needs to draw the remote's pages on the server, from this same build (production, and the dev
+ * server's in-memory files, so `npm run dev` renders on the server as a deployment does):
+ * - `ssr/server.cjs`, the remote's server build (esbuild, `scripts/build-ssr.mjs`), emitted as an asset;
+ * - `metaData.ssr` (its file and SHA-256, checked by the web server before it runs it);
+ * - `metaData.pages` / `metaData.widgetData`, the page declarations of `src/pages.ts` (an invalid one
+ *   fails the build).
+ */
+function remoteManifestData({ dir, exposes }) {
+  return async (args) => {
+    const stats = exactExposeAssets(args);
+    const { compiler, compilation } = args;
+    const { remoteServerParts } = await import('./scripts/build-ssr.mjs');
+    const parts = await remoteServerParts(dir, exposes, { minify: compiler.options.mode === 'production' });
+    // `minimized`: Terser (which also takes assets added after its stage) must leave the text as
+    // is, or its SHA-256 would not be the one published.
+    compilation.emitAsset(parts.file, new compiler.webpack.sources.RawSource(parts.text), { minimized: true });
+    stats.metaData = { ...stats.metaData, ...parts.metaData };
+    return stats;
+  };
+}
+
+/**
  * The federation runtime is loaded once per page (issue: page weight). The shell provides its
  * runtime-core and its webpack bundler runtime to the remotes (`shell/src/federationGlobals.ts` sets
  * the `_FEDERATION_RUNTIME_CORE` and `_FEDERATION_BUNDLER_RUNTIME` globals from the very modules its
@@ -247,6 +270,7 @@ const LAZY_UI_FILE = 'lazy-ui.json';
  * Build-time overrides, for deploying a second copy of a front end (e.g. a canary of a remote)
  * without touching its sources:
  * - `LEDGERLENS_OUT_DIR`: output folder (default `<package>/dist`);
+ * - `LEDGERLENS_WRITE_TO_DISK=1`: the dev server writes its files there too (`npm run dev`, the shell);
  * - `LEDGERLENS_VERSION`: version reported in `mf-manifest.json` and `__APP_VERSION__` (default
  *   the package.json version);
  * - `LEDGERLENS_BUILD_MARKER`: a build marker (`__BUILD_MARKER__`, default empty), shown by the
@@ -285,7 +309,9 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No `eval` source maps in development: the web server's CSP (no 'unsafe-eval') is the same
+      // under `npm run dev`, where it serves the shell in front of its dev server.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: OUT_DIR ? path.resolve(OUT_DIR) : path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -341,7 +367,7 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: exposes ? { fileName: 'mf-manifest.json', additionalData: exactExposeAssets } : false,
+          manifest: exposes ? { fileName: 'mf-manifest.json', additionalData: remoteManifestData({ dir, exposes }) } : false,
           // Remotes use the shell's runtime-core (set as a global by shell/src/federationGlobals.ts).
           // `optimization.target: 'web'` (every build): the runtime leaves out its Node.js script
           // loading (sdk `createScriptNode`/`loadScriptNode`, about 1.5 KiB gzip in main.js); the
@@ -385,6 +411,9 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
       devServer: {
         port,
         host: '127.0.0.1',
+        // The page may be opened as localhost or 127.0.0.1, on the web server's port (`npm run dev`)
+        // or this one: its live-reload socket is accepted from either name.
+        allowedHosts: ['localhost', '127.0.0.1'],
         historyApiFallback: true,
         hot: false,
         liveReload: true,
@@ -403,6 +432,9 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
               }))),
         ],
         client: { overlay: { warnings: false, errors: true } },
+        // `npm run dev` (scripts/start.mjs): the shell's files on disk (`LEDGERLENS_OUT_DIR`), where the
+        // web server in front of this dev server reads them, as it reads a production build.
+        devMiddleware: { writeToDisk: process.env.LEDGERLENS_WRITE_TO_DISK === '1' },
       },
     };
   };

@@ -98,7 +98,7 @@ const files = {
       version: '0.1.0',
       private: true,
       scripts: {
-        build: `webpack --mode production && node ../scripts/build-ssr.mjs ${dir}`,
+        build: 'webpack --mode production',
         start: 'webpack serve --mode development',
         test: `jest --selectProjects ${dir} --rootDir ..`,
         typecheck: 'tsc -p tsconfig.json',

@@ -7,7 +7,13 @@
  * replay node is started.
  *
  *   node scripts/start.mjs          serve the production builds (run `npm run build` first)
- *   node scripts/start.mjs --dev    webpack dev servers with reload, API in watch mode
+ *   node scripts/start.mjs --dev    webpack dev servers with reload, API and web server in watch mode
+ *
+ * `--dev` serves through the same web server (`server/`, its TypeScript run by tsx, restarted when
+ * it or the shell's render module changes) as production, with server rendering and boot hints:
+ * the shell's dev server listens on its `devPort` (8090) and writes its files to `shell/dist-dev`,
+ * which the web server on 8080 serves; each remote's dev server publishes its server build and page
+ * declarations in its manifest, in memory, as its production build does.
  *
  * Compiled services: the replay node and the API run as JavaScript (`node <pkg>/dist/main.js`, built
  * by `npm run build` with `scripts/build-service.mjs`); `--dev` runs their TypeScript with tsx.
@@ -19,6 +25,7 @@
  */
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { supervise } from './supervisor.mjs';
@@ -57,7 +64,15 @@ if (!dev && !existsSync(webServer)) {
   process.exit(1);
 }
 for (const f of FRONTENDS) {
-  if (dev) {
+  if (dev && f.devPort) {
+    // The shell: its dev server behind the web server, which reads what it writes.
+    const env = { LEDGERLENS_OUT_DIR: path.join(root, f.dir, 'dist-dev'), LEDGERLENS_WRITE_TO_DISK: '1' };
+    procs.push({ name: `${f.dir}-webpack`, cmd: bin('webpack'), args: ['serve', '--mode', 'development', '--port', String(f.devPort)], cwd: path.join(root, f.dir), env });
+    // Restarted when its code or the shell's changes, not when it writes a remote's server build
+    // (content-addressed files it then requires, `shell/src/server.tsx`).
+    const serverBuilds = path.join(os.tmpdir(), 'ledgerlens-server-builds-*', '**');
+    procs.push({ name: f.dir, cmd: bin('tsx'), args: ['watch', '--clear-screen=false', '--exclude', serverBuilds, '--tsconfig', 'tsconfig.dev.json', 'src/main.ts', f.dir, '--dev'], cwd: path.join(root, 'server') });
+  } else if (dev) {
     procs.push({ name: f.dir, cmd: bin('webpack'), args: ['serve', '--mode', 'development'], cwd: path.join(root, f.dir) });
   } else {
     if (!existsSync(path.join(root, f.dir, 'dist', 'index.html'))) {
@@ -84,8 +99,16 @@ async function waitFor(url, timeoutMs = 120_000) {
   return false;
 }
 
-const shellPort = FRONTENDS.find((f) => f.name === 'shell').port;
-const ok = await waitFor(`http://localhost:${shellPort}/`);
+const shell = FRONTENDS.find((f) => f.name === 'shell');
+const shellPort = shell.port;
+// Under --dev the web server answers at once; the page is ready when every dev server has compiled
+// (a dev server holds its requests until then).
+const ok = (
+  await Promise.all([
+    waitFor(`http://localhost:${shellPort}/`),
+    ...(dev ? [waitFor(`http://127.0.0.1:${shell.devPort}/`, 600_000), ...FRONTENDS.filter((f) => f !== shell).map((f) => waitFor(`http://127.0.0.1:${f.port}/mf-manifest.json`, 600_000))] : []),
+  ])
+).every(Boolean);
 if (ok) {
   console.log(`\n  LedgerLens is running at http://localhost:${shellPort}  (XRPL node: ${useReplay ? `replay of recorded mainnet data, ${nodeUrl}` : nodeUrl})\n  API: http://127.0.0.1:${API_PORT}/api/docs   Stop: Ctrl-C\n`);
 }

@@ -107,6 +107,8 @@ export interface CspInput {
   remotes?: unknown;
   config?: unknown;
   scriptHashes?: string[];
+  /** More `connect-src` sources: the webpack dev servers' live-reload sockets under `npm run dev` (`ws://127.0.0.1:8090`). */
+  connectSources?: string[];
 }
 
 /** The CSP of one served front end, kept current with its run-time files ({@link createCspSource}). */
@@ -148,7 +150,7 @@ export const CSP_DIRECTIVE_NAMES = Object.freeze([
  * @param input parsed
  *   remotes.json, config.json and the hashes of index.html's inline scripts
  */
-export function buildCspDirectives({ remotes, config, scriptHashes = [] }: CspInput = {}): Record<string, string> {
+export function buildCspDirectives({ remotes, config, scriptHashes = [], connectSources = [] }: CspInput = {}): Record<string, string> {
   const remoteSources = remoteEntryUrls(remotes).map(sourceOf);
   const apiBase = config && typeof config === 'object' ? (config as { apiBaseUrl?: unknown }).apiBaseUrl : undefined;
   const list = (...items: (string | undefined | (string | undefined)[])[]) => [...new Set(items.flat().filter(Boolean))].join(' ');
@@ -158,7 +160,7 @@ export function buildCspDirectives({ remotes, config, scriptHashes = [] }: CspIn
     'style-src': list("'self'", "'unsafe-inline'", remoteSources),
     'img-src': list("'self'", 'data:', remoteSources),
     'font-src': list("'self'", 'data:', remoteSources),
-    'connect-src': list("'self'", sourceOf(apiBase), remoteSources),
+    'connect-src': list("'self'", sourceOf(apiBase), remoteSources, connectSources),
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",
@@ -225,8 +227,12 @@ export function scriptHash(text: string): string {
  * restart. A missing file counts as empty; an unreadable one is reported through `warn`.
  *
  * @param distDir the folder being served
+ * @param options.connectSources more `connect-src` sources (the dev servers' sockets, `npm run dev`)
  */
-export function createCspSource(distDir: string, { checkIntervalMs = 1000, warn = (m: string) => console.warn(m) }: { checkIntervalMs?: number; warn?: (message: string) => void } = {}): CspSource {
+export function createCspSource(
+  distDir: string,
+  { checkIntervalMs = 1000, warn = (m: string) => console.warn(m), connectSources = [] }: { checkIntervalMs?: number; warn?: (message: string) => void; connectSources?: string[] } = {},
+): CspSource {
   const remotes = watchedFile<unknown>(path.join(distDir, 'remotes.json'), JSON.parse, {}, warn);
   const config = watchedFile<unknown>(path.join(distDir, 'config.json'), JSON.parse, {}, warn);
   const hashes = watchedFile<string[]>(path.join(distDir, 'index.html'), inlineScriptHashes, [], warn);
@@ -238,7 +244,7 @@ export function createCspSource(distDir: string, { checkIntervalMs = 1000, warn 
     const now = Date.now();
     if (now - checkedAt >= checkIntervalMs) {
       checkedAt = now;
-      current = buildCspDirectives({ remotes: remotes(), config: config(), scriptHashes: [...hashes(), ...themeInit()] });
+      current = buildCspDirectives({ remotes: remotes(), config: config(), scriptHashes: [...hashes(), ...themeInit()], connectSources });
     }
     return current;
   };

@@ -107,6 +107,13 @@ export interface ServerOptions {
   ssrTrustedOrigins?: string[];
   /** The shell's render module (default: `shell/src/server.tsx`, imported); `false`: every page client-rendered. Used only for a dist with `remotes.json` (the shell). */
   renderModule?: RenderModule | false;
+  /**
+   * In front of webpack dev servers (`npm run dev`): `distDir` is what the shell's dev server writes
+   * to disk, whose file names carry no content hash, so every file is revalidated (`no-cache`), and
+   * the CSP lets the page reach the dev servers' live-reload sockets (`connectSources`,
+   * e.g. `ws://127.0.0.1:8090`). Everything else (server rendering, hints, proxies) is as deployed.
+   */
+  dev?: { connectSources: string[] };
 }
 
 /** The web server of {@link createServer}: a Fastify instance (not listening) with its metrics. */
@@ -133,6 +140,7 @@ export async function createServer({
   ssrDeadlineMs,
   ssrTrustedOrigins,
   renderModule = shellRender,
+  dev,
 }: ServerOptions): Promise<WebServer> {
   const upstreams = apiUpstreams?.length ? apiUpstreams : apiUrl ? [apiUrl] : [];
   if (!upstreams.length) throw new Error('createServer: apiUrl or apiUpstreams is required');
@@ -141,6 +149,7 @@ export async function createServer({
   const cspSource = createCspSource(distDir, {
     checkIntervalMs: policyCheckIntervalMs,
     warn: (m: string) => logger.warn(m),
+    connectSources: dev?.connectSources,
   });
   // Fastify's own line per request is left out: a navigation gets its own line (below), files none.
   const server = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) });
@@ -230,7 +239,7 @@ export async function createServer({
     etag: true,
     lastModified: true,
     setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
+      res.setHeader('Cache-Control', dev ? CACHE_REVALIDATE : cacheControlFor(filePath));
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     },
@@ -317,9 +326,19 @@ interface Frontend {
   name: string;
   dir: string;
   port: number;
+  /** The shell's webpack dev server, behind this server under `npm run dev`. */
+  devPort?: number;
 }
 
-/** Serves the front end named on the command line (`node dist/main.js <shell|mfe-search|...>`). */
+/** The folder the shell's webpack dev server writes under `npm run dev` (`scripts/start.mjs --dev`), served by this server. */
+export const DEV_DIST_DIR = 'dist-dev';
+
+/**
+ * Serves the front end named on the command line (`node dist/main.js <shell|mfe-search|...>`).
+ * `--dev` (the shell under `npm run dev`): serves `shell/dist-dev`, which the shell's webpack dev
+ * server writes, with the dev options of {@link createServer}; the remotes' dev servers answer
+ * `/remotes/<folder>/` on their own ports, as the remotes' web servers do when deployed.
+ */
 export async function main(): Promise<void> {
   // `src/` or `dist/`: both one level under the package, two under the repository.
   const root = path.resolve(__dirname, '..', '..');
@@ -331,7 +350,10 @@ export async function main(): Promise<void> {
     console.error(`usage: main.js <${(FRONTENDS as Frontend[]).map((f) => f.dir).join('|')}>`);
     process.exit(2);
   }
-  const distDir = path.join(root, app.dir, 'dist');
+  const dev = process.argv.includes('--dev');
+  const distDir = path.join(root, app.dir, dev ? DEV_DIST_DIR : 'dist');
+  // The live-reload sockets of every dev server (the shell's behind this server, each remote's).
+  const devSockets = (FRONTENDS as Frontend[]).flatMap((f) => [f.devPort ?? f.port].flatMap((p) => [`ws://127.0.0.1:${p}`, `ws://localhost:${p}`]));
   const apiUpstreams = upstreamsFromEnv(process.env, `http://127.0.0.1:${API_PORT}`);
   const cooldown = Number(process.env.API_UPSTREAM_COOLDOWN_MS);
   const proxies = app.name === 'shell' ? (REMOTES as Frontend[]).map((r) => ({ prefix: `/remotes/${r.dir}`, upstream: `http://127.0.0.1:${r.port}` })) : [];
@@ -340,6 +362,7 @@ export async function main(): Promise<void> {
     apiUpstreams,
     upstreamCooldownMs: Number.isFinite(cooldown) && cooldown >= 0 ? cooldown : DEFAULT_UPSTREAM_COOLDOWN_MS,
     proxies,
+    dev: dev ? { connectSources: devSockets } : undefined,
   });
   await server.listen({ port: app.port, host: process.env.HOST || 'localhost' });
   console.log(`[${app.dir}] serving ${path.relative(root, distDir)} at http://localhost:${app.port}`);

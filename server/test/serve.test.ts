@@ -455,3 +455,28 @@ describe('API proxy over many instances (API_UPSTREAMS)', () => {
     }
   });
 });
+
+describe('in front of webpack dev servers (npm run dev)', () => {
+  it('revalidates every file (dev file names carry no hash) and lets the page reach the dev servers\' live-reload sockets', async () => {
+    const sockets = ['ws://127.0.0.1:8090', 'ws://localhost:8090'];
+    const { proc, port: p } = await startServe({ distDir: dist, apiUrl: `http://127.0.0.1:${downPort}`, policyCheckIntervalMs: 0, dev: { connectSources: sockets } });
+    try {
+      for (const file of [`/${HASHED}`, '/main.js', '/favicon.ico']) {
+        const a = await get(p, file);
+        expect(a.status).toBe(200);
+        expect(a.headers['cache-control']).toBe('no-cache');
+      }
+      const page = await get(p, '/transaction/ABC');
+      const connect = cspDirectives(page).find((d) => d.startsWith('connect-src'));
+      expect(connect?.split(' ')).toEqual(expect.arrayContaining(["'self'", ...sockets]));
+      // Still no eval and no inline script beyond index.html's own: dev code runs under the deployed CSP.
+      expectSecurityHeaders(page);
+      expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
+    } finally {
+      proc.kill('SIGTERM');
+    }
+    // Without the dev option the deployed policy is unchanged.
+    const deployed = await get(port, '/transaction/ABC');
+    expect(cspDirectives(deployed).find((d) => d.startsWith('connect-src'))).not.toContain('ws://');
+  });
+});

@@ -55,6 +55,7 @@ async function start() {
     // (tabs, switches), in parallel: hydration then meets no suspended code, so no server markup stays
     // dehydrated under a click (an account history's Next pressed right after the page shows).
     await Promise.all([routerInitialized(shell.router), preloadWidgets(widgets), preloadDrawnUi(root)]);
+    window.__ledgerlensHydrating?.();
     hydrateRoot(root, <ShellRoot store={store} shell={shell} root={root} ssr={{ server: false, rendered: new Set(widgets), now: typeof ssrData?.now === 'number' ? ssrData.now : undefined }} />);
     return;
   }

@@ -8,4 +8,6 @@ interface Window {
   __ledgerlensReleaseSsr?: () => void;
   /** Unmarks the server markup's controls after the takeover and replays a tap made on one before it. */
   __ledgerlensTakenOver?: () => void;
+  /** Unmarks the server markup's controls just before hydration (React compares attributes in development); taps stay held until the takeover. */
+  __ledgerlensHydrating?: () => void;
 }

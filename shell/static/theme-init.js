@@ -111,6 +111,9 @@
       fire(tap.el, 'mouseup', tap.pointerType);
       tap.el.click();
     };
+    // Called by the shell just before it hydrates: React meets the markup as the server wrote it (the
+    // marks are not its own); a tap is still held until the takeover.
+    window.__ledgerlensHydrating = unmark;
     // Also called by `bootstrap.tsx` when its start fails. A no-op once taken over (the attribute is gone).
     var release = (window.__ledgerlensReleaseSsr = function () {
       var root = document.getElementById('root');
