@@ -14,7 +14,8 @@
  * both columns come from the same machine load.
  *
  * Env: BENCH_BASE_URL (else the stack is started), BENCH_RUNS (default 5), BENCH_ROUTES
- * (comma-separated route names of `bench/budgets.json`), BENCH_TAP_INERT=0 (no inert column).
+ * (comma-separated route names of `bench/budgets.json`, any of them; default the transaction,
+ * account, ledger, validators and search pages), BENCH_TAP_INERT=0 (no inert column).
  * Output: a table and `bench/results/tap.json`.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,13 +24,15 @@ import { openPhonePage, PROFILE } from './lib/phone.mjs';
 import { benchBaseUrl, launchChromium, root, sleep, startStack, waitForStack } from './lib/stack.mjs';
 
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
-const ROUTES = ['/transaction/{hash}', '/account/{address}', '/ledger/{index}', '/validators', '/search'];
+/** The routes measured: `BENCH_ROUTES` (any route name of `bench/budgets.json`), else these. */
+const ROUTES = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(',').map((s) => s.trim()).filter(Boolean)
+  : ['/transaction/{hash}', '/account/{address}', '/ledger/{index}', '/validators', '/search'];
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const INERT = process.env.BENCH_TAP_INERT !== '0';
 /** Longest wait for a tapped link's page, ms. */
 const TAP_WAIT_MS = 8000;
 const base = benchBaseUrl();
-const only = process.env.BENCH_ROUTES ? new Set(process.env.BENCH_ROUTES.split(',').map((s) => s.trim())) : null;
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   if (!s.length) return NaN;
@@ -161,7 +164,6 @@ try {
   const browser = await launchChromium();
   try {
     for (const name of ROUTES) {
-      if (only && !only.has(name)) continue;
       const entry = budgets.routes.find((r) => r.route === name);
       const routePath = entry?.path ?? name;
       const runs = [];
