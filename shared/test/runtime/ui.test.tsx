@@ -124,4 +124,34 @@ describe('Tabs drawn on a server-rendered page (hydration)', () => {
     expect(screen.getByRole('tab', { name: 'Transactions' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
+
+  it('server markup: the selected tab is the keyboard tab stop before any effect runs (the tab list scrolls on a phone); then Radix roves', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { Tabs, preloadDrawnUi, AppProviders: Providers, createAppStore: makeStore } = await import('../../src');
+    const probe = document.createElement('div');
+    probe.innerHTML = '<div data-lazy-ui="tabs"></div>';
+    await preloadDrawnUi(probe);
+    const html = renderToString(
+      <Providers store={makeStore()}>
+        <Tabs label="Holdings" tabs={tabs} />
+      </Providers>,
+    );
+    const served = document.createElement('div');
+    served.innerHTML = html;
+    const triggers = [...served.querySelectorAll('[role="tab"]')];
+    expect(triggers.map((t) => [t.textContent, t.getAttribute('tabindex')])).toEqual([
+      ['Transactions', '0'],
+      ['Tokens', '-1'],
+    ]);
+    // Mounted in the browser: Radix's roving tab stop (the list itself reachable, one tab stop).
+    renderWithProviders(<Tabs label="Holdings" tabs={tabs} />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Tokens' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Tokens' })).not.toHaveAttribute('tabindex', '-1');
+  });
 });

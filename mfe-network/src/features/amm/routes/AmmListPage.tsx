@@ -13,7 +13,8 @@ const getStyles = (theme: LedgerLensTheme) => ({
   card: css`padding: ${theme.spacing(1, 2)}; overflow-x: auto;`,
   table: css`width: 100%; border-collapse: collapse; font-size: 14px; th, td { text-align: left; padding: ${theme.spacing(1.25, 1)}; border-bottom: 1px solid ${theme.color.border}; } th { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: ${theme.color.textMuted}; }`,
   num: css`font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap;`,
-  link: css`color: ${theme.color.primary}; font-weight: 600; text-decoration: none; &:hover { text-decoration: underline; }`,
+  // At least 24 px tall (WCAG 2.5.8): the pool's token links sit right below it.
+  link: css`display: inline-block; padding-block: 4px; color: ${theme.color.primary}; font-weight: 600; text-decoration: none; &:hover { text-decoration: underline; }`,
 });
 
 /**
