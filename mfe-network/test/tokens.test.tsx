@@ -134,7 +134,7 @@ describe('/tokens', () => {
     const rows = await screen.findAllByTestId('token-row');
     // 1 of 2 priced tokens up = 50 %: mixed (≥ 40 %, < 70 %).
     expect(screen.getByTestId('token-sentiment')).toHaveTextContent('Mixed');
-    expect(screen.getByTestId('token-sentiment')).toHaveTextContent('1 of 2 tokens up in 24h');
+    expect(screen.getByTestId('token-sentiment')).toHaveTextContent('1 of 2 tokens with a 24h price change are up');
     expect(screen.getByTestId('token-volume')).toHaveTextContent('$2.55M');
     expect(rows[0]).toHaveTextContent('$0.998000');
     expect(rows[0]).toHaveTextContent('+1.50%');
@@ -217,10 +217,12 @@ describe('token directory rules', () => {
     expect(directorySentiment([up, up, down, flat, flat])?.sentiment).toBe('mixed'); // 2/5
     expect(directorySentiment([up, down, down, flat])?.sentiment).toBe('bearish'); // 1/4
     expect(directorySentiment([])).toBeNull();
-    // Spec §4 counts ALL tokens: a token without a 24h change is not up. 3 up of 5 = 60 % → mixed (not 3/3 bullish).
+    // Issue 39 item 14: a token without a 24h change did not trade; it is left out, not counted as down.
+    // 3 up of the 3 that traded = 100 % → bullish (it was 3 of 5 = 60 %, mixed, before).
     const none = tk('N', 'r4');
-    expect(directorySentiment([up, up, up, none, none])).toEqual({ sentiment: 'mixed', up: 3, total: 5, changed: 3 });
-    expect(directorySentiment([none])?.sentiment).toBe('bearish');
+    expect(directorySentiment([up, up, up, none, none])).toEqual({ sentiment: 'bullish', up: 3, total: 5, changed: 3 });
+    expect(directorySentiment([up, down, none, none, none])?.sentiment).toBe('mixed'); // 1 of 2 traded
+    expect(directorySentiment([none])).toEqual({ sentiment: 'mixed', up: 0, total: 1, changed: 0 }); // N/A on the page
   });
 
   it('says "No DEX trades against XRP in the last 24h" only when the window is 24h and no token traded', () => {
@@ -231,7 +233,11 @@ describe('token directory rules', () => {
       'No sentiment: none of the 1 tokens has a 24h price change; no DEX trades against XRP over the last 3 h 12 min (2,870 ledgers)',
     );
     expect(sentimentNote([tk('T', 'r5', { volume24h: 10, priceUsd: 1 })], day)).toBe('No sentiment: none of the 1 tokens has a 24h price change');
-    expect(sentimentNote([tk('U', 'r6', { priceChange24h: -2, volume24h: 10, priceUsd: 1 })], day)).toBe('0 of 1 tokens up in 24h');
+    expect(sentimentNote([tk('U', 'r6', { priceChange24h: -2, volume24h: 10, priceUsd: 1 })], day)).toBe('0 of 1 tokens with a 24h price change are up');
+    // The count shown is of the tokens that traded; the others are named as left out.
+    expect(sentimentNote([tk('U', 'r6', { priceChange24h: 3, volume24h: 10, priceUsd: 1 }), tk('N', 'r7', { volume24h: 1 })], day)).toBe(
+      '1 of 1 tokens with a 24h price change are up (1 of 2 without one are not counted)',
+    );
     expect(volumeColumnLabel(day)).toBe('Volume (24h)');
     expect(volumeColumnLabel({ ...day, full24h: false, start: '2013-03-12T08:44:10.000Z' })).toBe('Volume (last 3 h 12 min)');
     expect(volumeColumnLabel(null)).toBe('Volume');

@@ -183,14 +183,28 @@ export function tokenScore(token: TokenScoreInput): number {
 export type TokenSentiment = 'bullish' | 'mixed' | 'bearish';
 
 /**
- * Sentiment from the share of tokens whose 24h change is positive: ≥ 70 % bullish, ≥ 40 % mixed,
- * else bearish. An empty list is 'mixed' (no signal either way).
+ * Sentiment from the share of tokens whose 24h change is positive, among the tokens that traded
+ * (those with a 24h change, `priceChange24h` a finite number; 0 counts as traded, not up): ≥ 70 %
+ * bullish, ≥ 40 % mixed, else bearish. A token with no 24h change (no price 24h earlier) is left
+ * out, not counted as down (issue 39, item 14). No token that traded: 'mixed' (no signal either
+ * way); the page shows N/A then, with the count {@link tradedTokenCount}.
  */
 export function tokenSentiment(tokens: ReadonlyArray<{ priceChange24h?: number | null }>): TokenSentiment {
-  if (tokens.length === 0) return 'mixed';
-  const up = tokens.filter((t) => typeof t.priceChange24h === 'number' && t.priceChange24h > 0).length;
-  const share = clean(up / tokens.length);
+  const traded = tokens.filter(hasChange24h);
+  if (traded.length === 0) return 'mixed';
+  const up = traded.filter((t) => (t.priceChange24h as number) > 0).length;
+  const share = clean(up / traded.length);
   if (share >= 0.7) return 'bullish';
   if (share >= 0.4) return 'mixed';
   return 'bearish';
+}
+
+/** True for a token with a 24h change (a finite `priceChange24h`): one that traded both now and 24h earlier. */
+export function hasChange24h(token: { priceChange24h?: number | null }): boolean {
+  return typeof token.priceChange24h === 'number' && Number.isFinite(token.priceChange24h);
+}
+
+/** How many tokens the sentiment counts: those with a 24h change ({@link hasChange24h}). */
+export function tradedTokenCount(tokens: ReadonlyArray<{ priceChange24h?: number | null }>): number {
+  return tokens.filter(hasChange24h).length;
 }

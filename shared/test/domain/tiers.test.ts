@@ -9,6 +9,7 @@ import {
   ownerObjectPoints,
   tokenScore,
   tokenSentiment,
+  tradedTokenCount,
   transactionPoints,
   validatorHealthScore,
   validatorHealthTier,
@@ -228,8 +229,12 @@ describe('token sentiment (§4)', () => {
     [7, 10, 'bullish'],
   ])('%i of %i up → %s', (up, total, sentiment) => expect(tokenSentiment(tokens(up, total))).toBe(sentiment));
 
-  it('counts only positive changes as up', () => {
-    expect(tokenSentiment([{ priceChange24h: 0 }, { priceChange24h: null }, { priceChange24h: 1 }])).toBe('bearish');
+  it('counts only positive changes as up, among the tokens that traded (issue 39 item 14)', () => {
+    // 1 up of the 2 with a 24h change (0 traded, flat) = 50 % → mixed; the token without a change is left out.
+    expect(tokenSentiment([{ priceChange24h: 0 }, { priceChange24h: null }, { priceChange24h: 1 }])).toBe('mixed');
+    // 7 of 7 traded up, 5 untraded: bullish (it was 7 of 12 = 58 %, mixed, when untraded tokens counted as down).
+    expect(tokenSentiment([...tokens(7, 7), ...Array.from({ length: 5 }, () => ({ priceChange24h: null }))])).toBe('bullish');
+    expect(tradedTokenCount([{ priceChange24h: 0 }, { priceChange24h: null }, {}, { priceChange24h: Number.NaN }, { priceChange24h: -1 }])).toBe(2);
   });
 
   it('empty list is mixed', () => expect(tokenSentiment([])).toBe('mixed'));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Badge, Card, formatMarketValue, useStyles, type FigureWindow, type LedgerLensTheme, type Token } from '@ledgerlens/shared';
-import { tokenSentiment, type TokenSentiment } from '@ledgerlens/shared/ledger';
+import { hasChange24h, tokenSentiment, type TokenSentiment } from '@ledgerlens/shared/ledger';
 import { sumKnown } from '../hooks/tokenView';
 import { figureWindowText } from '../../../components/format';
 
@@ -24,21 +24,22 @@ const SENTIMENT: Record<TokenSentiment, { label: string; tone: 'success' | 'warn
 };
 
 /**
- * The directory's sentiment (spec §4, "Token sentiment"): over ALL tokens of the directory, bullish
- * when 70 % or more are up over 24 h, mixed at 40 % or more, else bearish. A token without a 24 h
- * change (no price 24 h earlier) is not up. `changed`: tokens that have a 24 h change. Null for an
- * empty directory.
+ * The directory's sentiment (spec §4, "Token sentiment", as issue 39 item 14 reads it): among the
+ * tokens that traded, those with a 24 h change, bullish when 70 % or more are up over 24 h, mixed
+ * at 40 % or more, else bearish. A token without a 24 h change (no price 24 h earlier) is left out,
+ * not counted as down. `changed`: the tokens counted. Null for an empty directory.
  */
 export function directorySentiment(tokens: readonly Token[]): { sentiment: TokenSentiment; up: number; total: number; changed: number } | null {
   if (tokens.length === 0) return null;
-  const changed = tokens.filter((t) => typeof t.priceChange24h === 'number' && Number.isFinite(t.priceChange24h));
+  const changed = tokens.filter(hasChange24h);
   return { sentiment: tokenSentiment(tokens), up: changed.filter((t) => (t.priceChange24h as number) > 0).length, total: tokens.length, changed: changed.length };
 }
 
 /**
- * The note under the sentiment: how many tokens are up, how many have a 24 h change, and, when no
- * token traded against XRP, that fact over the window the API counted ("in the last 24h" only when
- * the window is 24 h). With no 24 h change at all the sentiment is N/A, and the note says why.
+ * The note under the sentiment: how many of the tokens that traded (with a 24 h change) are up,
+ * and of how many tokens in all; when no token traded against XRP, that fact over the window the
+ * API counted ("in the last 24h" only when the window is 24 h). With no 24 h change at all the
+ * sentiment is N/A, and the note says why.
  */
 export function sentimentNote(tokens: readonly Token[], window: FigureWindow | null | undefined): string {
   const s = directorySentiment(tokens);
@@ -48,7 +49,7 @@ export function sentimentNote(tokens: readonly Token[], window: FigureWindow | n
   const traded = tokens.some((t) => t.volume24h !== null || t.priceUsd !== null);
   // No token changed price: no sentiment to read, rather than "0 up", i.e. bearish.
   if (s.changed === 0) return `No sentiment: none of the ${n(s.total)} tokens has a 24h price change${traded ? '' : `; no DEX trades against XRP ${when}`}`;
-  const head = `${n(s.up)} of ${n(s.total)} tokens up in 24h${s.changed < s.total ? ` (${n(s.changed)} with a 24h change)` : ''}`;
+  const head = `${n(s.up)} of ${n(s.changed)} tokens with a 24h price change are up${s.changed < s.total ? ` (${n(s.total - s.changed)} of ${n(s.total)} without one are not counted)` : ''}`;
   if (traded) return head;
   return `${head}. No DEX trades against XRP ${when}`;
 }
