@@ -12,7 +12,7 @@ import { AppProviders, AppRouterProvider, createAppStore, createAppRouter, setRu
 import { validatorScoreLabel } from '@ledgerlens/shared/ledger';
 import { renderAt } from './render';
 import ValidatorsWidget from '../src/widgets/validators';
-import { filterValidators } from '../src/features/validators/routes/ValidatorsPage';
+import { filterValidators, validatorsDescription } from '../src/features/validators/routes/ValidatorsPage';
 
 const V = (pubkey: string, domain: string | undefined, status: 'active' | 'inactive', score: number | null) => ({
   pubkey,
@@ -53,6 +53,15 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+describe('validatorsDescription (issue 39 item 13)', () => {
+  it('promises "the last 24 hours" only once the window covers a day', () => {
+    expect(validatorsDescription({ seconds: 86_400 })).toMatch(/of the last 24 hours\.$/);
+    expect(validatorsDescription({ seconds: 3 * 3600 })).toMatch(/followed so far \(less than a day\)\.$/);
+    expect(validatorsDescription({ seconds: 3 * 3600 })).not.toMatch(/last hour and day|last 24 hours/);
+    expect(validatorsDescription(undefined)).toMatch(/up to the last 24 hours\.$/);
+  });
+});
+
 describe('filterValidators', () => {
   it('searches domain or key case-insensitively, filters by status and sorts by agreement, domain or key', () => {
     expect(filterValidators(BODY.validators, 'ALLOY', 'all', 'agreement').map((v) => v.domain)).toEqual(['alloy.ee']);
@@ -74,11 +83,15 @@ describe('/validators', () => {
     expect(await screen.findByTestId('stat-total')).toHaveTextContent('6');
     expect(screen.getByTestId('stat-active')).toHaveTextContent('4');
     expect(screen.getByTestId('stat-average')).toHaveTextContent('93.54%');
-    // Measured: validated ÷ (validated + missed) over every validator's counts, not a formula of the active share.
+    // Pooled agreement: validated ÷ (validated + missed) over every validator's counts. Not "uptime":
+    // a validation of another hash counts as missed (issue 39 item 13), and the card says so.
     const validated = BODY.validators.reduce((n, v) => n + (v.validated24h ?? 0), 0);
     const counted = BODY.validators.reduce((n, v) => n + (v.validated24h ?? 0) + (v.missed24h ?? 0), 0);
-    expect(screen.getByTestId('stat-uptime')).toHaveTextContent(`${((validated / counted) * 100).toFixed(2)}%`);
-    expect(screen.getByTestId('stat-uptime').parentElement).toHaveTextContent(`${validated} of ${counted} validator-ledgers validated`);
+    expect(screen.getByTestId('stat-pooled')).toHaveTextContent(`${((validated / counted) * 100).toFixed(2)}%`);
+    expect(screen.getByTestId('stat-pooled').parentElement).toHaveTextContent('Pooled agreement');
+    expect(screen.getByTestId('stat-pooled').parentElement).toHaveTextContent(`${validated} of ${counted} validator-ledgers validated with the network's hash`);
+    expect(screen.getByTestId('stat-pooled').parentElement).toHaveTextContent('a validation of another hash counts as missed');
+    expect(screen.queryByText(/uptime/i)).toBeNull();
     const top = within(screen.getByRole('region', { name: 'Top performers' }).querySelector('ol')!).getAllByRole('listitem');
     expect(top.map((li) => li.textContent)).toEqual([
       expect.stringContaining('bithomp.com'),

@@ -121,11 +121,13 @@ export function DomainBadge({ validator }: { validator: Validator }) {
 }
 
 /**
- * Measured uptime of the set over the window: the share of (validator, ledger) pairs in which the
- * validator validated the ledger (Σ `validated24h` ÷ Σ (`validated24h` + `missed24h`)), with both
- * counts; null when nothing was counted.
+ * Pooled agreement of the set over the window: the share of (validator, ledger) pairs in which the
+ * validator validated the ledger's validated hash (Σ `validated24h` ÷ Σ (`validated24h` +
+ * `missed24h`)), with both counts; null when nothing was counted. Not uptime: a validator that sent
+ * a validation for another hash (it was up, but disagreed) counts as missed here, as in
+ * `api/src/features/validators/agreement.ts` (issue 39, item 13).
  */
-export function measuredUptime(validators: readonly Validator[]): { percent: number; validated: number; counted: number } | null {
+export function pooledAgreement(validators: readonly Validator[]): { percent: number; validated: number; counted: number } | null {
   let validated = 0;
   let counted = 0;
   for (const v of validators) {
@@ -133,6 +135,16 @@ export function measuredUptime(validators: readonly Validator[]): { percent: num
     counted += (v.validated24h ?? 0) + (v.missed24h ?? 0);
   }
   return counted === 0 ? null : { percent: Math.round((validated / counted) * 10_000) / 100, validated, counted };
+}
+
+/**
+ * The page's meta description: it names the span the figures cover, never "the last day" before
+ * the API has followed ledgers for 24 h (`window.seconds`).
+ */
+export function validatorsDescription(window: { seconds: number } | undefined): string {
+  const head = "The validators of the XRP Ledger's recommended list, with how often each agreed with the validated ledgers";
+  if (!window) return `${head} the API followed, up to the last 24 hours.`;
+  return window.seconds >= DAY_SECONDS ? `${head} of the last 24 hours.` : `${head} the API followed so far (less than a day).`;
 }
 
 function AgreementBar({ score, span }: { score: number | null; span: string }) {
@@ -149,7 +161,7 @@ function AgreementBar({ score, span }: { score: number | null; span: string }) {
 
 /**
  * `/validators` (spec §2 "Validators page", §4 tiers): summary hero with the set's health tier,
- * four stat cards (uptime measured over the window, {@link measuredUptime}), every figure naming
+ * four stat cards (pooled agreement over the window, {@link pooledAgreement}: not uptime), every figure naming
  * the span it covers (`window` of the answer: "over the last 3 h 12 min (2,870 ledgers)" until it
  * reaches 24 h), the top three performers, filters (search by domain or key, status,
  * sort) and the registry table (status, identity with "Verified" only for a domain whose
@@ -169,7 +181,7 @@ export function ValidatorsPage() {
     [data],
   );
 
-  const uptime = useMemo(() => (data ? measuredUptime(data.validators) : null), [data]);
+  const pooled = useMemo(() => (data ? pooledAgreement(data.validators) : null), [data]);
   // The span the figures cover: "over 24 h" only once the API has followed ledgers for a day.
   const span = agreementWindowText(data?.window, DAY_SECONDS);
   const spanShort = agreementWindowShort(data?.window, DAY_SECONDS);
@@ -217,11 +229,11 @@ export function ValidatorsPage() {
           </li>
           <li>
             <Card css={styles.stat}>
-            <span css={styles.statLabel}>Uptime (measured)</span>
-            <span css={styles.statValue} data-testid="stat-uptime">{uptime ? `${uptime.percent.toFixed(2)}%` : '—'}</span>
+            <span css={styles.statLabel}>Pooled agreement</span>
+            <span css={styles.statValue} data-testid="stat-pooled">{pooled ? `${pooled.percent.toFixed(2)}%` : '—'}</span>
             <Muted css={styles.statHelper}>
-              {uptime
-                ? `${groupThousands(String(uptime.validated))} of ${groupThousands(String(uptime.counted))} validator-ledgers validated ${span}`
+              {pooled
+                ? `${groupThousands(String(pooled.validated))} of ${groupThousands(String(pooled.counted))} validator-ledgers validated with the network's hash ${span}; a validation of another hash counts as missed`
                 : 'No ledgers counted yet'}
             </Muted>
             </Card>
@@ -341,7 +353,7 @@ export function ValidatorsPage() {
   return (
     <Page>
       <title>{`Validators · ${PRODUCT_NAME}`}</title>
-      <meta name="description" content="The validators of the XRP Ledger's recommended list, with their agreement over the last hour and day." />
+      <meta name="description" content={validatorsDescription(data?.window)} />
       <div css={styles.stack}>
         <header css={styles.hero}>
           <h1 css={styles.title}>Validators</h1>
