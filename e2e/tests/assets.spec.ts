@@ -50,7 +50,12 @@ test('a pool with its create and vote: fee recomputed from the vote slots next t
   await page.goto(`/amm/${XAH_POOL}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('XRP / XAH');
   await expect(page.getByTestId('fee-sum')).toContainText(`= ${num.toLocaleString('en-US')} ÷ ${den.toLocaleString('en-US')}`);
-  await expect(page.getByTestId('fee-sum')).toContainText(`→ ${Math.floor(num / den + 0.5)}`);
+  // Nearest, ties to even (rippled Number.cpp, AMMVote.cpp).
+  const q = Math.floor(num / den);
+  const rest2 = 2 * (num - q * den);
+  await expect(page.getByTestId('fee-sum')).toContainText(`→ ${rest2 > den || (rest2 === den && q % 2 === 1) ? q + 1 : q}`);
+  await expect(page.getByTestId('implied-price')).toContainText('(reserve ratio, no fee)');
+  await expect(page.getByTestId('implied-price')).toContainText('Buy 1 XRP: ≈');
   await expect(page.getByText(`${Number((amm.TradingFee / 1000).toFixed(3))}%`).first()).toBeVisible();
   const rows = page.getByTestId('amm-history-row');
   await expect(rows).toHaveCount(2);

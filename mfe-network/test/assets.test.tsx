@@ -53,6 +53,23 @@ describe('/amm/:account', () => {
     expect(screen.getByRole('link', { name: 'XAH' })).toHaveAttribute('href', '/token/XAH.rswh1fvyLqHizBS2awu1vs6QcmwTBd9qiv');
   });
 
+  it('the implied price with the fee-adjusted buy and sell quotes beside the bare ratio (issue 39 item 10)', async () => {
+    renderAt(`/amm/${ammXah.account}`);
+    const price = await screen.findByTestId('implied-price');
+    // 1 XRP : 4 XAH, TradingFee 271 (0.271 %): buy 4 ÷ (1 − 0.00271), sell 4 × (1 − 0.00271).
+    expect(price).toHaveTextContent('1 XRP = 4 XAH (reserve ratio, no fee)');
+    expect(price).toHaveTextContent(`Buy 1 XRP: ≈ ${Number((4 / (1 - 0.00271)).toFixed(6))} XAH · sell 1 XRP: ≈ ${Number((4 * (1 - 0.00271)).toFixed(6))} XAH`);
+    expect(price).toHaveTextContent('With the 0.271% trading fee, at the margin');
+  });
+
+  it('"No vote slot" names both origins of the fee: creation and a deposit into an empty pool (issue 39 item 10)', async () => {
+    server.use(http.get(`*/api/amm/${ammXah.account}`, () => HttpResponse.json({ ...ammXah, voteSlots: [], recomputedFee: null })));
+    renderAt(`/amm/${ammXah.account}`);
+    const origin = await screen.findByTestId('fee-origin');
+    expect(origin).toHaveTextContent("set when the pool was created (AMMCreate's TradingFee)");
+    expect(origin).toHaveTextContent('or by the deposit that refilled it when it was empty (AMMDeposit with tfTwoAssetIfEmpty and a TradingFee)');
+  });
+
   it('the deleted pool: its last state and the transaction that emptied it', async () => {
     renderAt(`/amm/${ammDeleted.account}`);
     expect(await screen.findByText('This pool was emptied and deleted')).toBeInTheDocument();

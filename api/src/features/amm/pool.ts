@@ -4,10 +4,10 @@
  * metadata for its history. Pure functions; the routes are in `routes.ts`.
  */
 import {
+  ammTradingFeeFromVotes,
   dropsToXrp,
   plainDecimal,
   rippleTimeToIso,
-  tradingFeeFromVotes,
   type AmmAuctionSlot,
   type AmmHistoryEntry,
   type AmmPoolSummary,
@@ -98,7 +98,7 @@ export function poolFromAmmInfo(amm: JsonObject, ledgerIndex: number | null) {
     lpTokenBalance: issuedOf(amm.lp_token),
     tradingFee,
     voteSlots,
-    recomputedFee: tradingFeeFromVotes(voteSlots),
+    recomputedFee: ammTradingFeeFromVotes(voteSlots),
     auctionSlot: auctionSlotOf(amm.auction_slot, tradingFee),
     ledgerIndex,
   };

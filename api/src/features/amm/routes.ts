@@ -23,7 +23,7 @@ import { ApiError, toApiError, type UpstreamErrorContext } from '../../errors';
 import { isObject, str, uint, type JsonObject } from '../../json';
 import { errorResponses, rejectLongParams, type RouteDeps } from '../../http';
 import { historyOf, impliedPrice, issuedOf, poolAmountOf, poolFromAmmInfo, summaryFromEntry, voteSlotsOf, auctionSlotOf } from './pool';
-import { tradingFeeFromVotes } from '@ledgerlens/shared/domain';
+import { ammTradingFeeFromVotes } from '@ledgerlens/shared/domain';
 
 /** 400 for a pool account that is not a classic address. */
 export const INVALID_POOL_MESSAGE = "A pool is named by its AMM account: a classic XRP address ('r' followed by 24-33 Base58 characters)";
@@ -176,7 +176,7 @@ export async function loadPool(deps: RouteDeps, account: string): Promise<AmmPoo
       lpTokenBalance: issuedOf(lastEntryFields.LPTokenBalance),
       tradingFee,
       voteSlots,
-      recomputedFee: tradingFeeFromVotes(voteSlots),
+      recomputedFee: ammTradingFeeFromVotes(voteSlots),
       auctionSlot: auctionSlotOf(lastEntryFields.AuctionSlot, tradingFee),
       ledgerIndex: deletedBy?.ledgerIndex ?? before?.ledgerIndex ?? null,
     };

@@ -9,6 +9,7 @@ import {
   NotShown,
   PRODUCT_NAME,
   Page,
+  ammQuotes,
   assetName,
   feeUnitsToPercent,
   formatAssetValue,
@@ -28,6 +29,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   sum: css`margin: 0; font-family: ${theme.font.mono}; font-size: 13px; line-height: 1.7; overflow-wrap: anywhere; color: ${theme.color.text};`,
   /** A link inside a sentence: underlined, so it is told apart without colour (WCAG 1.4.1). */
   inlineLink: css`color: ${theme.color.primary}; text-decoration: underline;`,
+  quoteNote: css`display: block; font-size: 13px;`,
 });
 
 const amountText = (a: AmmPool['amount']) => (a ? `${formatAssetValue(a.value)} ${assetName(a)}` : 'not shown by the node');
@@ -50,14 +52,43 @@ function FeeCard({ pool }: { pool: AmmPool }) {
           </p>
           <Badge tone={matches ? 'success' : 'warning'}>{matches ? 'Matches the ledger' : `Differs from the ledger by ${Math.abs(r.fee - pool.tradingFee)}`}</Badge>
           <Muted>
-            rippled sets the fee to Σ fee × LP tokens ÷ Σ LP tokens of the vote slots (rounded half up) at each vote. The ledger keeps each voter&apos;s LP tokens as its weight at
+            rippled sets the fee to Σ fee × LP tokens ÷ Σ LP tokens of the vote slots at each vote, rounded to the nearest unit, a tie to the even one (AMMVote.cpp, Number.cpp). The ledger keeps each voter&apos;s LP tokens as its weight at
             that vote (1/100,000 of the supply, rounded), so the sum can differ by rounding or when LP holdings moved since the last vote.
           </Muted>
         </>
       ) : (
-        <Muted>No vote slot with LP tokens: the fee is the one the pool was created with.</Muted>
+        <Muted data-testid="fee-origin">
+          No vote slot with LP tokens: the fee is the one set when the pool was created (AMMCreate&apos;s TradingFee), or by the deposit that refilled it when it was empty
+          (AMMDeposit with tfTwoAssetIfEmpty and a TradingFee).
+        </Muted>
       )}
     </Card>
+  );
+}
+
+/**
+ * The pool's bare price (reserve2 ÷ reserve1) and, beside it, what a trade pays with the trading fee
+ * at the margin: buy at price ÷ (1 − fee), sell at price × (1 − fee) ({@link ammQuotes}).
+ */
+function PriceQuotes({ pool }: { pool: AmmPool }) {
+  const styles = useStyles(getStyles);
+  if (pool.price.pool === null) return <>needs both reserves</>;
+  const a = assetName(pool.asset);
+  const b = assetName(pool.asset2);
+  const q = ammQuotes(pool.price.pool, pool.tradingFee);
+  return (
+    <>
+      1 {a} = {formatAssetValue(pool.price.pool)} {b} (reserve ratio, no fee)
+      {q ? (
+        <>
+          <br />
+          Buy 1 {a}: ≈ {formatAssetValue(q.buy)} {b} · sell 1 {a}: ≈ {formatAssetValue(q.sell)} {b}
+          <Muted css={styles.quoteNote}>
+            With the {feeUnitsToPercent(pool.tradingFee)} trading fee, at the margin: price ÷ (1 − fee) to buy, price × (1 − fee) to sell. Larger trades move the price further.
+          </Muted>
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -122,7 +153,9 @@ export function AmmPoolPage() {
               </dt>
               <dd css={styles.figure}>{amountText(pool.amount2)}</dd>
               <dt>Implied price</dt>
-              <dd>{pool.price.pool !== null ? `1 ${assetName(pool.asset)} = ${formatAssetValue(pool.price.pool)} ${assetName(pool.asset2)}` : 'needs both reserves'}</dd>
+              <dd data-testid="implied-price">
+                <PriceQuotes pool={pool} />
+              </dd>
               <dt>Order book</dt>
               <dd>
                 {pool.price.book
