@@ -22,6 +22,23 @@ beforeAll(() => {
 afterAll(() => server.close());
 
 describe('/nft/:id', () => {
+  it('names lsfTrustLine (0x0004) of an older NFT, read from its NFTokenID (issue 39 item 11)', async () => {
+    // The recorded NFT's ID with flags 0x000C (lsfTrustLine + lsfTransferable) in place of 0x0008:
+    // no recorded mainnet NFT carries the flag, and the page reads it from the ID's first 16 bits.
+    const id = `000C${nft.id.slice(4)}`;
+    server.use(http.get(`*/api/nfts/${id}`, () => HttpResponse.json({ ...nft, id })));
+    await renderAt(`/nft/${id}`);
+    expect(await screen.findByText('Trust line for fees')).toBeInTheDocument();
+    expect(screen.getByTestId('nft-trust-line')).toHaveTextContent('lsfTrustLine');
+    expect(screen.getByTestId('nft-trust-line')).toHaveTextContent('since fixRemoveNFTokenAutoTrustLine a mint with it is refused');
+  });
+
+  it('leaves it out when the NFTokenID does not carry it', async () => {
+    await renderAt(`/nft/${nft.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Taxon 52 · serial #2583' });
+    expect(screen.queryByText('Trust line for fees')).toBeNull();
+  });
+
   it('shows the decoded ID, owner and the brokered sale split', async () => {
     await renderAt(`/nft/${nft.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Taxon 52 · serial #2583' })).toBeInTheDocument();

@@ -16,3 +16,4 @@ export * from './ledgerId';
 export * from './csv';
 export * from './assets';
 export * from './amm';
+export * from './nftLegacyFlags';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Badge, Link, Mono, Muted, Skeleton, describeRequestError, nftRoute, shortenAddress, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Badge, Link, Mono, Muted, Skeleton, describeRequestError, nftHasTrustLineFlag, nftRoute, shortenAddress, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAccountNftsQuery } from '../api/nftsApi';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -65,6 +65,7 @@ export function NftsPanel({ address }: { address: string }) {
                   {n.flags.burnable ? <Badge tone="outline">Burnable</Badge> : null}
                   {n.flags.onlyXRP ? <Badge tone="outline">XRP only</Badge> : null}
                   {n.flags.mutable ? <Badge tone="outline">Mutable</Badge> : null}
+                  {nftHasTrustLineFlag(n.id) ? <Badge tone="outline">Trust line for fees</Badge> : null}
                 </span>
               </td>
             </tr>

@@ -8,6 +8,7 @@ import {
   Link,
   Mono,
   Muted,
+  NFT_TRUST_LINE_TEXT,
   NotShown,
   PRODUCT_NAME,
   Page,
@@ -16,6 +17,7 @@ import {
   describeRequestError,
   isNotFoundError,
   ledgerTextLink,
+  nftHasTrustLineFlag,
   shortenAddress,
   useParams,
   useStyles,
@@ -144,6 +146,7 @@ function NftBody({ nft }: { nft: NftDetail }) {
               {f}
             </Badge>
           ))}
+          {nftHasTrustLineFlag(nft.id) ? <Badge tone="outline">Trust line for fees</Badge> : null}
         </div>
         <h1 css={styles.title}>
           Taxon {nft.taxon} · serial #{nft.serial}
@@ -171,6 +174,7 @@ function NftBody({ nft }: { nft: NftDetail }) {
               <UriValue uri={nft.uri} />
             </dd>
           </DetailGrid>
+          {nftHasTrustLineFlag(nft.id) ? <Muted data-testid="nft-trust-line">{NFT_TRUST_LINE_TEXT}</Muted> : null}
           <Muted>
             Decoded from the NFTokenID with xrpl.js. Owner and URI: {nft.source.owner}
             {nft.source.ledgerIndex ? `, as of ledger #${nft.source.ledgerIndex.toLocaleString('en-US')}` : ''}.
