@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Badge, DetailGrid, Link, Mono, VisuallyHidden, ammRoute, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
-import { amountNumber, amountText, conditionType, fieldText, rippleTimePassed, rippleTimeText, tradingFeeText } from './objectText';
+import { Badge, DetailGrid, Link, Mono, Muted, VisuallyHidden, ammRoute, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { amountNumber, amountText, conditionType, escrowTimePassed, expiryReached, fieldText, rippleTimeText, tradingFeeText, type LedgerClock } from './objectText';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   link: css`color: ${theme.color.primary}; text-decoration: underline; text-underline-offset: 2px; overflow-wrap: anywhere; &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }`,
@@ -33,50 +33,76 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A time field with whether it has passed at `now` (Unix ms). */
-function TimeWithState({ seconds, now, passed, pending }: { seconds: unknown; now: number; passed: string; pending: string }) {
+/**
+ * A time field with whether it has passed as of the ledger the state is read from (`clock`, see
+ * {@link LedgerClock}), by rippled's rule for the field (`rule`); without a clock (the ledger's close
+ * time unknown, or a deleted object) the time alone.
+ */
+function TimeWithState({ seconds, clock, rule, passed, pending }: { seconds: unknown; clock: LedgerClock | null; rule: (mark: number, clock: LedgerClock) => boolean; passed: string; pending: string }) {
   if (typeof seconds !== 'number') return <>—</>;
-  const done = rippleTimePassed(seconds, now);
+  if (!clock) return <>{rippleTimeText(seconds)}</>;
+  const done = rule(seconds, clock);
   return (
     <>
-      {rippleTimeText(seconds)} <Badge tone={done ? 'success' : 'neutral'}>{done ? passed : pending}</Badge>
+      {rippleTimeText(seconds)}{' '}
+      <Badge tone={done ? 'success' : 'neutral'} title={`Compared with the close time of ledger ${clock.ledgerIndex.toLocaleString('en-US')} (${rippleTimeText(clock.closeTime)})`}>
+        {done ? passed : pending}
+      </Badge>
     </>
   );
 }
 
-function EscrowView({ f, now }: { f: Fields; now: number }) {
+/** Which clock the badges use, in words, under the typed view of an object with time fields. */
+function ClockNote({ clock, strict }: { clock: LedgerClock | null; strict: boolean }) {
+  if (!clock) return null;
   return (
+    <Muted data-testid="ledger-clock">
+      Compared with the close time of ledger {clock.ledgerIndex.toLocaleString('en-US')} ({rippleTimeText(clock.closeTime)}), the parent-ledger close time a transaction in
+      the next ledger is judged by{strict ? ': FinishAfter and CancelAfter count as passed only when that close time is strictly later (rippled Escrow.cpp).' : ': an expiration is reached at that close time or later (rippled View.cpp, PayChan.cpp).'}
+    </Muted>
+  );
+}
+
+function EscrowView({ f, clock }: { f: Fields; clock: LedgerClock | null }) {
+  return (
+    <>
     <DetailGrid>
       <Row label="Amount">{amountText(f.Amount)}</Row>
       <Row label="Owner (Account)"><AccountRef address={f.Account} /></Row>
       <Row label="Destination"><AccountRef address={f.Destination} /></Row>
       <Row label="Crypto-condition">{f.Condition ? conditionType(f.Condition) : 'None (time-based only)'}</Row>
-      <Row label="Can be finished after (FinishAfter)">{f.FinishAfter !== undefined ? <TimeWithState seconds={f.FinishAfter} now={now} passed="time has passed" pending="not yet" /> : 'No time limit'}</Row>
-      <Row label="Can be cancelled after (CancelAfter)">{f.CancelAfter !== undefined ? <TimeWithState seconds={f.CancelAfter} now={now} passed="time has passed" pending="not yet" /> : 'Cannot be cancelled'}</Row>
+      <Row label="Can be finished after (FinishAfter)">{f.FinishAfter !== undefined ? <TimeWithState seconds={f.FinishAfter} clock={clock} rule={escrowTimePassed} passed="time has passed" pending="not yet" /> : 'No time limit'}</Row>
+      <Row label="Can be cancelled after (CancelAfter)">{f.CancelAfter !== undefined ? <TimeWithState seconds={f.CancelAfter} clock={clock} rule={escrowTimePassed} passed="time has passed" pending="not yet" /> : 'Cannot be cancelled'}</Row>
       {f.DestinationTag !== undefined ? <Row label="DestinationTag">{String(f.DestinationTag)}</Row> : null}
       {f.SourceTag !== undefined ? <Row label="SourceTag">{String(f.SourceTag)}</Row> : null}
     </DetailGrid>
+    {f.FinishAfter !== undefined || f.CancelAfter !== undefined ? <ClockNote clock={clock} strict /> : null}
+    </>
   );
 }
 
-function CheckView({ f, now }: { f: Fields; now: number }) {
+function CheckView({ f, clock }: { f: Fields; clock: LedgerClock | null }) {
   return (
+    <>
     <DetailGrid>
       <Row label="SendMax">{amountText(f.SendMax)}</Row>
       <Row label="Sender (Account)"><AccountRef address={f.Account} /></Row>
       <Row label="Destination"><AccountRef address={f.Destination} /></Row>
-      <Row label="Expiration">{f.Expiration !== undefined ? <TimeWithState seconds={f.Expiration} now={now} passed="expired" pending="not expired" /> : 'Does not expire'}</Row>
+      <Row label="Expiration">{f.Expiration !== undefined ? <TimeWithState seconds={f.Expiration} clock={clock} rule={expiryReached} passed="expired" pending="not expired" /> : 'Does not expire'}</Row>
       {f.InvoiceID ? <Row label="InvoiceID"><Mono>{String(f.InvoiceID)}</Mono></Row> : null}
     </DetailGrid>
+    {f.Expiration !== undefined ? <ClockNote clock={clock} strict={false} /> : null}
+    </>
   );
 }
 
-function ChannelView({ f, now }: { f: Fields; now: number }) {
+function ChannelView({ f, clock }: { f: Fields; clock: LedgerClock | null }) {
   const styles = useStyles(getStyles);
   const amount = amountNumber(f.Amount) ?? 0;
   const claimed = amountNumber(f.Balance ?? '0') ?? 0;
   const pct = amount > 0 ? (claimed / amount) * 100 : 0;
   return (
+    <>
     <DetailGrid>
       <Row label="Amount (funded)">{amountText(f.Amount)}</Row>
       <Row label="Balance (claimed)">
@@ -92,10 +118,12 @@ function ChannelView({ f, now }: { f: Fields; now: number }) {
       <Row label="Source (Account)"><AccountRef address={f.Account} /></Row>
       <Row label="Destination"><AccountRef address={f.Destination} /></Row>
       <Row label="SettleDelay">{typeof f.SettleDelay === 'number' ? `${f.SettleDelay.toLocaleString('en-US')} s (${(f.SettleDelay / 3600).toFixed(1)} h)` : '—'}</Row>
-      <Row label="Expiration">{f.Expiration !== undefined ? <TimeWithState seconds={f.Expiration} now={now} passed="expired" pending="not expired" /> : 'Not set'}</Row>
-      {f.CancelAfter !== undefined ? <Row label="CancelAfter"><TimeWithState seconds={f.CancelAfter} now={now} passed="time has passed" pending="not yet" /></Row> : null}
+      <Row label="Expiration">{f.Expiration !== undefined ? <TimeWithState seconds={f.Expiration} clock={clock} rule={expiryReached} passed="expired" pending="not expired" /> : 'Not set'}</Row>
+      {f.CancelAfter !== undefined ? <Row label="CancelAfter"><TimeWithState seconds={f.CancelAfter} clock={clock} rule={expiryReached} passed="time has passed" pending="not yet" /></Row> : null}
       <Row label="PublicKey"><Mono css={styles.mono}>{fieldText(f.PublicKey)}</Mono></Row>
     </DetailGrid>
+    {f.Expiration !== undefined || f.CancelAfter !== undefined ? <ClockNote clock={clock} strict={false} /> : null}
+    </>
   );
 }
 
@@ -203,16 +231,17 @@ export function hasTypedView(type: string): boolean {
  * destination, crypto-condition type, finish/cancel times and whether they passed), Check (SendMax,
  * expiration), PayChannel (claimed share as a bar, settle delay, expiration, public key), Offer
  * (pays/gets, rate, on the books), RippleState (both sides' balances and limits, flags), AMM (pool
- * account, assets, LP tokens, fee) and AccountRoot (link to the account page). `now`: Unix ms.
+ * account, assets, LP tokens, fee) and AccountRoot (link to the account page). `clock`: the ledger
+ * the state is read from and its close time, which the time badges compare with (null: no badges).
  */
-export function TypedView({ type, fields, deleted, now }: { type: string; fields: Fields; deleted: boolean; now: number }) {
+export function TypedView({ type, fields, deleted, clock }: { type: string; fields: Fields; deleted: boolean; clock: LedgerClock | null }) {
   switch (type) {
     case 'Escrow':
-      return <EscrowView f={fields} now={now} />;
+      return <EscrowView f={fields} clock={clock} />;
     case 'Check':
-      return <CheckView f={fields} now={now} />;
+      return <CheckView f={fields} clock={clock} />;
     case 'PayChannel':
-      return <ChannelView f={fields} now={now} />;
+      return <ChannelView f={fields} clock={clock} />;
     case 'Offer':
       return <OfferView f={fields} deleted={deleted} />;
     case 'RippleState':

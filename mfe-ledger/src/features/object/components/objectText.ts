@@ -35,9 +35,33 @@ export function rippleTimeText(seconds: unknown): string {
   return typeof seconds === 'number' ? rippleTimeToIso(seconds).replace('T', ' ').replace('Z', ' UTC') : '—';
 }
 
-/** Whether a Ripple-epoch time has passed at `nowMs` (Unix ms). */
-export function rippleTimePassed(seconds: number, nowMs: number): boolean {
-  return Date.parse(rippleTimeToIso(seconds)) <= nowMs;
+/**
+ * The ledger a time field is judged against: the one the object's state is read from. A
+ * transaction in the next ledger sees its close time as `parentCloseTime`, the clock rippled
+ * compares FinishAfter, CancelAfter and Expiration with (never the visitor's wall clock).
+ */
+export interface LedgerClock {
+  ledgerIndex: number;
+  /** `close_time` of that ledger, Ripple-epoch seconds. */
+  closeTime: number;
+}
+
+/**
+ * Escrow FinishAfter / CancelAfter: rippled `Escrow.cpp` `after(now, mark)` is
+ * `now.time_since_epoch().count() > mark` with `now` the parent ledger's close time: passed only
+ * when the close time is strictly after the mark.
+ */
+export function escrowTimePassed(mark: number, clock: LedgerClock): boolean {
+  return clock.closeTime > mark;
+}
+
+/**
+ * Check and payment-channel Expiration, channel CancelAfter: rippled `View.cpp` `hasExpired`
+ * (`parentCloseTime >= expiration`) and `PayChan.cpp` (`closeTime >= cancelAfter`): reached at the
+ * mark itself.
+ */
+export function expiryReached(mark: number, clock: LedgerClock): boolean {
+  return clock.closeTime >= mark;
 }
 
 const CONDITION_TYPES = ['PREIMAGE-SHA-256', 'PREFIX-SHA-256', 'THRESHOLD-SHA-256', 'RSA-SHA-256', 'ED25519-SHA-256'];

@@ -12,7 +12,7 @@ import {
   Page,
   Skeleton,
   useParams,
-  useRenderTime,
+  useGetLedgerQuery,
   useSearchParams,
   useStyles,
   type LedgerLensTheme,
@@ -39,6 +39,8 @@ const getStyles = (theme: LedgerLensTheme) => ({
 
 const CHANGE_TONE = { created: 'success', modified: 'info', deleted: 'danger' } as const;
 const HEX64 = /^[0-9A-Fa-f]{64}$/;
+/** Types whose typed view has time fields (FinishAfter, CancelAfter, Expiration). */
+const TIMED_TYPES = new Set(['Escrow', 'Check', 'PayChannel']);
 
 /** The fields a transaction changed: `name: before → after` (from `previous` and `fields`). */
 function changedFields(v: LedgerObjectVersion): string[] {
@@ -54,12 +56,17 @@ function changedFields(v: LedgerObjectVersion): string[] {
  */
 export function ObjectPage() {
   const styles = useStyles(getStyles);
-  const now = useRenderTime();
   const { index = '' } = useParams();
   const [search] = useSearchParams();
   const before = search.get('before') ?? undefined;
   const valid = HEX64.test(index);
   const { data, error, isLoading, isError, refetch, isFetching } = useGetLedgerObjectQuery({ index: index.toUpperCase(), before }, { skip: !valid });
+  // The close time of the ledger the state is read from: the clock rippled judges FinishAfter,
+  // CancelAfter and Expiration by (a transaction of the next ledger sees it as parentCloseTime).
+  // A deleted object has no such clock: its last state is shown without badges.
+  const timed = data !== undefined && !data.deleted && TIMED_TYPES.has(data.type);
+  const { data: ledger } = useGetLedgerQuery(String(data?.ledgerIndex ?? ''), { skip: !timed });
+  const clock = timed && ledger && ledger.ledgerIndex === data.ledgerIndex ? { ledgerIndex: ledger.ledgerIndex, closeTime: ledger.closeTime } : null;
   const status = (error as { status?: unknown } | undefined)?.status;
 
   let body;
@@ -119,7 +126,7 @@ export function ObjectPage() {
         {hasTypedView(data.type) ? (
           <Card aria-labelledby="object-summary">
             <CardTitle id="object-summary">{data.type}</CardTitle>
-            <TypedView type={data.type} fields={data.fields} deleted={data.deleted} now={now} />
+            <TypedView type={data.type} fields={data.fields} deleted={data.deleted} clock={clock} />
           </Card>
         ) : null}
         <Card aria-labelledby="object-fields">
