@@ -77,6 +77,24 @@ describe('account page', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('says the filters act on the transactions on this page, not the whole history (issue 39 item 15)', async () => {
+    await renderAt(`${page}?showFilters=true`);
+    await screen.findByText('Page 1 of 2');
+    expect(screen.getByTestId('filters-scope')).toHaveTextContent('Filters and search apply to the transactions on this page (20 per page), not to the whole history');
+  });
+
+  it('keeps the open tab in the query string next to the filters, and opens it from there (issue 39 item 15)', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAt(`${page}?tab=objects&type=Payment`);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Objects' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'NFTs' })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('tab', { name: 'NFTs' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=nfts&type=Payment'));
+    await user.click(screen.getByRole('tab', { name: 'Transactions' }));
+    // The default tab leaves no parameter; the history filter stays.
+    await waitFor(() => expect(router.state.location.search).toBe('?type=Payment'));
+  });
+
   it('says so for an invalid address and a pasted seed, without asking the API', async () => {
     await renderAt('/account/rNOTAREALADDRESS1234567890');
     expect(await screen.findByRole('heading', { name: 'Check the account address' })).toBeInTheDocument();

@@ -35,6 +35,11 @@ it('splits escrows, checks and channels into outgoing and incoming, each row lin
   const incoming = screen.getByRole('region', { name: 'Incoming escrows, checks and channels' });
   expect(within(outgoing).getAllByTestId('held-row')).toHaveLength(2);
   expect(within(outgoing).getByText('10 USD (ra5nK24KXen9AHvsdFTKHSANinZseWnPcX)')).toBeInTheDocument();
+  // Issue 39 item 12: incoming escrows and channels are in the owner directory only since fix1523 / fixPayChanRecipientOwnerDir.
+  const note = within(incoming).getByTestId('incoming-note');
+  expect(note).toHaveTextContent('incoming escrows created since the fix1523 amendment and incoming payment channels created since fixPayChanRecipientOwnerDir: older ones toward this account may be missing here');
+  expect(within(note).getByRole('link', { name: 'fix1523' })).toHaveAttribute('href', '/amendment/fix1523');
+  expect(within(outgoing).queryByTestId('incoming-note')).toBeNull();
   const row = within(incoming).getByTestId('held-row');
   expect(row).toHaveTextContent('100 XRP (claimed 1 XRP)');
   expect(within(row).getByRole('link', { name: 'Payment channel' })).toHaveAttribute('href', `/object/${CHANNEL}`);

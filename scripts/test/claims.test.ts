@@ -180,3 +180,45 @@ describe('tips that say what LedgerLens does', () => {
     CHECKS[id]();
   });
 });
+
+describe('what the articles say about addresses, history filters and a transaction not found (issue 39 item 15)', () => {
+  const tabs = read('mfe-account/src/features/account/components/HoldingsTabs.tsx');
+  const history = read('mfe-account/src/features/account/components/TransactionHistory.tsx');
+  const sentences = ALL.flatMap(({ file, text }) => text.split(/(?<=[.!?])\s+|\n/).map((sentence) => ({ file, sentence })));
+
+  it('"its own address": the account tab an article quotes is one the page reads from ?tab=, and the filters live in the query string', () => {
+    const quoted = ARTICLES.flatMap(({ text }) => [...text.matchAll(/\?tab=([a-z]+)/g)].map((m) => m[1]));
+    expect(quoted.length).toBeGreaterThan(0);
+    const accepted = /ACCOUNT_TABS = \[([^\]]+)\]/.exec(tabs)![1];
+    for (const tab of quoted) expect(accepted).toContain(`'${tab}'`);
+    expect(tabs).toMatch(/accountTabOf\(params\.get\('tab'\)\)/);
+    expect(history).toMatch(/setParams\(writeFilters\(/);
+    // No article promises that a filtered history keeps its page: paging is by marker, in memory.
+    expect(history).not.toMatch(/params\.get\('(?:page|marker)'\)/);
+    // Where a sentence promises an address for the history, it or the next one says the page number is not kept.
+    sentences.forEach(({ file, sentence }, i) => {
+      if (!/own address/i.test(sentence) || !/histor/i.test(sentence)) return;
+      const said = `${sentence} ${sentences[i + 1]?.sentence ?? ''}`;
+      expect({ file, sentence, pageNamed: /page number is not in the address/.test(said) }).toEqual({ file, sentence, pageNamed: true });
+    });
+  });
+
+  it('history filters are said to act on the page shown, as the page filters its loaded transactions', () => {
+    expect(history).toMatch(/filterTransactions\(data\?\.transactions \?\? \[\], filters\)/);
+    expect(history).toMatch(/FILTERS_SCOPE_NOTE = '[^']*on this page/);
+    const about = sentences.filter((s) => /\bfilter/i.test(s.sentence) && /history|transactions/i.test(s.sentence) && !/^description:/.test(s.sentence));
+    expect(about.length).toBeGreaterThanOrEqual(2);
+    for (const { file, sentence } of about.filter((s) => /narrow|filter by/i.test(s.sentence))) {
+      expect({ file, sentence, scoped: /on this page|page shown/.test(sentence) }).toEqual({ file, sentence, scoped: true });
+    }
+  });
+
+  it('"not found means not validated" is said only of a node that keeps the full history', () => {
+    const claims = sentences.filter((s) => /(does not find|not found)/i.test(s.sentence) && /not in a validated ledger/i.test(s.sentence));
+    expect(claims.length).toBeGreaterThan(0);
+    for (const { file, sentence } of claims) {
+      const qualified = /full history/i.test(sentence) || /recent ledgers/i.test(sentences[sentences.findIndex((s) => s.sentence === sentence) + 1]?.sentence ?? '');
+      expect({ file, sentence, qualified }).toEqual({ file, sentence, qualified: true });
+    }
+  });
+});

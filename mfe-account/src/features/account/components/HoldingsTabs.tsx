@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Badge, Card, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, dropsToXrp, formatXrp, rippleTimeToIso, shortenAddress, tokenRoute, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Badge, Card, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, useSearchParams, dropsToXrp, formatXrp, rippleTimeToIso, shortenAddress, tokenRoute, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAccountLinesQuery, useGetAccountObjectsQuery } from '../api/accountApi';
 import { NftsPanel } from './NftsPanel';
 import { TransactionHistory } from './TransactionHistory';
@@ -13,6 +13,9 @@ const getStyles = (theme: LedgerLensTheme) => ({
   empty: css`margin: 0; padding: ${theme.spacing(2, 0)};`,
   skeletons: css`display: grid; gap: ${theme.spacing(1)};`,
   groupTitle: css`margin: ${theme.spacing(1.5, 0, 0.5)}; font-size: 16px;`,
+  /** A link inside a sentence: underlined, so it is told apart without colour (WCAG 1.4.1). */
+  inlineLink: css`color: ${theme.color.primary}; text-decoration: underline; text-underline-offset: 2px;`,
+  note: css`display: block; margin: ${theme.spacing(0, 0, 1)}; font-size: 13px;`,
 });
 
 function Loading() {
@@ -134,6 +137,29 @@ function timeText(value: string | undefined): string | undefined {
 }
 
 /**
+ * Why the Incoming list may be short: rippled links an escrow into its destination's owner
+ * directory only since the fix1523 amendment (`Escrow.cpp`, EscrowCreate), and a payment channel
+ * into its recipient's only since fixPayChanRecipientOwnerDir (`PayChan.cpp`, PaymentChannelCreate);
+ * older ones toward this account are not in its `account_objects` (issue 39 item 12).
+ */
+function IncomingNote() {
+  const styles = useStyles(getStyles);
+  return (
+    <Muted css={styles.note} data-testid="incoming-note">
+      Listed from this account&apos;s owner directory, which holds incoming escrows created since the{' '}
+      <Link to="/amendment/fix1523" css={styles.inlineLink}>
+        fix1523
+      </Link>{' '}
+      amendment and incoming payment channels created since{' '}
+      <Link to="/amendment/fixPayChanRecipientOwnerDir" css={styles.inlineLink}>
+        fixPayChanRecipientOwnerDir
+      </Link>
+      : older ones toward this account may be missing here. Checks are always listed.
+    </Muted>
+  );
+}
+
+/**
  * Escrows, checks and payment channels of the account, outgoing (it is the `Account`) and incoming
  * (it is the `Destination`: rippled lists those in the destination's `account_objects` too), from
  * `GET /api/account/{address}/objects`: amount (XRP or token), counterparty, and when each can be
@@ -158,6 +184,7 @@ function HeldPanel({ address }: { address: string }) {
           <h3 css={styles.groupTitle}>
             {g.title} ({g.rows.length})
           </h3>
+          {g.title === 'Incoming' ? <IncomingNote /> : null}
           {g.rows.length === 0 ? (
             <Muted css={styles.empty}>None.</Muted>
           ) : (
@@ -211,15 +238,38 @@ function HeldPanel({ address }: { address: string }) {
   );
 }
 
+/** The account page's tabs, in order; the first is the default (no `tab` in the URL). */
+export const ACCOUNT_TABS = ['transactions', 'tokens', 'held', 'objects', 'nfts'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** The tab a `?tab=` value names; the default (transactions) for none or an unknown one. */
+export function accountTabOf(value: string | null): AccountTab {
+  return (ACCOUNT_TABS as readonly string[]).includes(value ?? '') ? (value as AccountTab) : 'transactions';
+}
+
+/** The query string with `tab` set (removed for the default tab); the other parameters (history filters) kept. */
+export function withAccountTab(params: URLSearchParams, tab: string): URLSearchParams {
+  const out = new URLSearchParams(params);
+  if (accountTabOf(tab) === 'transactions') out.delete('tab');
+  else out.set('tab', accountTabOf(tab));
+  return out;
+}
+
 /**
  * Tabs of the account page (shared Radix `Tabs`): the history (spec §2) and, beyond the spec,
  * Tokens, Escrows / checks / channels (incoming and outgoing), Objects and NFTs; a panel and its
- * requests exist only while its tab is selected.
+ * requests exist only while its tab is selected. The selected tab lives in the query string
+ * (`?tab=held`), next to the history filters, so a bookmark or a shared link opens the same view
+ * (issue 39 item 15).
  */
 export function HoldingsTabs({ address, refreshKey = 0 }: { address: string; /** Changes on each page refresh: the history goes back to page 1. */ refreshKey?: number }) {
+  const [params, setParams] = useSearchParams();
+  const selected = accountTabOf(params.get('tab'));
   return (
     <Tabs
       label="Account data"
+      defaultValue={selected}
+      onValueChange={(tab) => setParams((current) => withAccountTab(current, tab), { replace: true })}
       tabs={[
         { value: 'transactions', title: 'Transactions', content: <TransactionHistory address={address} refreshKey={refreshKey} /> },
         { value: 'tokens', title: 'Tokens', content: <Card><TokensPanel address={address} /></Card> },

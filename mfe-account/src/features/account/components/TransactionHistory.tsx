@@ -124,11 +124,17 @@ function Row({ tx, address }: { tx: Transaction; address: string }) {
 }
 
 /**
+ * What the filters act on: the page of 20 transactions loaded (`account_tx` with a marker), not the
+ * whole history (issue 39 item 15; the articles say "on this page" too).
+ */
+export const FILTERS_SCOPE_NOTE = 'Filters and search apply to the transactions on this page (20 per page), not to the whole history: use Next to filter the following page.';
+
+/**
  * The account's transaction history (spec §2 "Transaction history list", §4 paging and filters,
  * §5 filter rules): 20 per page from `GET /api/account/{address}/transactions-paginated` (rippled
  * `account_tx`), marker paging with "Page X of Y", search, filter panel (type, min/max amount in
  * XRP, date from/to), Show dust with memory of the last minimum, Clear, Export CSV. Filters live in
- * the query string (shared links, back/forward).
+ * the query string (shared links, back/forward) and apply to the loaded page ({@link FILTERS_SCOPE_NOTE}).
  */
 export function TransactionHistory({ address, refreshKey = 0 }: { address: string; /** Changes on each refresh of the page: back to page 1 (spec §4). */ refreshKey?: number }) {
   const styles = useStyles(getStyles);
@@ -266,6 +272,9 @@ export function TransactionHistory({ address, refreshKey = 0 }: { address: strin
           <Button variant="ghost" size="sm" onClick={() => setParams(writeFilters(CLEARED, params))}>
             Clear
           </Button>
+          <Muted css={styles.note} data-testid="filters-scope">
+            {FILTERS_SCOPE_NOTE}
+          </Muted>
         </div>
       ) : null}
       {body}
