@@ -7,12 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { encodeNodePublic } from 'ripple-address-codec';
+import { decodeNodePublic, encodeNodePublic } from 'ripple-address-codec';
 import { buildApp } from '../src/app';
 import type { ValidationEvent, XrplCommand } from '../src/gateway';
 import { REPLAY_BUILD_VERSION } from '../src/node-info';
 import { DomainVerifier } from '../src/features/identity/domainVerifier';
-import { AmendmentVoteTracker, isVotingLedger } from '../src/features/amendments/votes';
+import { NEGATIVE_UNL_INDEX } from '../src/features/amendments/routes';
+import { AmendmentVoteTracker, VOTE_TIMEOUT_MS, isVotingLedger, yesVotesNeeded } from '../src/features/amendments/votes';
 import { ValidatorRegistry } from '../src/features/validators/registry';
 import { FakeGateway } from './helpers/fake-gateway';
 import { MAINNET_DIR, readJson } from './helpers/mainnet';
@@ -67,7 +68,8 @@ describe('amendment vote count', () => {
     t.validation(validation(UNTRUSTED, VOTING, [a, b]));
     t.validation(validation(TRUSTED[34].pubkey, NOT_VOTING, [a, b]));
     t.validation({ ...validation(TRUSTED[33].pubkey, VOTING, [a, b]), simulated: true });
-    expect(t.snapshot()).toEqual({ ledgerIndex: VOTING + 1, trusted: 35, counted: 33, threshold: 29, byAmendment: { [a]: 30, [b]: 12 } });
+    // The denominator is the 33 heard from, not the 35 listed (rippled TrustedVotes): more than 80 % of 33 is 27.
+    expect(t.snapshot()).toEqual({ ledgerIndex: VOTING + 1, trusted: 35, counted: 33, available: 33, negativeUnl: 0, threshold: 27, byAmendment: { [a]: 30, [b]: 12 } });
   });
 
   it('maps a validation signed with a listed ephemeral key to its validator', () => {
@@ -81,7 +83,35 @@ describe('amendment vote count', () => {
     const t = new AmendmentVoteTracker(registry);
     t.validation(validation(TRUSTED[0].pubkey, VOTING, [MAJORITY_IDS[0]]));
     t.validation(validation(TRUSTED[0].pubkey, VOTING + 256, []));
-    expect(t.snapshot()).toEqual({ ledgerIndex: VOTING + 257, trusted: 35, counted: 1, threshold: 29, byAmendment: {} });
+    expect(t.snapshot()).toEqual({ ledgerIndex: VOTING + 257, trusted: 35, counted: 1, available: 1, negativeUnl: 0, threshold: 1, byAmendment: {} });
+  });
+
+  it('keeps a validator\'s latest votes for 24 hours, then drops it from the denominator (AmendmentTable.cpp TrustedVotes, expiresAfter = 24h)', () => {
+    let now = 1_000_000;
+    const t = new AmendmentVoteTracker(registry, () => now);
+    const [a] = MAJORITY_IDS;
+    TRUSTED.slice(0, 10).forEach((v) => t.validation(validation(v.pubkey, VOTING, [a])));
+    // 23 h later, 5 of them validate the next voting ledger (2 without votes): the other 5 still count, with their earlier votes.
+    now += 23 * 3600 * 1000;
+    TRUSTED.slice(0, 5).forEach((v, i) => t.validation(validation(v.pubkey, VOTING + 256, i < 2 ? undefined : [a])));
+    expect(t.snapshot()).toMatchObject({ ledgerIndex: VOTING + 257, counted: 5, available: 10, threshold: 9, byAmendment: { [a]: 8 } });
+    // Past 24 h since the first round: only the 5 heard from since count (validator 0 now votes again, 1 still votes for none).
+    now += 2 * 3600 * 1000;
+    t.validation(validation(TRUSTED[0].pubkey, VOTING + 512, [a]));
+    expect(VOTE_TIMEOUT_MS).toBe(86_400_000);
+    expect(t.snapshot()).toMatchObject({ ledgerIndex: VOTING + 513, counted: 1, available: 5, threshold: 5, byAmendment: { [a]: 4 } });
+  });
+
+  it('leaves out the validators on the negative UNL (RCLConsensus.cpp negativeUNLFilter) and says how many', () => {
+    const t = new AmendmentVoteTracker(registry);
+    const [a] = MAJORITY_IDS;
+    TRUSTED.slice(0, 20).forEach((v) => t.validation(validation(v.pubkey, VOTING, [a])));
+    const disabled = new Set([TRUSTED[0].pubkey, TRUSTED[1].pubkey, TRUSTED[30].pubkey]);
+    expect(t.snapshot(disabled)).toMatchObject({ trusted: 35, counted: 18, available: 18, negativeUnl: 3, threshold: 15, byAmendment: { [a]: 18 } });
+  });
+
+  it('needs more than 80 % of the available validators, one alone passing it (AmendmentSet, fixAmendmentMajorityCalc)', () => {
+    expect([1, 2, 5, 10, 33, 35].map(yesVotesNeeded)).toEqual([1, 2, 5, 9, 27, 29]);
   });
 });
 
@@ -102,11 +132,16 @@ describe('GET /api/amendments votes', () => {
     app = undefined;
   });
 
-  async function start(replay: boolean) {
+  async function start(replay: boolean, disabled: string[] = []) {
     const serverInfo = readJson('server_info-ws.json').result as Json;
     const info = { ...serverInfo, info: { ...(serverInfo.info as Json), ...(replay ? { build_version: REPLAY_BUILD_VERSION } : {}) } };
     const gateway = new StreamGateway((cmd: XrplCommand) => {
       if (cmd.command === 'server_info') return info;
+      if (cmd.command === 'ledger_entry' && (cmd as Json).index === NEGATIVE_UNL_INDEX) {
+        if (disabled.length === 0) throw Object.assign(new Error('entryNotFound'), { code: 'entryNotFound' });
+        const list = disabled.map((key) => ({ DisabledValidator: { FirstLedgerSequence: 95893248, PublicKey: Buffer.from(decodeNodePublic(key)).toString('hex').toUpperCase() } }));
+        return { ledger_index: 95893505, node: { LedgerEntryType: 'NegativeUNL', DisabledValidators: list }, validated: true };
+      }
       if (cmd.command === 'ledger_entry') return { ledger_index: 95893505, node: AMENDMENTS_NODE, validated: true };
       throw Object.assign(new Error('notSupported'), { code: 'notSupported' });
     });
@@ -121,15 +156,23 @@ describe('GET /api/amendments votes', () => {
     const api = await start(false);
     const body = (await api.inject({ method: 'GET', url: '/api/amendments' })).json();
     expect(body.offline).toBe(false);
-    expect(body.votes).toEqual({ ledgerIndex: VOTING + 1, trusted: 35, counted: 30, threshold: 29 });
+    expect(body.votes).toEqual({ ledgerIndex: VOTING + 1, trusted: 35, counted: 30, available: 30, negativeUnl: 0, threshold: 25 });
     const byId = new Map(body.amendments.map((x: { id: string }) => [x.id, x]));
-    expect(byId.get(MAJORITY_IDS[0])).toMatchObject({ status: 'majority', votes: { yes: 30, trusted: 35, counted: 30, threshold: 29, ledgerIndex: VOTING + 1 } });
+    expect(byId.get(MAJORITY_IDS[0])).toMatchObject({ status: 'majority', votes: { yes: 30, trusted: 35, counted: 30, available: 30, threshold: 25, ledgerIndex: VOTING + 1 } });
     expect(byId.get(MAJORITY_IDS[1])).toMatchObject({ status: 'majority', votes: { yes: 0 } });
     expect(byId.get(ENABLED_ID)).not.toHaveProperty('votes');
     const one = (await api.inject({ method: 'GET', url: `/api/amendments/${MAJORITY_IDS[0]}` })).json();
-    expect(one.votes).toEqual({ yes: 30, trusted: 35, counted: 30, threshold: 29, ledgerIndex: VOTING + 1 });
+    expect(one.votes).toEqual({ yes: 30, trusted: 35, counted: 30, available: 30, negativeUnl: 0, threshold: 25, ledgerIndex: VOTING + 1 });
     const doc = (await api.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.paths['/api/amendments'].get.responses['200'].properties ?? doc.paths['/api/amendments'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('votes');
+  });
+
+  it('live: validators on the ledger\'s NegativeUNL entry are left out of the denominator and the yes votes', async () => {
+    const api = await start(false, [TRUSTED[0].pubkey, TRUSTED[1].pubkey]);
+    const body = (await api.inject({ method: 'GET', url: '/api/amendments' })).json();
+    expect(body.votes).toEqual({ ledgerIndex: VOTING + 1, trusted: 35, counted: 28, available: 28, negativeUnl: 2, threshold: 23 });
+    const one = (await api.inject({ method: 'GET', url: `/api/amendments/${MAJORITY_IDS[0]}` })).json();
+    expect(one.votes).toMatchObject({ yes: 28, available: 28, negativeUnl: 2 });
   });
 
   it('offline: no vote count at all, never zeros', async () => {

@@ -44,7 +44,7 @@ describe('/amendments', () => {
  */
 function liveAnswers() {
   const list = structuredClone(answers['/api/amendments']) as { offline: boolean; votes?: unknown; amendments: Array<{ id: string; name: string; status: string; votes?: unknown }> };
-  const tally = { ledgerIndex: 95893760, trusted: 35, counted: 33, threshold: 29 };
+  const tally = { ledgerIndex: 95893760, trusted: 35, counted: 30, available: 33, negativeUnl: 1, threshold: 27 };
   list.offline = false;
   list.votes = tally;
   const majority = list.amendments.filter((a) => a.status === 'majority');
@@ -66,11 +66,16 @@ describe('/amendments live votes', () => {
     await renderAt('/amendments');
     const majority = await screen.findByRole('region', { name: /In majority \(2\)/ });
     const row = within(majority).getByRole('link', { name: first.name }).closest('li')!;
-    expect(row).toHaveTextContent('30 of 35 trusted validators vote yes (flag ledger #95,893,760)');
-    expect(within(majority).getByText('0 of 35 trusted validators vote yes (flag ledger #95,893,760)')).toBeInTheDocument();
-    expect(within(majority).getByText(/29 yes votes needed \(more than 80 % of 35\); validations of 33 of them seen/)).toBeInTheDocument();
+    // Issue 39 item 9: the denominator is the validators heard from in 24 h, off the negative UNL (AmendmentTable.cpp TrustedVotes, RCLConsensus.cpp).
+    expect(row).toHaveTextContent('30 of 33 validators heard from vote yes (flag ledger #95,893,760)');
+    expect(within(majority).getByText('0 of 33 validators heard from vote yes (flag ledger #95,893,760)')).toBeInTheDocument();
+    expect(
+      within(majority).getByText(
+        /27 yes votes needed: more than 80 % of 33, the trusted validators heard from in the last 24 h \(of 35 on the list; left out: 1 not heard from, 1 on the negative UNL\); validations of this voting ledger from 30 of them seen/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Votes are not recorded on the offline network')).not.toBeInTheDocument();
-    expect(screen.getByText('Votes of 35 trusted validators, flag ledger #95,893,760')).toBeInTheDocument();
+    expect(screen.getByText('Votes of 33 validators heard from in 24 h (of 35 trusted), flag ledger #95,893,760')).toBeInTheDocument();
   });
 
   it('shows the count on the amendment page', async () => {
@@ -80,8 +85,37 @@ describe('/amendments live votes', () => {
       http.get(`*/api/amendments/${first.name}`, () => HttpResponse.json(detail)),
     );
     await renderAt(`/amendment/${first.name}`);
-    expect(await screen.findByTestId('amendment-votes')).toHaveTextContent('30 of 35 trusted validators vote yes (flag ledger #95,893,760)');
+    expect(await screen.findByTestId('amendment-votes')).toHaveTextContent('30 of 33 validators heard from vote yes (flag ledger #95,893,760)');
     expect(screen.queryByText('Votes are not recorded on the offline network')).not.toBeInTheDocument();
+  });
+});
+
+describe('issue 39 item 9: activation timing and rippled\'s listing', () => {
+  it('calls the majority time + two weeks the earliest activation and says flag + 1 enables, flag + 2 applies', async () => {
+    await renderAt('/amendments');
+    const majority = await screen.findByRole('region', { name: /In majority \(2\)/ });
+    expect(within(majority).getByText(/enables the amendment in the next ledger \(flag \+ 1\); its rules apply from the ledger after that \(flag \+ 2\)/)).toBeInTheDocument();
+    const row = within(majority).getByRole('link', { name: 'fixFrozenLPTokenTransfer' }).closest('li')!;
+    expect(row).toHaveTextContent('Earliest 2025-05-15 00:58 UTC');
+    expect(row).not.toHaveTextContent('Expected');
+  });
+
+  it('names retired and unsupported entries as such (rippled features.macro)', async () => {
+    await renderAt('/amendments');
+    const known = await screen.findByRole('region', { name: /Known to rippled, not in the ledger/ });
+    expect(within(within(known).getByRole('link', { name: 'MPTokensV2' }).closest('li')!).getByText('Not supported by rippled')).toBeInTheDocument();
+    expect(within(within(known).getByRole('link', { name: 'CryptoConditionsSuite' }).closest('li')!).getByText('Retired')).toBeInTheDocument();
+    const enabled = screen.getByRole('region', { name: /Enabled \(74\)/ });
+    expect(within(within(enabled).getByRole('link', { name: 'Checks' }).closest('li')!).getByText('Retired')).toBeInTheDocument();
+    expect(within(within(enabled).getByRole('link', { name: 'DeepFreeze' }).closest('li')!).queryByText('Retired')).toBeNull();
+  });
+
+  it('the amendment page says what "retired" means', async () => {
+    const retired = { ...(structuredClone(answers['/api/amendments/ExpandedSignerList']) as Record<string, unknown>), name: 'Checks', listing: 'retired' };
+    server.use(http.get('*/api/amendments/Checks', () => HttpResponse.json(retired)));
+    await renderAt('/amendment/Checks');
+    expect(await screen.findByTestId('amendment-listing')).toHaveTextContent('Retired in rippled’s list (XRPL_RETIRE)');
+    server.resetHandlers();
   });
 });
 

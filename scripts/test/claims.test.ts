@@ -222,3 +222,14 @@ describe('what the articles say about addresses, history filters and a transacti
     }
   });
 });
+
+describe('when an amendment applies (issue 39 item 9)', () => {
+  it('the article says what the amendments page says: enabled in flag + 1, applied from flag + 2', () => {
+    const article = ARTICLES.find((a) => a.slug === 'what-is-xrpl')!.text;
+    expect(article).toMatch(/the first flag ledger after that enables it in the ledger that follows, and its rules apply from the ledger after that/);
+    const page = read('mfe-network/src/features/amendments/components/amendmentText.ts');
+    expect(page).toMatch(/enables the amendment in the next ledger \(flag \+ 1\); its rules apply from the ledger after that \(flag \+ 2\)/);
+    // The API's expectedAt is majority time + two weeks: the earliest time, as both say.
+    expect(read('api/src/features/amendments/amendments.ts')).toMatch(/MAJORITY_PERIOD_SECONDS = 14 \* 24 \* 3600/);
+  });
+});

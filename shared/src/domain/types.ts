@@ -770,8 +770,20 @@ export interface AmendmentSummary {
   enabledLedger?: number;
   /** When it gained majority (the `Majorities` entry's `CloseTime`), ISO-8601. */
   majoritySince?: string;
-  /** `majoritySince` + the two-week majority period (ledger time), ISO-8601: the earliest activation. */
+  /**
+   * `majoritySince` + the two-week majority period (ledger time), ISO-8601: the earliest time, not
+   * a prediction. The first flag ledger that closes at or after it (and still has the majority)
+   * puts the EnableAmendment in the ledger after it (flag + 1); the amendment's rules apply from
+   * the ledger after that (flag + 2).
+   */
   expectedAt?: string;
+  /**
+   * How rippled's list (features.macro at `source.commit`) carries it: `retired` (XRPL_RETIRE:
+   * its pre-amendment code removed, no vote), `unsupported` (Supported::no: that rippled cannot run
+   * with it and would stop when it is enabled), `obsolete` (VoteBehavior::Obsolete: never to be
+   * voted for); absent for a supported amendment that is votable, or one not on the list.
+   */
+  listing?: 'retired' | 'unsupported' | 'obsolete';
   /**
    * Live only, on amendments not enabled: the trusted validators voting for it, from their
    * validations of the voting ledger before flag ledger `votes.ledgerIndex` (validations stream,
@@ -780,15 +792,25 @@ export interface AmendmentSummary {
   votes?: AmendmentVoteCount;
 }
 
-/** The validator count a vote is taken against (live only). */
+/**
+ * The validator count a vote is taken against (live only), as rippled's `AmendmentTable.cpp`
+ * (`TrustedVotes`, `AmendmentSet`) and `RCLConsensus.cpp` (negative UNL filter) take it.
+ */
 export interface AmendmentVoteTally {
   /** The flag ledger the count is for (its votes are in validations of ledger `ledgerIndex - 1`). */
   ledgerIndex: number;
   /** Validators on the verified signed list (UNL). */
   trusted: number;
-  /** Trusted validators whose validation of the voting ledger was seen. */
+  /** Trusted validators (not on the negative UNL) whose validation of this voting ledger was seen. */
   counted: number;
-  /** Yes votes needed: more than 80 % of `trusted`, i.e. floor(trusted × 0.8) + 1. */
+  /**
+   * The denominator: trusted validators heard from (a voting-ledger validation) in the last 24 hours
+   * and not on the negative UNL. Each votes with its latest voting-ledger validation.
+   */
+  available: number;
+  /** Trusted validators on the ledger's negative UNL, left out of the count. */
+  negativeUnl: number;
+  /** Yes votes needed: more than 80 % of `available`, i.e. floor(available × 0.8) + 1 (1 for a single validator). */
   threshold: number;
 }
 

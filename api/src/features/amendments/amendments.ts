@@ -16,10 +16,16 @@ import {
   type AmendmentsAnswer,
   type AmendmentSummary,
   type AmendmentVotes,
+  type KnownAmendment,
 } from '@ledgerlens/shared/domain';
 import type { XrplGateway } from '../../gateway';
 
-/** rippled's majority period: two weeks of ledger time, in seconds. */
+/**
+ * rippled's majority period: two weeks of ledger time, in seconds. `expectedAt` = majority time +
+ * this period is the earliest time: the first flag ledger closing at or after it, with the majority
+ * kept, enables the amendment in flag + 1, and its rules apply from flag + 2 (AmendmentTable.cpp
+ * `doVoting`, RCLConsensus.cpp: the pseudo-transaction goes into the ledger after the flag ledger).
+ */
 export const MAJORITY_PERIOD_SECONDS = 14 * 24 * 3600;
 /** At most this many `tx` calls along the Amendments entry's `PreviousTxnID` chain. */
 export const AMENDMENT_CHAIN_STEPS = 50;
@@ -104,9 +110,23 @@ export async function loadAmendments(xrpl: XrplGateway): Promise<AmendmentsSnaps
   return { ledgerIndex: Number(entry.ledger_index), enabled, majorities, events };
 }
 
+/**
+ * How rippled's list carries an amendment (`features.macro`; `Feature.cpp` reads it): `retired`
+ * (XRPL_RETIRE), `unsupported` (Supported::no), `obsolete` (VoteBehavior::Obsolete), else undefined.
+ */
+export function listingOf(known: KnownAmendment | undefined): AmendmentSummary['listing'] {
+  if (!known) return undefined;
+  if (known.retired) return 'retired';
+  if (!known.supported) return 'unsupported';
+  if (known.voteBehavior === 'Obsolete') return 'obsolete';
+  return undefined;
+}
+
 function summaryOf(id: string, snap: AmendmentsSnapshot, votes: AmendmentVotes | undefined): AmendmentSummary {
   const known = amendmentById(id);
   const out: AmendmentSummary = { id, name: known?.name ?? null, status: snap.enabled.has(id) ? 'enabled' : snap.majorities.has(id) ? 'majority' : 'known' };
+  const listing = listingOf(known);
+  if (listing) out.listing = listing;
   const enabledBy = snap.events.find((e) => e.amendment === id && e.event === 'enabled');
   if (enabledBy) out.enabledLedger = enabledBy.ledgerIndex;
   const since = snap.majorities.get(id);
@@ -116,8 +136,8 @@ function summaryOf(id: string, snap: AmendmentsSnapshot, votes: AmendmentVotes |
   }
   // Validators vote only for amendments not enabled yet.
   if (votes && out.status !== 'enabled') {
-    const { ledgerIndex, trusted, counted, threshold } = votes;
-    out.votes = { yes: votes.byAmendment[id] ?? 0, ledgerIndex, trusted, counted, threshold };
+    const { ledgerIndex, trusted, counted, available, negativeUnl, threshold } = votes;
+    out.votes = { yes: votes.byAmendment[id] ?? 0, ledgerIndex, trusted, counted, available, negativeUnl, threshold };
   }
   return out;
 }
@@ -135,7 +155,7 @@ export function amendmentsAnswer(snap: AmendmentsSnapshot, offline: boolean, vot
     .map((id) => summaryOf(id, snap, live))
     .sort((a, b) => order[a.status] - order[b.status] || (a.name ?? `~${a.id}`).localeCompare(b.name ?? `~${b.id}`));
   const answer: AmendmentsAnswer = { ledgerIndex: snap.ledgerIndex, source: AMENDMENT_LIST_SOURCE, offline, amendments };
-  if (live) answer.votes = { ledgerIndex: live.ledgerIndex, trusted: live.trusted, counted: live.counted, threshold: live.threshold };
+  if (live) answer.votes = { ledgerIndex: live.ledgerIndex, trusted: live.trusted, counted: live.counted, available: live.available, negativeUnl: live.negativeUnl, threshold: live.threshold };
   return answer;
 }
 

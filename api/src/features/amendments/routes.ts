@@ -3,6 +3,7 @@
  * Amendments), names (rippled's list) and history (EnableAmendment transactions the node has).
  */
 import type { FastifyInstance } from 'fastify';
+import { encodeNodePublic } from 'ripple-address-codec';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import { errorResponses, rejectLongParams, type RouteDeps } from '../../http';
@@ -22,13 +23,18 @@ function tallyProperties() {
   return {
     ledgerIndex: { type: 'integer', description: 'Flag ledger the count is for (votes from validations of ledger ledgerIndex − 1).' },
     trusted: { type: 'integer', description: 'Validators on the verified signed list (the validators page\'s UNL).' },
-    counted: { type: 'integer', description: 'Trusted validators whose validation of the voting ledger was seen.' },
-    threshold: { type: 'integer', description: 'Yes votes needed: more than 80 % of trusted, floor(trusted × 0.8) + 1.' },
+    counted: { type: 'integer', description: 'Trusted validators (not on the negative UNL) whose validation of this voting ledger was seen.' },
+    available: {
+      type: 'integer',
+      description: 'The denominator: trusted validators heard from (a voting-ledger validation) in the last 24 h and not on the negative UNL (rippled AmendmentTable.cpp TrustedVotes, RCLConsensus.cpp).',
+    },
+    negativeUnl: { type: 'integer', description: 'Trusted validators on the ledger\'s NegativeUNL entry, left out.' },
+    threshold: { type: 'integer', description: 'Yes votes needed: more than 80 % of available, floor(available × 0.8) + 1 (1 for a single validator).' },
   } as const;
 }
 const tallySchema = {
   type: 'object',
-  required: ['ledgerIndex', 'trusted', 'counted', 'threshold'],
+  required: ['ledgerIndex', 'trusted', 'counted', 'available', 'negativeUnl', 'threshold'],
   description: 'Live only: the trusted-validator tally the entries\' `votes` come from. Absent offline and before the API has seen a voting ledger\'s validations.',
   properties: tallyProperties(),
 } as const;
@@ -42,10 +48,19 @@ const summarySchema = {
     status: { type: 'string', enum: ['enabled', 'majority', 'known'], description: '`enabled`: in the ledger\'s Amendments; `majority`: in its Majorities; `known`: only in rippled\'s list.' },
     enabledLedger: { type: 'integer', description: 'Ledger of the enabling EnableAmendment transaction, when the node has it.' },
     majoritySince: { type: 'string', format: 'date-time', description: 'Majorities CloseTime, ISO-8601.' },
-    expectedAt: { type: 'string', format: 'date-time', description: 'majoritySince + two weeks (ledger time), ISO-8601.' },
+    expectedAt: {
+      type: 'string',
+      format: 'date-time',
+      description: 'majoritySince + two weeks (ledger time), ISO-8601: the earliest time. The first flag ledger closing at or after it enables the amendment in flag + 1; its rules apply from flag + 2.',
+    },
+    listing: {
+      type: 'string',
+      enum: ['retired', 'unsupported', 'obsolete'],
+      description: "How rippled's list carries it: retired (XRPL_RETIRE), unsupported (Supported::no), obsolete (VoteBehavior::Obsolete); absent otherwise.",
+    },
     votes: {
       type: 'object',
-      required: ['yes', 'ledgerIndex', 'trusted', 'counted', 'threshold'],
+      required: ['yes', 'ledgerIndex', 'trusted', 'counted', 'available', 'negativeUnl', 'threshold'],
       description:
         'Live only, on amendments not enabled: trusted validators voting for it, from their validations (validations stream, `amendments` field) ' +
         'of the voting ledger before flag ledger `ledgerIndex`. Absent offline: the replay node\'s validations carry no votes.',
@@ -57,6 +72,25 @@ const summarySchema = {
   },
 } as const;
 const sourceSchema = { type: 'object', required: ['repository', 'path', 'commit'], properties: { repository: { type: 'string' }, path: { type: 'string' }, commit: { type: 'string' } } } as const;
+
+/** The NegativeUNL entry's ID: SHA-512Half of its space key 0x004E only (xrpl.org "NegativeUNL"). */
+export const NEGATIVE_UNL_INDEX = '2E8A59AA9D3B5B186B0B9E0F62E6C02587CA74A4D778938E957B6357D364B244';
+
+/**
+ * Master keys (`nH…`) of the validators on the negative UNL (`ledger_entry` NegativeUNL,
+ * `DisabledValidators[].DisabledValidator.PublicKey`, validated ledger); empty when the entry is
+ * absent (no validator disabled) or the node does not answer.
+ */
+export async function loadNegativeUnl(xrpl: RouteDeps['xrpl']): Promise<Set<string>> {
+  try {
+    const entry = await xrpl.request<Record<string, unknown>>({ command: 'ledger_entry', index: NEGATIVE_UNL_INDEX, ledger_index: 'validated' } as never);
+    const list = ((entry.node as Record<string, unknown> | undefined)?.DisabledValidators ?? []) as Array<{ DisabledValidator?: { PublicKey?: unknown } }>;
+    const keys = list.map((w) => w.DisabledValidator?.PublicKey).filter((k): k is string => typeof k === 'string' && /^[0-9A-Fa-f]{66}$/.test(k));
+    return new Set(keys.map((hex) => encodeNodePublic(Buffer.from(hex, 'hex'))));
+  } catch {
+    return new Set();
+  }
+}
 
 async function snapshot(deps: RouteDeps) {
   try {
@@ -110,7 +144,8 @@ export function registerAmendmentRoutes(app: FastifyInstance, deps: RouteDeps, o
     },
     async (_request, reply) => {
       const { snap, offline } = await snapshot(deps);
-      return reply.header('cache-control', CACHE_CONTROL_LIVE).send(amendmentsAnswer(snap, offline, tracker?.snapshot()));
+      const votes = tracker && !offline ? tracker.snapshot(await loadNegativeUnl(deps.xrpl)) : undefined;
+      return reply.header('cache-control', CACHE_CONTROL_LIVE).send(amendmentsAnswer(snap, offline, votes));
     },
   );
 
@@ -149,7 +184,8 @@ export function registerAmendmentRoutes(app: FastifyInstance, deps: RouteDeps, o
       const id = amendmentIdOf(raw);
       if (!id) throw new ApiError(404, AMENDMENT_NOT_FOUND_MESSAGE, 'amendmentNotFound');
       const { snap, offline } = await snapshot(deps);
-      const detail = amendmentDetail(id, snap, offline, tracker?.snapshot());
+      const votes = tracker && !offline ? tracker.snapshot(await loadNegativeUnl(deps.xrpl)) : undefined;
+      const detail = amendmentDetail(id, snap, offline, votes);
       if (!detail) throw new ApiError(404, AMENDMENT_NOT_FOUND_MESSAGE, 'amendmentNotFound');
       return reply.header('cache-control', CACHE_CONTROL_LIVE).send(detail);
     },

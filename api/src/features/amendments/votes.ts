@@ -1,22 +1,34 @@
 /**
- * Live amendment votes: each trusted validator's votes, read from its validation of the voting
- * ledger (the ledger just before a flag ledger) in the node's `validations` stream. rippled puts a
- * validator's `amendments` (the IDs it votes for) only in validations of a voting ledger, index
- * + 1 a multiple of 256; the flag ledger that follows counts them. A trusted validator whose
- * voting-ledger validation carries no `amendments` field votes for none.
+ * Live amendment votes, counted as rippled's `AmendmentTable.cpp` does (`TrustedVotes`,
+ * `AmendmentSet`). rippled puts a validator's `amendments` (the IDs it votes for) only in
+ * validations of a voting ledger (index + 1 a multiple of 256); the flag ledger that follows
+ * counts them. Each trusted validator's most recent voting-ledger validation is its vote (one
+ * without `amendments` votes for none), and it stays counted for 24 hours (`expiresAfter = 24h`):
+ * the validators heard from in that window are the denominator (`available`), not the whole list.
+ * Validators on the negative UNL are left out: rippled drops their validations before it counts
+ * (`RCLConsensus.cpp`, `negativeUNLFilter`).
  *
  * "Trusted" is the signed validator list the validators page verifies (`ValidatorRegistry`):
  * validations by any other key are ignored, and so are the replay node's simulated validations
- * (they carry no votes). An amendment passes the vote with more than 80 % of the trusted
- * validators (rippled's `fixAmendmentMajorityCalc` rule), so the threshold is
- * `floor(trusted × 0.8) + 1` yes votes.
+ * (they carry no votes). With `fixAmendmentMajorityCalc` an amendment passes with more than 80 %
+ * of the available validators: {@link yesVotesNeeded}.
  */
 import type { AmendmentVotes } from '@ledgerlens/shared/domain';
 
 /** Ledgers between flag ledgers. */
 export const FLAG_LEDGER_INTERVAL = 256;
-/** Voting ledgers kept (the newest one answers; the one before keeps a count while the newest fills). */
-const KEPT_VOTING_LEDGERS = 2;
+/** How long a validator's votes count after its last voting-ledger validation: rippled `TrustedVotes` `expiresAfter = 24h`. */
+export const VOTE_TIMEOUT_MS = 24 * 3600 * 1000;
+
+/**
+ * Yes votes an amendment needs out of `available` validators (rippled `AmendmentSet`, with
+ * fixAmendmentMajorityCalc): `threshold = max(1, floor(available × 80 / 100))` and it passes with
+ * more than `threshold` votes, except that a single validator passes it alone.
+ */
+export function yesVotesNeeded(available: number): number {
+  if (available <= 1) return 1;
+  return Math.max(1, Math.floor((available * 80) / 100)) + 1;
+}
 
 /** The fields of a `validationReceived` message the count reads. */
 export interface VoteValidation {
@@ -42,12 +54,24 @@ export function isVotingLedger(index: number): boolean {
   return Number.isSafeInteger(index) && index > 0 && (index + 1) % FLAG_LEDGER_INTERVAL === 0;
 }
 
-/** Counts the trusted validators' amendment votes per voting ledger. */
-export class AmendmentVoteTracker {
-  /** Voting ledger index → master key → IDs voted for (upper-case). */
-  private readonly byLedger = new Map<number, Map<string, string[]>>();
+/** One trusted validator's latest vote: the IDs, its voting ledger and when the API received it (Unix ms). */
+interface RecordedVote {
+  ids: string[];
+  ledgerIndex: number;
+  at: number;
+}
 
-  constructor(private readonly trusted: TrustedValidators) {}
+/** Counts the trusted validators' amendment votes, each validator's latest within the last 24 hours. */
+export class AmendmentVoteTracker {
+  /** Master key → latest voting-ledger validation. */
+  private readonly byValidator = new Map<string, RecordedVote>();
+  private newest: { ledgerIndex: number; at: number } | undefined;
+
+  /** `now`: the clock of the 24-hour window (Unix ms; the time each validation is received). */
+  constructor(
+    private readonly trusted: TrustedValidators,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private trustedMaster(event: VoteValidation): string | undefined {
     const validators = this.trusted.list?.validators ?? [];
@@ -63,28 +87,40 @@ export class AmendmentVoteTracker {
     if (!isVotingLedger(index)) return;
     const key = this.trustedMaster(event);
     if (!key) return;
+    const previous = this.byValidator.get(key);
+    if (previous && previous.ledgerIndex > index) return;
     const ids = Array.isArray(event.amendments) ? event.amendments.filter((id): id is string => typeof id === 'string' && /^[0-9A-Fa-f]{64}$/.test(id)).map((id) => id.toUpperCase()) : [];
-    let votes = this.byLedger.get(index);
-    if (!votes) {
-      votes = new Map();
-      this.byLedger.set(index, votes);
-      const kept = [...this.byLedger.keys()].sort((a, b) => b - a);
-      for (const old of kept.slice(KEPT_VOTING_LEDGERS)) this.byLedger.delete(old);
-    }
-    votes.set(key, [...new Set(ids)]);
+    const at = this.now();
+    this.byValidator.set(key, { ids: [...new Set(ids)], ledgerIndex: index, at });
+    if (!this.newest || index >= this.newest.ledgerIndex) this.newest = { ledgerIndex: index, at };
   }
 
   /**
-   * The count of the newest voting ledger seen, or `undefined` when no trusted validation of a
-   * voting ledger has been seen (offline, or before the first flag ledger since the API started).
+   * The count as of the newest voting ledger seen: every trusted validator not on `negativeUnl`
+   * (master keys `nH…`, the ledger's NegativeUNL entry) whose latest voting-ledger validation came
+   * in the 24 hours before that one is available and votes with its latest IDs. `undefined` when no
+   * trusted validation of a voting ledger has been seen (offline, or before the first flag ledger
+   * since the API started).
    */
-  snapshot(): AmendmentVotes | undefined {
-    const trusted = this.trusted.list?.validators.length ?? 0;
-    if (trusted === 0 || this.byLedger.size === 0) return undefined;
-    const index = Math.max(...this.byLedger.keys());
-    const votes = this.byLedger.get(index)!;
+  snapshot(negativeUnl: ReadonlySet<string> = new Set()): AmendmentVotes | undefined {
+    const validators = this.trusted.list?.validators ?? [];
+    if (validators.length === 0 || !this.newest) return undefined;
+    const since = this.newest.at - VOTE_TIMEOUT_MS;
     const byAmendment: Record<string, number> = {};
-    for (const ids of votes.values()) for (const id of ids) byAmendment[id] = (byAmendment[id] ?? 0) + 1;
-    return { ledgerIndex: index + 1, trusted, counted: votes.size, threshold: Math.floor((trusted * 80) / 100) + 1, byAmendment };
+    let available = 0;
+    let counted = 0;
+    let onNegativeUnl = 0;
+    for (const v of validators) {
+      if (negativeUnl.has(v.pubkey)) {
+        onNegativeUnl += 1;
+        continue;
+      }
+      const vote = this.byValidator.get(v.pubkey);
+      if (!vote || vote.at < since) continue;
+      available += 1;
+      if (vote.ledgerIndex === this.newest.ledgerIndex) counted += 1;
+      for (const id of vote.ids) byAmendment[id] = (byAmendment[id] ?? 0) + 1;
+    }
+    return { ledgerIndex: this.newest.ledgerIndex + 1, trusted: validators.length, counted, available, negativeUnl: onNegativeUnl, threshold: yesVotesNeeded(available), byAmendment };
   }
 }

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Badge, Card, CardTitle, CopyButton, DetailGrid, Link, Mono, Muted, PRODUCT_NAME, Page, Skeleton, useParams, useRenderTime, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { errorMessage, isMissing, useGetAmendmentQuery } from '../api/amendmentsApi';
 import { AmendmentLoadError } from '../components/AmendmentLoadError';
-import { countdownText, historySentence, tallyText, votesText } from '../components/amendmentText';
+import { ACTIVATION_NOTE, LISTING_TEXT, countdownText, historySentence, tallyText, votesText } from '../components/amendmentText';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   stack: css`display: grid; gap: ${theme.spacing(2)};`,
@@ -21,8 +21,8 @@ const STATUS_LABEL = { enabled: 'Enabled', majority: 'In majority', known: 'Not 
 
 /**
  * `/amendment/{name or id}`: one amendment from `GET /api/amendments/{name or id}`: status, the ID
- * and how it is derived from the name, majority time with the countdown to the earliest
- * activation, and the recorded EnableAmendment history (gotMajority, lostMajority, enabled), each
+ * and how it is derived from the name, how rippled's list carries it (retired, unsupported,
+ * obsolete), majority time with the countdown to the earliest activation (flag + 1 enables, flag + 2 applies), and the recorded EnableAmendment history (gotMajority, lostMajority, enabled), each
  * linked to its transaction and ledger. A malformed or unknown name shows a not-found state naming it.
  */
 export function AmendmentPage() {
@@ -56,6 +56,7 @@ export function AmendmentPage() {
           <h1 css={styles.title}>{title}</h1>
           <div css={styles.badges}>
             <Badge tone={data.status === 'enabled' ? 'success' : data.status === 'majority' ? 'warning' : 'neutral'}>{STATUS_LABEL[data.status]}</Badge>
+            {data.listing ? <Badge tone="neutral">{LISTING_TEXT[data.listing].badge}</Badge> : null}
             <Badge tone="outline">As of ledger {data.ledgerIndex.toLocaleString('en-US')}</Badge>
             {data.offline ? <Badge tone="warning">Votes are not recorded on the offline network</Badge> : null}
           </div>
@@ -76,6 +77,12 @@ export function AmendmentPage() {
           <DetailGrid>
             <dt>Status</dt>
             <dd>{STATUS_LABEL[data.status]}</dd>
+            {data.listing ? (
+              <>
+                <dt>In rippled&apos;s list</dt>
+                <dd data-testid="amendment-listing">{LISTING_TEXT[data.listing].note}</dd>
+              </>
+            ) : null}
             {data.enabledLedger !== undefined ? (
               <>
                 <dt>Enabled in ledger</dt>
@@ -103,9 +110,10 @@ export function AmendmentPage() {
             ) : null}
             {data.expectedAt ? (
               <>
-                <dt>Expected activation</dt>
+                <dt>Earliest activation</dt>
                 <dd data-testid="expected-at">
                   {data.expectedAt.replace('T', ' ').replace('Z', ' UTC')} ({countdownText(data.expectedAt, now)})
+                  <Muted css={styles.note}>The earliest time (majority time + two weeks), not a forecast. {ACTIVATION_NOTE}</Muted>
                 </dd>
               </>
             ) : null}

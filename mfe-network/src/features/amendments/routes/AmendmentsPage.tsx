@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { Badge, Card, CardTitle, Link, Mono, Muted, PRODUCT_NAME, Page, Skeleton, useRenderTime, useStyles, type AmendmentSummary, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAmendmentsQuery } from '../api/amendmentsApi';
 import { AmendmentLoadError } from '../components/AmendmentLoadError';
-import { countdownText, tallyText, votesText } from '../components/amendmentText';
+import { ACTIVATION_NOTE, LISTING_TEXT, countdownText, tallyText, votesText } from '../components/amendmentText';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   stack: css`display: grid; gap: ${theme.spacing(2)};`,
@@ -37,8 +37,16 @@ function AmendmentRow({ a, now }: { a: AmendmentSummary; now: number }) {
       <Mono css={styles.id}>{a.id}</Mono>
       <span css={styles.meta}>
         {a.status === 'enabled' ? (a.enabledLedger !== undefined ? <>Enabled in ledger <Link to={`/ledger/${a.enabledLedger}`} css={styles.link}>{a.enabledLedger.toLocaleString('en-US')}</Link></> : 'Enabled') : null}
-        {a.status === 'majority' && a.expectedAt ? <>Expected {new Date(a.expectedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC ({countdownText(a.expectedAt, now)})</> : null}
+        {a.status === 'majority' && a.expectedAt ? <>Earliest {new Date(a.expectedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC ({countdownText(a.expectedAt, now)})</> : null}
         {a.status === 'known' ? 'Not in the ledger' : null}
+        {a.listing ? (
+          <>
+            {' '}
+            <Badge tone="neutral" title={LISTING_TEXT[a.listing].note}>
+              {LISTING_TEXT[a.listing].badge}
+            </Badge>
+          </>
+        ) : null}
       </span>
       {a.votes && (a.status === 'majority' || a.votes.yes > 0) ? <span css={styles.votes}>{votesText(a.votes)}</span> : null}
     </li>
@@ -47,8 +55,8 @@ function AmendmentRow({ a, now }: { a: AmendmentSummary; now: number }) {
 
 /**
  * `/amendments`: the network's amendments from `GET /api/amendments`: in majority (with the
- * countdown to the earliest activation, majority time + two weeks), enabled (with the enabling
- * ledger when recorded), and known to rippled's list only. Each links to `/amendment/{name}`.
+ * countdown to the earliest activation, majority time + two weeks; flag + 1 enables, flag + 2 applies), enabled (with the enabling
+ * ledger when recorded), and known to rippled's list only; retired, unsupported and obsolete entries badged. Each links to `/amendment/{name}`.
  */
 export function AmendmentsPage() {
   const styles = useStyles(getStyles);
@@ -74,7 +82,7 @@ export function AmendmentsPage() {
       <>
         <Card aria-labelledby="amendments-majority">
           <CardTitle id="amendments-majority">In majority ({groups.majority.length})</CardTitle>
-          <Muted css={styles.note}>An amendment that keeps more than 80% of trusted validators for two weeks of ledger time is enabled at the next flag ledger.</Muted>
+          <Muted css={styles.note}>An amendment that keeps more than 80% of the trusted validators for two weeks of ledger time can be enabled; the times below are the earliest (majority time + two weeks). {ACTIVATION_NOTE}</Muted>
           {data.votes ? <Muted css={styles.note}>Votes at flag ledger #{data.votes.ledgerIndex.toLocaleString('en-US')}: {tallyText(data.votes)}.</Muted> : null}
           {groups.majority.length === 0 ? <Muted>None.</Muted> : <ul css={styles.list}>{groups.majority.map((a) => <AmendmentRow key={a.id} a={a} now={now} />)}</ul>}
         </Card>
@@ -84,6 +92,9 @@ export function AmendmentsPage() {
         </Card>
         <Card aria-labelledby="amendments-known">
           <CardTitle id="amendments-known">Known to rippled, not in the ledger ({groups.known.length})</CardTitle>
+          <Muted css={styles.note}>
+            Retired names stay in rippled&apos;s list with no vote; an amendment marked &ldquo;Not supported by rippled&rdquo; cannot be voted for by that version.
+          </Muted>
           <ul css={styles.list}>{groups.known.map((a) => <AmendmentRow key={a.id} a={a} now={now} />)}</ul>
         </Card>
       </>
@@ -109,7 +120,9 @@ export function AmendmentsPage() {
               {data.offline ? (
                 <Badge tone="warning">Votes are not recorded on the offline network</Badge>
               ) : data.votes ? (
-                <Badge tone="outline">Votes of {data.votes.trusted} trusted validators, flag ledger #{data.votes.ledgerIndex.toLocaleString('en-US')}</Badge>
+                <Badge tone="outline">
+                  Votes of {data.votes.available} validators heard from in 24 h (of {data.votes.trusted} trusted), flag ledger #{data.votes.ledgerIndex.toLocaleString('en-US')}
+                </Badge>
               ) : (
                 <Badge tone="outline">Votes: waiting for the next flag ledger</Badge>
               )}
