@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { SEED_MESSAGE } from '@ledgerlens/shared/domain';
 import { buildApp } from '../src/app';
 import { IDENTITY_INVALID_ADDRESS_MESSAGE } from '../src/features/objects/identityRoutes';
+import { ledgerCloseTime } from '../src/features/objects/history';
+import { UpstreamRippledError } from '../src/errors';
 import { FakeGateway } from './helpers/fake-gateway';
 import { devnetNode } from './helpers/devnet-node';
 
@@ -119,5 +121,18 @@ describe('GET /api/account/{address}/identity', () => {
     expect(seed.json().error).toBe(SEED_MESSAGE);
     expect(seed.body).not.toContain('sp8y8kecNjy88BZRr9U991iiRzFNf');
     expect((await get('/api/account/rrrrrrrrrrrrrrrrrrrrBZbvji/identity')).statusCode).toBe(404);
+  });
+});
+
+describe('ledgerCloseTime', () => {
+  it('reads `ledger` close_time, else an API v2 transaction\'s close_time_iso of that ledger, else nothing', async () => {
+    const noLedger = () => {
+      throw new UpstreamRippledError('lgrNotFound', 'ledgerNotFound');
+    };
+    const v2 = new FakeGateway((c) => (c.command === 'tx' ? { ledger_index: 55975, close_time_iso: '2025-10-05T13:53:31Z', tx_json: {} } : noLedger()));
+    expect(await ledgerCloseTime(v2, 55975, 'A'.repeat(64))).toBe(812987611);
+    // A transaction of another ledger says nothing about this one's close time.
+    expect(await ledgerCloseTime(v2, 55976, 'A'.repeat(64))).toBeUndefined();
+    expect(await ledgerCloseTime(v2, 55975)).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@
  * index needed); offline the same walk runs on the replay node. An entry without `PreviousTxnID`
  * (AMM before fixPreviousTxnID) gets its history from its account's `account_tx` instead.
  */
-import { rippleTimeToIso, type LedgerObjectAnswer, type LedgerObjectVersion } from '@ledgerlens/shared/domain';
+import { rippleTimeToIso, toRippleTime, type LedgerObjectAnswer, type LedgerObjectVersion } from '@ledgerlens/shared/domain';
 import { UpstreamRippledError, normalizeUpstreamError } from '../../errors';
 import type { XrplGateway } from '../../gateway';
 import { objectViewOf, viewUsesCloseTime } from './views';
@@ -85,8 +85,8 @@ export async function historyFromAccountTx(xrpl: XrplGateway, index: string, acc
 
 /**
  * Close time (Ripple-epoch seconds) of `ledgerIndex`: rippled `ledger` `close_time`; when the node
- * has no such ledger header, the `date` of transaction `hash` of that ledger (a transaction's
- * `date` is its ledger's close time). Undefined when neither is known.
+ * has no such ledger header, the `date` (API v1) or `close_time_iso` (v2) of transaction `hash` of
+ * that ledger (a transaction's date is its ledger's close time). Undefined when neither is known.
  */
 export async function ledgerCloseTime(xrpl: XrplGateway, ledgerIndex: number, hash?: string): Promise<number | undefined> {
   try {
@@ -99,7 +99,8 @@ export async function ledgerCloseTime(xrpl: XrplGateway, ledgerIndex: number, ha
   if (!hash) return undefined;
   try {
     const tx = await xrpl.request<Json>({ command: 'tx', transaction: hash });
-    const date = tx.date ?? (tx.tx_json as Json | undefined)?.date;
+    const iso = typeof tx.close_time_iso === 'string' ? Date.parse(tx.close_time_iso) : NaN;
+    const date = tx.date ?? (tx.tx_json as Json | undefined)?.date ?? (Number.isFinite(iso) ? toRippleTime(iso) : undefined);
     return typeof date === 'number' && Number(tx.ledger_index) === ledgerIndex ? date : undefined;
   } catch {
     return undefined;
