@@ -186,6 +186,12 @@ describe('Delegate, PermissionedDomain, MPT entries, NFT entries, directories', 
     expect(page.tables[0]!.rows).toEqual([[{ kind: 'object', text: 'C'.repeat(64), ref: 'C'.repeat(64) }]]);
   });
 
+  it('directoryPageIndex is rippled keylet::page: owner directory page 2 of root 6BF0BB99… is recorded as 1B2E5B14…', () => {
+    // Mainnet transaction 9BE43A00… (replay/data/mainnet) modifies a page with IndexNext 2 of that root and page 2 itself.
+    expect(directoryPageIndex('6BF0BB998DBA1FA0A7D6C033B316942EC850FB722B036E378025C55A28005D68', 2n)).toBe('1B2E5B143F52A4097994454701E39B9CAC76F7347F20FA20D29DD1581B66367C');
+    expect(directoryPageIndex('6BF0BB998DBA1FA0A7D6C033B316942EC850FB722B036E378025C55A28005D68', 0n)).toBe('6BF0BB998DBA1FA0A7D6C033B316942EC850FB722B036E378025C55A28005D68');
+  });
+
   it('bookQuality reads an order book ExchangeRate: exponent+100 in the top byte, mantissa below', () => {
     // 0x5A = 90 → 10^-10; mantissa 0x038D7EA4C68000 = 1e15 → quality 100000.
     expect(bookQuality('5A038D7EA4C68000')).toBe('100000');
