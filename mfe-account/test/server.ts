@@ -1,18 +1,19 @@
 /**
- * msw server of the mfe-account tests: the account, its history pages, lines and objects answered
- * and reserve breakdown answered
+ * msw server of the mfe-account tests: the account, its history pages, lines and objects answered,
+ * reserve breakdown and identity & permission objects answered
  * from the fixtures (real API answers, see fixtures/generate.ts); unknown accounts with the API's
  * real 404; a log of every request.
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Account, AccountLines, AccountObjects, AccountTransactionsPage, ReserveItems } from '@ledgerlens/shared';
+import type { Account, AccountIdentity, AccountLines, AccountObjects, AccountTransactionsPage, ReserveItems } from '@ledgerlens/shared';
 import account from './fixtures/account.json';
 import page1 from './fixtures/history-page1.json';
 import page2 from './fixtures/history-page2.json';
 import lines from './fixtures/lines.json';
 import objects from './fixtures/objects.json';
 import reserve from './fixtures/reserve.json';
+import identity from './fixtures/identity.json';
 import notFound from './fixtures/not-found.json';
 
 export const ACCOUNT = account as unknown as Account;
@@ -21,6 +22,7 @@ export const PAGE2 = page2 as unknown as AccountTransactionsPage;
 export const LINES = lines as unknown as AccountLines;
 export const OBJECTS = objects as unknown as AccountObjects;
 export const RESERVE = reserve as unknown as ReserveItems;
+export const IDENTITY = identity as unknown as AccountIdentity;
 export const NOT_FOUND = notFound as { status: number; body: { error: string } };
 
 export const requests: string[] = [];
@@ -38,6 +40,7 @@ export const server = setupServer(
   http.get('*/api/account/:address/lines', ({ params }) => (known(params.address) ? HttpResponse.json(LINES) : missing())),
   http.get('*/api/account/:address/objects', ({ params }) => (known(params.address) ? HttpResponse.json(OBJECTS) : missing())),
   http.get('*/api/account/:address/reserve', ({ params }) => (known(params.address) ? HttpResponse.json(RESERVE) : missing())),
+  http.get('*/api/account/:address/identity', ({ params }) => (known(params.address) ? HttpResponse.json(IDENTITY) : missing())),
   http.get('*/api/account/:address/nfts', ({ params }) => (known(params.address) ? HttpResponse.json({ account: params.address, ledgerIndex: null, nfts: [], truncated: false }) : missing())),
   http.get('*/api/market/data', () => HttpResponse.json({ error: 'Resource not found' }, { status: 404 })),
 );

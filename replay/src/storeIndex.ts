@@ -5,7 +5,7 @@
  * transaction list is complete.
  */
 import { encodeRippledCtid } from '@ledgerlens/shared/domain';
-import { ACCOUNT_ID_FIELDS, ACCOUNT_ZERO, addressFromAccountIdHex, encodeWithNegativeXrp } from './codec';
+import { ACCOUNT_ID_FIELDS, ACCOUNT_ZERO, accountIdHex, addressFromAccountIdHex, encodeWithNegativeXrp, sha512Half } from './codec';
 import { isObject, type JsonObject } from './json';
 import { transactionTreeHash } from './shamap';
 import type { AccountInfoRecord, AccountState, FeeSettings, LoadedLedger, TxListStatus, TxRecord } from './types';
@@ -104,8 +104,9 @@ const UNOWNED_ENTRY_TYPES = new Set(['AccountRoot', 'DirectoryNode', 'LedgerHash
  * Accounts in whose owner directory rippled lists an entry (`account_objects` / `account_lines`):
  * both sides of a RippleState (`LowLimit`/`HighLimit` issuers), `Account` and `Destination` of
  * escrows, checks and payment channels, `Owner` (NFToken offers, oracles, vaults), `Account`
- * (offers, tickets, deposit preauthorizations, DIDs, MPTokens), `Issuer` (MPT issuances) and the
- * owner an NFTokenPage key starts with.
+ * (offers, tickets, deposit preauthorizations, DIDs, MPTokens, delegations), `Issuer` (MPT issuances,
+ * credentials), a credential's `Subject` (rippled lists it in both directories) and the owner an
+ * NFTokenPage key starts with. (A SignerList's owner comes from its transaction: `signerListOwner`.)
  */
 function ownersOf(type: string, fields: JsonObject, index: string): string[] {
   const owners = new Set<string>();
@@ -119,8 +120,20 @@ function ownersOf(type: string, fields: JsonObject, index: string): string[] {
     add(addressFromAccountIdHex(index.slice(0, 40)));
   } else {
     for (const field of ['Account', 'Owner', 'Destination', 'Issuer']) add(fields[field]);
+    if (type === 'Credential') add(fields.Subject);
   }
   return [...owners];
+}
+
+/**
+ * The owner of a SignerList entry: it carries no account field, so the owner is the transaction's
+ * `Account` when the entry's index is that account's signer list key (rippled `keylet::signers`:
+ * SHA-512Half of the space key 'S' (0x0053), the AccountID and the UInt32 0).
+ */
+function signerListOwner(index: string, tx: JsonObject): string | undefined {
+  const account = typeof tx.Account === 'string' ? tx.Account : undefined;
+  const id = account ? accountIdHex(account) : undefined;
+  return id && sha512Half(`0053${id}00000000`) === index ? account : undefined;
 }
 
 /** An account state with its order inside its ledger (transaction index × 2; recorded `account_info` last). */
@@ -188,7 +201,8 @@ export function indexOwnedEntries(txs: Iterable<TxRecord>): Map<string, Map<stri
       if (!body || typeof type !== 'string' || typeof index !== 'string' || UNOWNED_ENTRY_TYPES.has(type)) continue;
       const fields = nodeFields(body.type, body.node) ?? {};
       const state: EntryState = { type, index: index.toUpperCase(), fields, ledgerIndex: record.ledgerIndex, deleted: body.type === 'DeletedNode', txHash: record.hash };
-      for (const owner of ownersOf(type, fields, state.index)) {
+      const owners = type === 'SignerList' ? [signerListOwner(state.index, record.tx)].filter((o): o is string => o !== undefined) : ownersOf(type, fields, state.index);
+      for (const owner of owners) {
         let map = entriesByOwner.get(owner);
         if (!map) entriesByOwner.set(owner, (map = new Map()));
         map.set(state.index, state);

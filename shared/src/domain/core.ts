@@ -6,6 +6,7 @@
  * (`@ledgerlens/shared/domain`, used by Node code) has all of them.
  */
 export * from './types';
+export * from './objectViews';
 export * from './constants';
 export * from './search';
 export * from './drops';

@@ -2,6 +2,7 @@
  * Entities shared by the API server and the front ends (spec §3). The API serves exactly these
  * shapes; the remotes read them through the RTK Query `baseApi`.
  */
+import type { ObjectView } from './objectViews';
 
 /** Category of a known address (spec §3 "Known address directory"). */
 export type KnownAddressType = 'exchange' | 'service' | 'wallet' | 'institution' | 'other';
@@ -892,6 +893,10 @@ export interface LedgerObjectAnswer {
   moreBefore?: string;
   /** Why the history stops before the creation: `notRecorded` (a transaction of the chain is not on the node), `notThreaded` (the entry carries no `PreviousTxnID`). */
   historyEnd: 'created' | 'notRecorded' | 'notThreaded' | 'more';
+  /** The typed view of the entry (`api/src/features/objects/views/`), for the types that have one. */
+  view?: ObjectView;
+  /** Close time of `ledgerIndex` (ISO 8601) when it was needed (expiry) and known; what `view` judged expiry against. */
+  closeTime?: string;
 }
 
 /** `GET /api/resolve/{hex64}`: what a 64-hex identifier names. */

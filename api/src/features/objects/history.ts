@@ -5,9 +5,10 @@
  * index needed); offline the same walk runs on the replay node. An entry without `PreviousTxnID`
  * (AMM before fixPreviousTxnID) gets its history from its account's `account_tx` instead.
  */
-import type { LedgerObjectAnswer, LedgerObjectVersion } from '@ledgerlens/shared/domain';
+import { rippleTimeToIso, toRippleTime, type LedgerObjectAnswer, type LedgerObjectVersion } from '@ledgerlens/shared/domain';
 import { UpstreamRippledError, normalizeUpstreamError } from '../../errors';
 import type { XrplGateway } from '../../gateway';
+import { objectViewOf, viewUsesCloseTime } from './views';
 
 /** At most this many `tx` calls per answer; older states are paged with `before`. */
 export const OBJECT_HISTORY_STEPS = 50;
@@ -83,6 +84,30 @@ export async function historyFromAccountTx(xrpl: XrplGateway, index: string, acc
 }
 
 /**
+ * Close time (Ripple-epoch seconds) of `ledgerIndex`: rippled `ledger` `close_time`; when the node
+ * has no such ledger header, the `date` (API v1) or `close_time_iso` (v2) of transaction `hash` of
+ * that ledger (a transaction's date is its ledger's close time). Undefined when neither is known.
+ */
+export async function ledgerCloseTime(xrpl: XrplGateway, ledgerIndex: number, hash?: string): Promise<number | undefined> {
+  try {
+    const answer = await xrpl.request<Json>({ command: 'ledger', ledger_index: ledgerIndex, transactions: false } as never);
+    const closeTime = (answer.ledger as Json | undefined)?.close_time;
+    if (typeof closeTime === 'number') return closeTime;
+  } catch {
+    // The node has no header of that ledger: fall back on a transaction of it.
+  }
+  if (!hash) return undefined;
+  try {
+    const tx = await xrpl.request<Json>({ command: 'tx', transaction: hash });
+    const iso = typeof tx.close_time_iso === 'string' ? Date.parse(tx.close_time_iso) : NaN;
+    const date = tx.date ?? (tx.tx_json as Json | undefined)?.date ?? (Number.isFinite(iso) ? toRippleTime(iso) : undefined);
+    return typeof date === 'number' && Number(tx.ledger_index) === ledgerIndex ? date : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * `GET /api/objects/{index}`: the entry at the validated ledger (or, deleted, its last state), and
  * its history. `before`: continue an earlier answer's walk from that transaction.
  *
@@ -98,14 +123,21 @@ export async function loadLedgerObject(xrpl: XrplGateway, index: string, before?
   let walked: { history: LedgerObjectVersion[]; end: LedgerObjectAnswer['historyEnd']; moreBefore?: string } = { history: [], end: 'notThreaded' };
   if (start) walked = await walkHistory(xrpl, index, start);
   else if (owner) walked = await historyFromAccountTx(xrpl, index, owner);
+  const type = String(LedgerEntryType);
+  const ledgerIndex = Number(deleted ? entry.deleted_ledger_index : entry.ledger_index);
+  const last = walked.history.at(-1);
+  const closeTime = viewUsesCloseTime(type) ? await ledgerCloseTime(xrpl, ledgerIndex, last?.ledgerIndex === ledgerIndex ? last.hash : undefined) : undefined;
+  const view = objectViewOf(type, { index, fields, deleted, closeTime });
   return {
     index,
-    type: String(LedgerEntryType),
+    type,
     deleted,
     fields,
-    ledgerIndex: Number(deleted ? entry.deleted_ledger_index : entry.ledger_index),
+    ledgerIndex,
     history: walked.history,
     ...(walked.moreBefore ? { moreBefore: walked.moreBefore } : {}),
     historyEnd: walked.end,
+    ...(view ? { view } : {}),
+    ...(closeTime !== undefined ? { closeTime: rippleTimeToIso(closeTime) } : {}),
   };
 }

@@ -4,6 +4,8 @@ import { ApiError, toApiError, type UpstreamErrorContext } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import { errorResponses, paramsSchema, rejectLongParams, type RouteDeps } from '../../http';
 import { OBJECT_HISTORY_STEPS, loadLedgerObject } from './history';
+import { objectViewSchema } from './schema';
+import { registerIdentityRoutes } from './identityRoutes';
 
 /** 400 message for an index that is not 64 hex. */
 export const INVALID_OBJECT_INDEX_MESSAGE = 'Ledger object indexes are 64 hexadecimal characters.';
@@ -25,8 +27,9 @@ const versionSchema = {
   },
 } as const;
 
-/** Registers `GET /api/objects/:id` (`?before=<tx hash>` pages older history). */
+/** Registers `GET /api/objects/:id` (`?before=<tx hash>` pages older history) and `GET /api/account/:address/identity`. */
 export function registerObjectRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  registerIdentityRoutes(app, deps);
   app.get<{ Params: { id: string }; Querystring: { before?: string } }>(
     '/api/objects/:id',
     {
@@ -54,6 +57,8 @@ export function registerObjectRoutes(app: FastifyInstance, deps: RouteDeps): voi
               history: { type: 'array', items: versionSchema },
               moreBefore: { type: 'string' },
               historyEnd: { type: 'string', enum: ['created', 'notRecorded', 'notThreaded', 'more'] },
+              view: objectViewSchema,
+              closeTime: { type: 'string', description: 'Close time (ISO 8601) of `ledgerIndex`, what `view` judged an expiry against (types with an expiry only).' },
             },
           },
           ...errorResponses,

@@ -28,6 +28,7 @@ import { AccountHero } from '../components/AccountHero';
 import { AccountDetails } from '../components/AccountDetails';
 import { AmmPoolNotice } from '../components/AmmPoolNotice';
 import { HoldingsTabs } from '../components/HoldingsTabs';
+import { IdentitySection } from '../components/IdentitySection';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   stack: css`display: grid; gap: ${theme.spacing(2)};`,
@@ -172,6 +173,7 @@ export function AccountPage() {
         <AccountHero account={data} />
         <AmmPoolNotice account={data} />
         <AccountDetails account={data} />
+        <IdentitySection address={address} />
         <HoldingsTabs address={address} refreshKey={refreshes} />
       </>
     );

@@ -21,6 +21,7 @@ import {
 import { useGetLedgerObjectQuery } from '../api/objectApi';
 import { FieldTable, TypedView, hasTypedView } from '../components/TypedView';
 import { fieldText } from '../components/objectText';
+import { ObjectViewCard } from '../components/ObjectViewCard';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   stack: css`display: grid; gap: ${theme.spacing(2)};`,
@@ -49,7 +50,7 @@ function changedFields(v: LedgerObjectVersion): string[] {
 
 /**
  * `/object/{index}`: one ledger object from `GET /api/objects/{index}` (rippled `ledger_entry`, then
- * the `PreviousTxnID` chain walked with `tx`): the typed view for its type and every field, "as of
+ * the `PreviousTxnID` chain walked with `tx`): the typed view for its type (the API's `view`, else the page's own view of escrows, checks, channels, offers, trust lines, AMMs and accounts) and every field, "as of
  * ledger N", a deleted object's last state with the transaction that deleted it, and the history
  * (created / modified / deleted, changed fields before → after), oldest first. "Earlier history not
  * recorded" where the walk meets a transaction the node does not have; "Older history" pages on.
@@ -109,6 +110,11 @@ export function ObjectPage() {
               {data.deleted ? 'Deleted in ledger' : 'As of ledger'} {data.ledgerIndex.toLocaleString('en-US')}
             </Badge>
           </div>
+          {data.closeTime ? (
+            <Muted css={styles.note} data-testid="object-close-time">
+              Expiry is judged against the close time of ledger {data.ledgerIndex.toLocaleString('en-US')}: <time dateTime={data.closeTime}>{data.closeTime.replace('T', ' ').replace('Z', ' UTC')}</time>.
+            </Muted>
+          ) : null}
           {deletion ? (
             <Muted data-testid="deleted-by">
               Deleted by transaction{' '}
@@ -123,7 +129,8 @@ export function ObjectPage() {
             </Muted>
           ) : null}
         </header>
-        {hasTypedView(data.type) ? (
+        {data.view ? <ObjectViewCard view={data.view} /> : null}
+        {!data.view && hasTypedView(data.type) ? (
           <Card aria-labelledby="object-summary">
             <CardTitle id="object-summary">{data.type}</CardTitle>
             <TypedView type={data.type} fields={data.fields} deleted={data.deleted} clock={clock} />
