@@ -229,6 +229,8 @@ const LSF = {
   highNoRipple: 0x0020_0000,
   lowFreeze: 0x0040_0000,
   highFreeze: 0x0080_0000,
+  lowDeepFreeze: 0x0200_0000,
+  highDeepFreeze: 0x0400_0000,
 } as const;
 
 /** `account_objects` `type` filter values (rippled's lower-case names) → LedgerEntryType. */
@@ -319,6 +321,9 @@ function lineOf(account: string, entry: EntryState): JsonObject | undefined {
   if (has(isLow ? LSF.highAuth : LSF.lowAuth)) line.peer_authorized = true;
   if (has(isLow ? LSF.lowFreeze : LSF.highFreeze)) line.freeze = true;
   if (has(isLow ? LSF.highFreeze : LSF.lowFreeze)) line.freeze_peer = true;
+  // rippled AccountLines.cpp addLine: deep_freeze / deep_freeze_peer (DeepFreeze, XLS-77).
+  if (has(isLow ? LSF.lowDeepFreeze : LSF.highDeepFreeze)) line.deep_freeze = true;
+  if (has(isLow ? LSF.highDeepFreeze : LSF.lowDeepFreeze)) line.deep_freeze_peer = true;
   return sorted(line);
 }
 

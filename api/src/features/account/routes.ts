@@ -227,6 +227,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
         };
         if (code.length === 40) line.currencyHex = code;
         if (l.authorized === true) line.authorized = true;
+        // rippled AccountLines.cpp: deep_freeze / deep_freeze_peer (DeepFreeze amendment, XLS-77).
+        if (l.deep_freeze === true) line.deepFreeze = true;
+        if (l.deep_freeze_peer === true) line.deepFreezePeer = true;
         return line;
       });
       const body: AccountLines = { account: address, ledgerIndex: typeof result.ledger_index === 'number' ? result.ledger_index : null, lines, truncated: Boolean(result.marker) };
