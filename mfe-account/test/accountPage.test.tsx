@@ -85,6 +85,9 @@ describe('account page', () => {
     await renderAt(`/account/${seed}`);
     expect(await screen.findByRole('heading', { name: 'This is a secret key' })).toBeInTheDocument();
     expect(requests.some((r) => r.includes(seed))).toBe(false);
+    // The seed is in the page address: it reached the server, so the page does not say "not sent anywhere".
+    expect(screen.getByText(/It is in this page's address, so it reached LedgerLens's server: treat the key as exposed/)).toBeInTheDocument();
+    expect(screen.queryByText(/not sent anywhere/)).not.toBeInTheDocument();
   });
 
   it('converts an X-address to its classic address and tag, and says so', async () => {
