@@ -9,7 +9,6 @@ import { normalizeCurrencyCode } from './search';
 export { normalizeCurrencyCode, parseTokenId } from './search';
 export * from './ledgerText';
 export * from './currency';
-export * from './issuerSettings';
 
 /** One side of an AMM pool or order book: XRP is `{ currency: 'XRP' }`, a token has its issuer. */
 export interface AssetRef {
