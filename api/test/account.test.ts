@@ -85,6 +85,8 @@ describe('GET /api/account/:address', () => {
     const secret = await get(`/api/account/${seed}`);
     expect(secret.statusCode).toBe(400);
     expect(secret.json().error).toMatch(/secret key/);
+    // It travelled in the request path: the answer does not claim it was not sent (issue 39 item 8).
+    expect(secret.json().error).toMatch(/It was sent to the LedgerLens API in this request: treat the key as exposed/);
     expect(secret.body).not.toContain(seed);
     const checksum = await get(`/api/account/${ACCOUNT.slice(0, -1)}X`);
     expect(checksum.statusCode).toBe(400);

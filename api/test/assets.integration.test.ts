@@ -112,7 +112,7 @@ describe('tokens', () => {
     const token = res.json();
     const byKey = Object.fromEntries(token.issuerSettings.settings.map((s: Json) => [s.key, s]));
     expect(byKey.domain.value).toBe('ripplecn.com');
-    expect(byKey.noFreeze).toMatchObject({ value: false, tone: 'risk', meaning: expect.stringMatching(/can freeze your balance/) });
+    expect(byKey.noFreeze).toMatchObject({ value: false, tone: 'risk', meaning: expect.stringMatching(/can freeze your trust line alone/) });
     expect(byKey.clawback.value).toBe(false);
     expect(byKey.transferRate.value).toBe('0%');
     expect(token.supply.source).toBe('gateway_balances');
@@ -190,7 +190,23 @@ describe('NFTs', () => {
   it('bad input is a 400; an unknown NFT a 404; isKnownNft tells them apart', async () => {
     expect((await get('/api/nfts/1234')).json().error).toMatch(/64 hexadecimal/);
     const unknown = `${SOLD.slice(0, 63)}8`;
-    expect((await get(`/api/nfts/${unknown}`)).statusCode).toBe(404);
+    const notKnown = await get(`/api/nfts/${unknown}`);
+    expect(notKnown.statusCode).toBe(404);
+    // The 404 still says what the NFTokenID itself encodes (XLS-20 layout; xrpl.js parseNFTokenID), marked known: false.
+    const parsed = parseNFTokenID(unknown);
+    // toMatchObject: the flags object may name more NFToken flags than these four.
+    expect(notKnown.json()).toMatchObject({
+      error: 'NFT not found: no NFTokenPage or transaction the node knows holds this NFTokenID',
+      code: 'notFound',
+      known: false,
+      id: unknown,
+      issuer: parsed.Issuer,
+      taxon: parsed.Taxon,
+      serial: parsed.Sequence,
+      transferFee: parsed.TransferFee,
+      transferFeePercent: `${parsed.TransferFee / 1000}%`,
+      flags: { burnable: (parsed.Flags & 1) !== 0, onlyXRP: (parsed.Flags & 2) !== 0, transferable: (parsed.Flags & 8) !== 0, mutable: (parsed.Flags & 0x10) !== 0 },
+    });
     const gateway = await import('../src/gateway');
     const client = new gateway.XrplClientGateway(node.url, { timeoutMs: 5000 });
     try {

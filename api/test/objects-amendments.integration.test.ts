@@ -72,6 +72,9 @@ describe('GET /api/amendments', () => {
 });
 
 describe('GET /api/objects/:index', () => {
+  // The replay answers ledger_entry include_deleted as Clio does (the entry one ledger before its
+  // deletion, PreviousTxnID pointing before the EscrowCancel): the history is found from the
+  // transaction of deleted_ledger_index that deleted it, so the deletion is in it (issue 39 item 2).
   it('shows a cancelled escrow: deleted, its last state, created then deleted', async () => {
     const res = await get(`/api/objects/${ESCROW.toLowerCase()}`);
     expect(res.statusCode).toBe(200);

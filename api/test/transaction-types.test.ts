@@ -65,3 +65,16 @@ describe('transaction-type registry', () => {
     expect(explanation.description[0]).toEqual({ kind: 'account', address: 'rEXAMPLE' });
   });
 });
+
+// Issue 39 item 5: transaction descriptions go through the shared look-alike guard (currencyView).
+describe('currency codes in descriptions', () => {
+  const code = (text: string) => Buffer.from(text, 'ascii').toString('hex').toUpperCase().padEnd(40, '0');
+  it('quotes a code reading "XRP" and says it is not XRP; shows confusable text as its hex', async () => {
+    const { amountValue } = await import('../src/transaction-types/build');
+    const issuer = 'rKiCet8SdvWxPXnAgYarFUXMh1zCPz432Y';
+    expect(amountValue({ currency: code('XRP'), issuer, value: '5' })).toMatchObject({ lookalike: true, display: '5 "XRP" (look-alike token, not XRP)' });
+    // A 40-hex code whose text reads as the standard code USD is another currency: shown as hex.
+    expect(amountValue({ currency: code('USD'), issuer, value: '1' })?.display).toBe(`1 ${code('USD')} (hex)`);
+    expect(amountValue({ currency: code('SOLO'), issuer, value: '1' })?.display).toBe('1 SOLO');
+  });
+});

@@ -83,6 +83,26 @@ test('the deleted pool shows its last state and the transaction that emptied it'
   await shots(page, 'amm-deleted');
 });
 
+// Issue 39 item 6: a well-formed NFTokenID the node does not know: 404 with what the ID encodes, and the page shows it.
+test('an unknown NFTokenID: the API answers 404 with its decoded fields, the page shows them under "Not found on this node"', async ({ page, request }) => {
+  const tx = recorded(BROKERED);
+  const known = tx.meta.nftoken_id as string;
+  // The same issuer, taxon and flags, another serial: an NFT nobody recorded.
+  const unknown = `${known.slice(0, 56)}FFFFFFFF`;
+  const answer = await request.get(`/api/nfts/${unknown}`);
+  expect(answer.status()).toBe(404);
+  const body = await answer.json();
+  expect(body).toMatchObject({ known: false, id: unknown, serial: 0xffffffff, transferFee: parseInt(known.slice(4, 8), 16) });
+  expect(body.issuer).toMatch(/^r/);
+  await page.goto(`/nft/${unknown}`);
+  await expect(page.getByText('Not found on this node')).toBeVisible();
+  const decoded = page.getByTestId('nft-not-known');
+  await expect(decoded.getByRole('heading', { level: 1 })).toHaveText(`Taxon ${body.taxon} · serial #${body.serial}`);
+  await expect(decoded).toContainText(`${body.transferFeePercent} (${body.transferFee.toLocaleString('en-US')} / 100,000)`);
+  await expect(decoded.getByRole('link', { name: new RegExp(body.issuer.slice(0, 6)) })).toHaveAttribute('href', `/account/${body.issuer}`);
+  await shots(page, 'nft-not-known');
+});
+
 test("a token's issuer settings from its recorded AccountRoot, and search by CUR.issuer", async ({ page }) => {
   await page.goto('/');
   const search = page.getByRole('search', { name: 'Explore the XRP Ledger' }).getByRole('searchbox');

@@ -37,6 +37,26 @@ test('an unknown slug shows Article Not Found', async ({ page }) => {
   await expect(page.getByText('Article not found or could not be loaded')).toBeVisible();
 });
 
+// Issue 39 item 7: GitHub-flavoured Markdown tables (remark-gfm), fitting a 390 px phone.
+for (const [section, slug] of [
+  ['using-ledgerlens', 'search-functionality'],
+  ['using-ledgerlens', 'verify-payments'],
+  ['transaction-issues', 'reading-transactions'],
+] as const) {
+  test(`${slug}: its table is a table at 390 px, with no sideways page scroll`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/en/learn/${section}/${slug}`);
+    const region = page.getByTestId('article-body').getByRole('region', { name: /^Table: / });
+    await expect(region.getByRole('table')).toBeVisible();
+    await expect(region.getByRole('columnheader').first()).toBeVisible();
+    await expect(page.getByTestId('article-body')).not.toContainText('|---|');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The table's own region is in the tab order (it scrolls there if it must).
+    await region.focus();
+    await expect(region).toBeFocused();
+  });
+}
+
 test('a real CTID from the bundled data decodes and leads to its transaction', async ({ page }) => {
   // Recorded mainnet payment 589640…AD8D: ledger 74682627, transaction index 16 (replay/data/mainnet).
   await page.goto('/ctid');

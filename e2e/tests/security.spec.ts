@@ -87,3 +87,31 @@ test('the CSP is enforced: an injected inline script does not run and is reporte
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
   expect((await violations()).events[0]).toMatch(/^script-src(-elem)? blocked inline/);
 });
+
+// Issue 39 item 8: a secret key that reached the server as /search?q=… (no JavaScript): the server's page says what is true.
+test('a seed sent without JavaScript: the server-rendered page says it reached the server, was not stored, logged or looked up, and is exposed', async ({ browser }) => {
+  // The genesis account's published family seed (the seed of `masterpassphrase`): public knowledge, nobody's secret.
+  const seed = 'snoPBrXtMeMyMHUVTgbuqAfg1SUTb';
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/search');
+    await page.getByRole('search', { name: 'Search the XRP Ledger' }).getByRole('searchbox').fill(seed);
+    await page.getByRole('search', { name: 'Search the XRP Ledger' }).getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=/);
+    const notice = page.getByTestId('secret-server-notice');
+    await expect(notice).toContainText("It reached LedgerLens's server in the page address");
+    await expect(notice).toContainText('The server did not store, log or look it up, but treat the key as exposed');
+    await expect(page.getByText(/not sent anywhere/)).toHaveCount(0);
+    // Never written back into the page.
+    expect(await page.content()).not.toContain(seed);
+    // 48-digit XLS-12 secret numbers: the same notice, and no ledger page.
+    const numbers = '554872394893635468183471223344556677889900112233';
+    await page.goto(`/search?q=${numbers}`);
+    await expect(page.getByTestId('secret-server-notice')).toBeVisible();
+    expect(page.url()).not.toMatch(/\/ledger\//);
+    expect(await page.content()).not.toContain(numbers);
+  } finally {
+    await context.close();
+  }
+});

@@ -9,7 +9,7 @@ import { encodeSeed, classicAddressToXAddress } from 'ripple-address-codec';
 import { explorerApi, formatXrp } from '@ledgerlens/shared';
 import { renderAt } from './render';
 import { http, HttpResponse } from 'msw';
-import { ACCOUNT, PAGE1, PAGE2, requests, requestsTo, server } from './server';
+import { ACCOUNT, LINES, PAGE1, PAGE2, requests, requestsTo, server } from './server';
 
 const page = `/account/${ACCOUNT.address}`;
 /** Rows shown by default: numeric (XRP) amounts under 1 XRP are dust (spec §9). */
@@ -103,6 +103,9 @@ describe('account page', () => {
     await renderAt(`/account/${seed}`);
     expect(await screen.findByRole('heading', { name: 'This is a secret key' })).toBeInTheDocument();
     expect(requests.some((r) => r.includes(seed))).toBe(false);
+    // The seed is in the page address: it reached the server, so the page does not say "not sent anywhere".
+    expect(screen.getByText(/It is in this page's address, so it reached LedgerLens's server: treat the key as exposed/)).toBeInTheDocument();
+    expect(screen.queryByText(/not sent anywhere/)).not.toBeInTheDocument();
   });
 
   it('converts an X-address to its classic address and tag, and says so', async () => {
@@ -129,6 +132,28 @@ describe('account page', () => {
     await waitFor(() => expect(screen.getAllByTestId('trust-line').length).toBeGreaterThan(0));
     await user.click(screen.getByRole('tab', { name: 'Objects' }));
     expect(await screen.findByText(/RippleState: \d+/)).toBeInTheDocument();
+  });
+
+  // Issue 39 items 1 and 5: a deep-frozen line is named (rippled account_lines deep_freeze_peer), and a
+  // currency code that decodes to "XRP" is shown as its hex with a look-alike mark, never as XRP.
+  it('marks a deep-frozen line and shows a look-alike "XRP" code as hex', async () => {
+    const xrpHex = '5852500000000000000000000000000000000000';
+    const [first, second, ...rest] = LINES.lines;
+    server.use(
+      http.get('*/api/account/:address/lines', () =>
+        HttpResponse.json({ ...LINES, lines: [{ ...first, freezePeer: true, deepFreezePeer: true }, { ...second, currency: 'XRP', currencyHex: xrpHex }, ...rest] }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderAt(page);
+    await screen.findByTestId('available-balance');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Tokens' })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('tab', { name: 'Tokens' }));
+    const rows = await screen.findAllByTestId('trust-line');
+    expect(rows[0]).toHaveTextContent('Deep frozen by peer');
+    expect(rows[1]).toHaveTextContent(xrpHex);
+    expect(rows[1]).toHaveTextContent('look-alike, not XRP');
+    expect(rows[1].querySelector('[data-testid="currency-code"]')).toHaveAttribute('data-hex', 'true');
   });
 
   it('moves between the tabs with the keyboard: arrows, Home and End select a tab and show its panel', async () => {

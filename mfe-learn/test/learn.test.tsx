@@ -96,6 +96,28 @@ describe('learn hub and article page', () => {
   });
 });
 
+describe('GitHub-flavoured Markdown tables (remark-gfm)', () => {
+  // The three articles with tables (issue 39 item 7): each table is a real <table>, in a region
+  // named after its columns that the keyboard can reach (it scrolls there, never the page).
+  for (const [section, slug, columns] of [
+    ['using-ledgerlens', 'search-functionality', ['You type', 'LedgerLens opens', 'Example']],
+    ['using-ledgerlens', 'verify-payments', ['Check', 'Where on the page']],
+    ['transaction-issues', 'reading-transactions', ['Prefix', 'Meaning', 'In a ledger?', 'Fee charged?']],
+  ] as const) {
+    it(`${slug}: its table renders as a table, not pipe text`, async () => {
+      await renderAt(`/en/learn/${section}/${slug}`);
+      const body = await screen.findByTestId('article-body');
+      const region = within(body).getByRole('region', { name: `Table: ${columns.join(', ')}` });
+      expect(region).toHaveAttribute('tabindex', '0');
+      const table = within(region).getByRole('table');
+      expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([...columns]);
+      const rows = load(section, slug).body.split('\n').filter((l) => /^\|/.test(l) && !/^\|[-|\s:]+\|$/.test(l));
+      expect(within(table).getAllByRole('row')).toHaveLength(rows.length);
+      expect(body).not.toHaveTextContent('|---|');
+    });
+  }
+});
+
 describe('markdown links (spec §5)', () => {
   it('keeps http(s), mailto and relative links and empties javascript: and data:, with no raw HTML', async () => {
     render(

@@ -114,3 +114,14 @@ describe('time badges against the ledger close time', () => {
     expect(within(finish).queryByText(/time has passed|not yet/)).toBeNull();
   });
 });
+
+// Issue 39 item 5: object views go through the shared look-alike guard: a code reading "XRP" is its hex, marked.
+describe('currency codes in object views', () => {
+  it('shows a RippleState amount in a code that decodes to "XRP" as hex, not as XRP', async () => {
+    const { amountText } = await import('../src/features/object/components/objectText');
+    const code = '5852500000000000000000000000000000000000';
+    expect(amountText({ value: '5', currency: code })).toBe(`5 ${code} (hex code; reads "XRP", not XRP)`);
+    expect(amountText({ value: '5', currency: '534F4C4F00000000000000000000000000000000' })).toBe('5 SOLO');
+    expect(amountText({ currency: 'XRP' })).toBe('XRP');
+  });
+});

@@ -100,6 +100,13 @@ describe('/tokens', () => {
     expect(await screen.findAllByTestId('token-row')).toHaveLength(tokensOf40000().tokens.length);
   });
 
+  // Issue 39 item 3: zero-balance lines whose issuer is unclear are counted apart, and the page says so.
+  it('names the zero-balance trust lines the index counted apart', async () => {
+    body = { ...tokensOf40000(), unattributedZeroLines: 3 };
+    await renderAt('/tokens');
+    expect(await screen.findByTestId('unattributed-zero-lines')).toHaveTextContent('Zero-balance trust lines with no clear issuer, counted apart (in no token): 3.');
+  });
+
   it('reads the sort key from the URL and decodes hex codes; ledger text stays text', async () => {
     const sorted: TokensResponse = {
       ledger: INDEXED_LEDGER,
@@ -249,8 +256,10 @@ describe('token directory rules', () => {
   });
 
   it('formats codes, prices and supply', () => {
-    expect(tokenCode('534F4C4F00000000000000000000000000000000')).toEqual({ code: 'SOLO', hex: true });
-    expect(tokenCode('USD')).toEqual({ code: 'USD', hex: false });
+    expect(tokenCode('534F4C4F00000000000000000000000000000000')).toEqual({ code: 'SOLO', hex: true, raw: false, xrpLookalike: false });
+    expect(tokenCode('USD')).toEqual({ code: 'USD', hex: false, raw: false, xrpLookalike: false });
+    // A 40-hex code that decodes to "XRP" is legal on the ledger (xrpl.org "Currency Codes"): shown as hex, never as XRP.
+    expect(tokenCode('5852500000000000000000000000000000000000')).toEqual({ code: '58525000…', hex: true, raw: true, xrpLookalike: true });
     expect(tokenCode('03A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3').code).toBe('03A1B2C3…');
     expect(formatTokenPrice(null)).toBe('N/A');
     expect(formatTokenPrice(0.52)).toBe('$0.520000');

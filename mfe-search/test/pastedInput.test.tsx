@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { generateSeed } from 'ripple-keypairs';
-import { SECRET_KEY_MESSAGE } from '@ledgerlens/shared';
+import { SECRET_KEY_MESSAGE, SECRET_NUMBERS_MESSAGE } from '@ledgerlens/shared';
 import xAddresses from '../../shared/src/domain/__fixtures__/x-address.json';
 import { renderAt } from './render';
 import { server } from './server';
@@ -30,6 +30,18 @@ const BOXES = [
 ] as const;
 
 describe.each(BOXES)('the $name search box', ({ path, options, scope }) => {
+  it('refuses XLS-12 secret numbers (48 digits): no ledger prefetch, nothing in the URL', async () => {
+    const numbers = '554872394893635468183471223344556677889900112233';
+    const { user } = await renderAt(path, options);
+    const box = await waitFor(() => scope().getByRole('searchbox'));
+    await user.type(box, numbers);
+    expect(scope().getByText(SECRET_NUMBERS_MESSAGE)).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.getByTestId('location')).not.toHaveTextContent(numbers);
+    expect(seen.filter((r) => r.includes(numbers.slice(0, 12)))).toEqual([]);
+  });
+
   it.each(SEEDS)('refuses the secret key %s with the warning and sends it nowhere', async (seed) => {
     const { user } = await renderAt(path, options);
     const box = await waitFor(() => scope().getByRole('searchbox'));

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { SAMPLES, SECRET_KEY_MESSAGE } from '@ledgerlens/shared';
+import { SAMPLES, SECRET_KEY_MESSAGE, SECRET_KEY_SERVER_MESSAGE } from '@ledgerlens/shared';
 import { renderAt } from './render';
 import { http, HttpResponse } from 'msw';
 import { PAYMENT, requestsTo, server } from './server';
@@ -50,10 +50,21 @@ describe('Search page', () => {
     const seed = 'snoPBrXtMeMyMHUVTgbuqAfg1SUTb';
     const { container } = await renderAt(`/search?q=${seed}`);
     expect(await screen.findByRole('searchbox', { name: 'Search query' })).toHaveValue('');
-    expect(screen.getByText(SECRET_KEY_MESSAGE)).toBeInTheDocument();
+    // It came in the page address: it reached the server. The page says so, not "it was not sent anywhere" (issue 39 item 8).
+    expect(screen.getByText(SECRET_KEY_SERVER_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(SECRET_KEY_MESSAGE)).not.toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/search$/));
     expect(container.innerHTML).not.toContain(seed);
-    expect(screen.getByText(SECRET_KEY_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(SECRET_KEY_SERVER_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('treats XLS-12 secret numbers in ?q= as a secret too: not written back, not opened as a ledger', async () => {
+    const numbers = '554872394893635468183471223344556677889900112233';
+    const { container } = await renderAt(`/search?q=${numbers}`);
+    expect(await screen.findByRole('searchbox', { name: 'Search query' })).toHaveValue('');
+    expect(screen.getByText(SECRET_KEY_SERVER_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/search$/));
+    expect(container.innerHTML).not.toContain(numbers);
   });
 
   it('goes from a valid ?q= straight to its page', async () => {

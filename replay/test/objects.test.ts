@@ -77,6 +77,13 @@ describe('ledger_entry', () => {
     const deleted = await xrpl.request({ command: 'ledger_entry', index: ESCROW, include_deleted: true });
     expect(deleted.result.deleted_ledger_index).toBe(29187944);
     expect(deleted.result.node).toMatchObject({ LedgerEntryType: 'Escrow', Account: txj.Account, Amount: txj.Amount });
+    // As Clio answers it (Clio LedgerEntry.cpp: the object at deleted_ledger_index - 1): its
+    // PreviousTxnID is the transaction before the deletion (here the EscrowCreate), not the EscrowCancel.
+    const cancel = historyOf(ESCROW).find((h) => nodeIn(tx(h), ESCROW).kind === 'DeletedNode')!;
+    const before = deleted.result.node as Json;
+    expect(before.PreviousTxnID).toBe(createHash_);
+    expect(before.PreviousTxnID).not.toBe(cancel);
+    expect(before.PreviousTxnLgrSeq).toBe(28991004);
   });
 
   it('answers the Amendments singleton: DeepFreeze enabled by the newest recorded EnableAmendment', async () => {

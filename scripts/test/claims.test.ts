@@ -15,12 +15,16 @@ import path from 'node:path';
 import { generateSeed } from 'ripple-keypairs';
 import {
   SEARCH_MESSAGES,
+  NO_FREEZE_MEANING,
   SECRET_KEY_MESSAGE,
+  SECRET_KEY_SERVER_MESSAGE,
+  SECRET_NUMBERS_MESSAGE,
   classifySearch,
   encodeCtid,
   hasClassicAddressShape,
   isClassicAddress,
   isTransactionIdentifier,
+  issuerSettingsOf,
   showsCtid,
 } from '@ledgerlens/shared/domain';
 import { TIPS } from '../../mfe-learn/src/features/tips/api/tips';
@@ -75,6 +79,48 @@ describe('search messages quoted in the articles', () => {
     for (const seed of [generateSeed({ algorithm: 'ecdsa-secp256k1' }), generateSeed({ algorithm: 'ed25519' })]) {
       expect(classifySearch(seed)).toMatchObject({ isValid: false, pasted: 'secret', error: SECRET_KEY_MESSAGE, normalizedQuery: '', rawQuery: '' });
     }
+    // XLS-12 secret numbers (8 groups of 6 digits): refused too, never a ledger index (nothing prefetched or put in a URL).
+    for (const numbers of ['554872 394893 635468 183471 223344 556677 889900 112233', '5'.repeat(48)]) {
+      expect(classifySearch(numbers)).toMatchObject({ isValid: false, pasted: 'secret', error: SECRET_NUMBERS_MESSAGE, normalizedQuery: '', type: 'address' });
+    }
+  });
+
+  // Issue 39 item 8: what the page says after the key travelled in /search?q=… (no JavaScript, or before the app ran).
+  it('a secret key that reached the server: "not stored, logged or looked up", each checked against the server code', () => {
+    expect(article.text).toMatch(/Without JavaScript, the browser sends the form itself to LedgerLens's server, which does not store, log or look the key up/);
+    expect(SECRET_KEY_SERVER_MESSAGE).toMatch(/reached LedgerLens's server in the page address/);
+    expect(SECRET_KEY_SERVER_MESSAGE).toMatch(/did not store, log or look it up, but treat the key as exposed/);
+    expect(SECRET_KEY_SERVER_MESSAGE).not.toMatch(/not sent anywhere/);
+    // Not looked up: the search rules give no page to redirect to and nothing to request.
+    expect(classifySearch(generateSeed())).toMatchObject({ isValid: false, normalizedQuery: '' });
+    // Not logged: the web server logs a navigation by its path, never its query; request logging is off.
+    const serve = read('server/src/serve.ts');
+    expect(serve).toMatch(/const line = \{ path: pathname \|\| '\/', outcome,/);
+    expect(serve).toMatch(/disableRequestLogging: true/);
+    expect(serve).not.toMatch(/log\.(?:info|warn|error)\([^)]*\b(?:query|search|req\.url)\b/);
+    // Not stored: a server render is kept only when it fetched answers, all immutable (the search page fetches none).
+    expect(read('shell/src/server.tsx')).toMatch(/const immutable = fetched\.length > 0 &&/);
+  });
+});
+
+// Issue 39 item 1: No Freeze (rippled SetAccount.cpp, SetTrust.cpp; xrpl.org "Freezing tokens").
+describe('what the token page says about No Freeze', () => {
+  it('names what it rules out (single-line freezes, clearing a global freeze) and what it does not (enacting one)', () => {
+    expect(NO_FREEZE_MEANING.on).toMatch(/gave up freezing single trust lines/);
+    expect(NO_FREEZE_MEANING.on).toMatch(/can never clear a global freeze/);
+    expect(NO_FREEZE_MEANING.on).toMatch(/can still enact a global freeze/);
+    expect(issuerSettingsOf({ Flags: 0x0020_0000 }, false).find((s) => s.key === 'noFreeze')).toMatchObject({ meaning: NO_FREEZE_MEANING.on, tone: 'info' });
+  });
+});
+
+// Issue 39 item 6: the NFT page's "not found on this node" notice says the fields are decoded from the ID.
+describe('what the NFT page says about an NFTokenID the node does not know', () => {
+  it('"decoded from the NFTokenID itself": the API decodes it with xrpl.js parseNFTokenID and sends it with known: false', () => {
+    expect(read('mfe-account/src/features/nft/components/NftNotKnown.tsx')).toMatch(/What follows is decoded from the\s+NFTokenID itself, not read from the ledger/);
+    const nft = read('api/src/features/nfts/nft.ts');
+    expect(nft).toMatch(/parseNFTokenID\(id\.toUpperCase\(\)\)/);
+    expect(nft).toMatch(/throw new NftNotKnownError\(decoded\)/);
+    expect(nft).toMatch(/known: false,/);
   });
 });
 

@@ -4,7 +4,7 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SECRET_KEY_SHAPE } from '../../shared/src/domain/search';
+import { SECRET_KEY_SHAPE, SECRET_NUMBERS_SHAPE } from '../../shared/src/domain/search';
 
 /**
  * Before the app takes the server's page over, the search forms submit with GET to `/search?q=…`.
@@ -31,6 +31,15 @@ describe('theme-init.js: a secret key is never submitted before the takeover', (
   it('uses the same secret-key shape as the shared search rules', () => {
     expect(SOURCE).toContain(`/${SECRET_KEY_SHAPE.source}/`);
     expect(SECRET_KEY_SHAPE.test(SEED)).toBe(true);
+  });
+
+  it('holds XLS-12 secret numbers (8 groups of 6 digits) too, with the shared shape; a ledger index still goes', () => {
+    expect(SOURCE).toContain(`/${SECRET_NUMBERS_SHAPE.source}/`);
+    // The XLS-12 example layout (xrpl.org / XLS-12: 8 rows of 6 digits); shape only, not a real account's.
+    const rows = '554872 394893 635468 183471 223344 556677 889900 112233';
+    expect(submit(serverPage(rows))).toBe(true);
+    expect(submit(serverPage(rows.replace(/ /g, '')))).toBe(true);
+    expect(submit(serverPage('95893505'))).toBe(false);
   });
 
   it('holds a GET search form whose q is a secret key, and lets any other query go to the server', () => {

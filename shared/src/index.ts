@@ -24,6 +24,7 @@ export * from './ui/overlays';
 export * from './ui/CopyButton';
 export * from './ui/NotShown';
 export * from './ui/TableAmount';
+export * from './ui/CurrencyCode';
 export * from './ui/useClipboard';
 export * from './ui/ErrorBoundary';
 export * from './ui/ComingSoon';

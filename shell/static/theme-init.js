@@ -25,9 +25,11 @@
   } catch (e) {}
   try {
     var CONTROLS = 'button:not([type=submit]):not([disabled]),[role=tab]';
-    // A secret key (seed) typed into a search form is held until the app refuses it: never sent
-    // (the same shape as SECRET_KEY_SHAPE in shared/src/domain/search.ts; a test keeps them equal).
+    // A secret key (seed) or XLS-12 secret numbers typed into a search form are held until the app
+    // refuses them: never sent (the same shapes as SECRET_KEY_SHAPE and SECRET_NUMBERS_SHAPE in
+    // shared/src/domain/search.ts; a test keeps them equal).
     var SECRET_KEY_SHAPE = /^s(?:Ed)?[1-9A-HJ-NP-Za-km-z]{28}$/;
+    var SECRET_NUMBERS_SHAPE = /^\d{6}(?:[\s-]*\d{6}){7}$/;
     var WAIT = 'data-ssr-wait';
     var pending = null;
     var waiting = function () {
@@ -78,7 +80,8 @@
         if (!root || !form || !root.contains(form)) return;
         if (form.hasAttribute('action')) {
           var q = form.elements && form.elements.namedItem('q');
-          if (!q || !SECRET_KEY_SHAPE.test(String(q.value || '').trim())) return;
+          var typed = q ? String(q.value || '').trim() : '';
+          if (!SECRET_KEY_SHAPE.test(typed) && !SECRET_NUMBERS_SHAPE.test(typed)) return;
         }
         event.preventDefault();
         pending = { form: form };

@@ -7,7 +7,9 @@ import {
   decodeCurrencyCode,
   decodeHexText,
   dropsToXrp,
+  currencyView,
   groupThousands,
+  isXrpLookalike,
   plainDecimal,
   rippleTimeToIso,
   type AmountValue,
@@ -73,16 +75,8 @@ export function groupDecimal(value: string): string {
   return `${negative ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
-/**
- * True for a token code that reads "XRP" without being XRP: a 40-hex code decoding to "XRP" (any
- * case, padded; the all-zero code too, which is not valid in a token amount) or a 3-character
- * code such as "xrp". Such a token is never shown as XRP.
- */
-export function isXrpLookalike(code: string): boolean {
-  if (code === 'XRP') return false;
-  if (/^[0-9A-Fa-f]{40}$/.test(code)) return decodeCurrencyCode(code).trim().toUpperCase() === 'XRP';
-  return code.trim().toUpperCase() === 'XRP';
-}
+/** The shared look-alike guard (`@ledgerlens/shared` `currencyView`), re-exported for the type modules. */
+export { isXrpLookalike };
 
 /**
  * A currency code as the API names it: 3-character codes as they are, 40-hex codes decoded to text
@@ -92,10 +86,16 @@ export function currencyLabel(code: string): string {
   return decodeCurrencyCode(code);
 }
 
-/** How a currency code is displayed: {@link currencyLabel}, AMM LP tokens as `LP token 03AB12CD…`. */
+/**
+ * How a currency code is displayed: AMM LP tokens as `LP token 03AB12CD…`; a code reading "XRP"
+ * as that text (the caller quotes it and says it is not XRP); any other code through the shared
+ * look-alike guard (`currencyView`): its text, or its 40-hex code when the text could mislead.
+ */
 export function currencyDisplay(code: string): string {
   if (/^03[0-9A-Fa-f]{38}$/.test(code)) return `LP token ${code.slice(0, 8).toUpperCase()}…`;
-  return currencyLabel(code);
+  const view = currencyView(code);
+  if (view.xrpLookalike) return currencyLabel(code);
+  return view.hex ? `${view.text} (hex)` : view.text;
 }
 
 /**

@@ -8,7 +8,7 @@
  *   evidence comes from. Paging: `limit` and an opaque `marker` (rippled's shape);
  * - `gateway_balances` (rippled `doGatewayBalances`) over a recorded full-state ledger (`fullState.ts`).
  */
-import { addDecimal } from '@ledgerlens/shared/domain';
+import { addDecimal, trustLineFreezesOf } from '@ledgerlens/shared/domain';
 import { isClassicAddress } from '../codec';
 import type { Handler, HandlerContext } from '../context';
 import { RpcError, expectedField, invalidField, missingField } from '../errors';
@@ -227,8 +227,6 @@ const LSF = {
   highAuth: 0x0008_0000,
   lowNoRipple: 0x0010_0000,
   highNoRipple: 0x0020_0000,
-  lowFreeze: 0x0040_0000,
-  highFreeze: 0x0080_0000,
 } as const;
 
 /** `account_objects` `type` filter values (rippled's lower-case names) → LedgerEntryType. */
@@ -317,8 +315,12 @@ function lineOf(account: string, entry: EntryState): JsonObject | undefined {
   if (has(isLow ? LSF.highNoRipple : LSF.lowNoRipple)) line.no_ripple_peer = true;
   if (has(isLow ? LSF.lowAuth : LSF.highAuth)) line.authorized = true;
   if (has(isLow ? LSF.highAuth : LSF.lowAuth)) line.peer_authorized = true;
-  if (has(isLow ? LSF.lowFreeze : LSF.highFreeze)) line.freeze = true;
-  if (has(isLow ? LSF.highFreeze : LSF.lowFreeze)) line.freeze_peer = true;
+  // rippled AccountLines.cpp addLine: freeze / freeze_peer, and deep_freeze / deep_freeze_peer (DeepFreeze, XLS-77).
+  const freezes = trustLineFreezesOf(flags, isLow);
+  if (freezes.freeze) line.freeze = true;
+  if (freezes.freezePeer) line.freeze_peer = true;
+  if (freezes.deepFreeze) line.deep_freeze = true;
+  if (freezes.deepFreezePeer) line.deep_freeze_peer = true;
   return sorted(line);
 }
 

@@ -44,6 +44,11 @@ export interface EntryVersion {
   readonly ledgerIndex: number;
   readonly transactionIndex: number;
   readonly txHash: string;
+  /**
+   * The entry's `PreviousTxnID` / `PreviousTxnLgrSeq` before this transaction, as the metadata
+   * recorded it (beside a ModifiedNode's fields, in a DeletedNode's FinalFields); absent on a creation.
+   */
+  readonly priorTxn?: { id: string; lgrSeq: number };
 }
 
 const histories = new WeakMap<ReplayStore, Map<string, EntryVersion[]>>();
@@ -75,6 +80,8 @@ export function entryHistories(store: ReplayStore): Map<string, EntryVersion[]> 
         fields.PreviousTxnLgrSeq = record.ledgerIndex;
       }
       const index = node.LedgerIndex.toUpperCase();
+      const priorId = node.PreviousTxnID ?? (isObject(raw) ? raw.PreviousTxnID : undefined);
+      const priorSeq = node.PreviousTxnLgrSeq ?? (isObject(raw) ? raw.PreviousTxnLgrSeq : undefined);
       const version: EntryVersion = {
         type: node.LedgerEntryType,
         index,
@@ -84,6 +91,7 @@ export function entryHistories(store: ReplayStore): Map<string, EntryVersion[]> 
         ledgerIndex: record.ledgerIndex,
         transactionIndex: record.transactionIndex ?? 0,
         txHash: record.hash,
+        ...(typeof priorId === 'string' && typeof priorSeq === 'number' ? { priorTxn: { id: priorId, lgrSeq: priorSeq } } : {}),
       };
       const list = map.get(index);
       if (list) list.push(version);
@@ -92,6 +100,28 @@ export function entryHistories(store: ReplayStore): Map<string, EntryVersion[]> 
   }
   histories.set(store, map);
   return map;
+}
+
+/**
+ * What Clio's `ledger_entry` with `include_deleted` answers for an entry deleted at or before
+ * `ledgerIndex`: the entry as it was one ledger before its deletion (Clio `LedgerEntry.cpp`:
+ * `fetchLedgerObject(key, deletedSeq - 1)`), and the deletion's ledger. The state is rebuilt from
+ * the first recorded transaction that touched the entry in the deletion's ledger: its fields with
+ * its `PreviousFields` put back, and the `PreviousTxnID` / `PreviousTxnLgrSeq` it had then (so it
+ * points before the deleting transaction, as on Clio). Undefined when the entry is not deleted by
+ * then, or was created in that same ledger (Clio: `entryNotFound`).
+ */
+export function deletedEntryAt(store: ReplayStore, index: string, ledgerIndex: number): { version: EntryVersion; deletedLedgerIndex: number } | undefined {
+  const list = (entryHistories(store).get(index.toUpperCase()) ?? []).filter((v) => v.ledgerIndex <= ledgerIndex);
+  const last = list.at(-1);
+  if (!last || last.change !== 'deleted') return undefined;
+  const first = list.find((v) => v.ledgerIndex === last.ledgerIndex)!;
+  if (first.change === 'created') return undefined;
+  const fields: JsonObject = { ...first.fields, ...first.previous };
+  delete fields.PreviousTxnID;
+  delete fields.PreviousTxnLgrSeq;
+  if (first.priorTxn) Object.assign(fields, { PreviousTxnID: first.priorTxn.id, PreviousTxnLgrSeq: first.priorTxn.lgrSeq });
+  return { version: { ...first, fields, change: 'modified', ledgerIndex: last.ledgerIndex - 1 }, deletedLedgerIndex: last.ledgerIndex };
 }
 
 /** The newest recorded state of entry `index` at or before `ledgerIndex` (undefined: none, or deleted by then). */
@@ -242,7 +272,8 @@ const feeSettingsEntry = LEDGER_HANDLERS.ledger_entry!;
  * `ticket` {account, ticket_seq}). With an explicit recorded ledger, the newest recorded state at
  * or before it; with `validated` / `closed` / `current` (or none), the newest recorded state, which
  * stands for "now" offline as in the account methods. `binary: true` serialises the entry;
- * `include_deleted: true` (Clio's extension) answers a deleted entry's last state with `deleted_ledger_index`.
+ * `include_deleted: true` (Clio's extension) answers a deleted entry as it was one ledger before its
+ * deletion ({@link deletedEntryAt}) with `deleted_ledger_index`, as Clio does.
  * Errors: `entryNotFound` (never recorded, or deleted), `invalidParams`, `actMalformed`, `lgrNotFound`.
  */
 const ledgerEntry: Handler = (ctx) => {
@@ -254,13 +285,13 @@ const ledgerEntry: Handler = (ctx) => {
   let version = entryAt(store, key, asked ?? Number.MAX_SAFE_INTEGER);
   let deletedAt: number | undefined;
   if (!version && params.include_deleted === true) {
-    // Clio's `include_deleted`: a deleted entry's last state (the deletion's FinalFields) and `deleted_ledger_index`.
-    const last = [...(entryHistories(store).get(key) ?? [])].reverse().find((v) => v.ledgerIndex <= (asked ?? Number.MAX_SAFE_INTEGER));
-    if (last?.change === 'deleted') [version, deletedAt] = [last, last.ledgerIndex];
+    // Clio's `include_deleted`: the entry one ledger before its deletion, and `deleted_ledger_index`.
+    const deleted = deletedEntryAt(store, key, asked ?? Number.MAX_SAFE_INTEGER);
+    if (deleted) [version, deletedAt] = [deleted.version, deleted.deletedLedgerIndex];
   }
   if (!version) throw new RpcError('entryNotFound');
   const node = sorted({ ...version.fields, LedgerEntryType: version.type, index: version.index });
-  const where = { ...ledgerWhere(store, asked ?? version.ledgerIndex), ...(deletedAt !== undefined ? { deleted_ledger_index: deletedAt } : {}) };
+  const where = { ...ledgerWhere(store, asked ?? deletedAt ?? version.ledgerIndex), ...(deletedAt !== undefined ? { deleted_ledger_index: deletedAt } : {}) };
   if (params.binary === true) {
     const { index: _index, ...body } = node;
     return { result: sorted({ ...where, index: key, node_binary: encode(body as never) }) };

@@ -8,7 +8,7 @@
  * it); Node code gets it with the rest of `@ledgerlens/shared/domain`.
  */
 import { decodeSeed, isValidClassicAddress, isValidXAddress, xAddressToClassicAddress } from 'ripple-address-codec';
-import { CLASSIC_ADDRESS_SHAPE, SECRET_KEY_MESSAGE } from './search';
+import { CLASSIC_ADDRESS_SHAPE } from './search';
 
 /**
  * True when `value` is a classic XRP Ledger address: the spec's shape ('r' + 24..33 Base58
@@ -34,8 +34,17 @@ export function isSeed(value: string): boolean {
   }
 }
 
-/** What the account page and the API say about a pasted seed (never echoing it). */
-export const SEED_MESSAGE = SECRET_KEY_MESSAGE;
+/**
+ * What the account page says about a seed in its address (`/account/{seed}`), never echoing it.
+ * Unlike a search box (which refuses a pasted key before anything is sent), a page address with the
+ * key has reached LedgerLens's server by then (no link inside LedgerLens leads there): say so.
+ */
+export const SEED_MESSAGE =
+  "This is a secret key (seed), not an address. It is in this page's address, so it reached LedgerLens's server: treat the key as exposed and move the funds to an account with a new key. Enter the account address (r…) instead.";
+
+/** What the API answers (400 `seedNotAddress`) for a seed in a request path: it was sent to the API. */
+export const SEED_API_MESSAGE =
+  'This is a secret key (seed), not an address. It was sent to the LedgerLens API in this request: treat the key as exposed and move the funds to an account with a new key. Use the account address (r…) instead.';
 
 /** Account page validation texts (spec §5 "Account page", copied exactly). */
 export const ACCOUNT_ADDRESS_MESSAGES = Object.freeze({

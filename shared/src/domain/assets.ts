@@ -3,9 +3,12 @@
  * the pages: the AMM trading fee recomputed from its vote slots (rippled `AMMVote.cpp`), token
  * identifiers (`CUR.issuer`, `CUR+issuer`), NFToken flags, and which ledger text may become a link.
  */
-import { decodeCurrencyCode } from './format';
+import { currencyView } from './currency';
+import type { IssuerSetting } from './issuerSettings';
 import { normalizeCurrencyCode } from './search';
 export { normalizeCurrencyCode, parseTokenId } from './search';
+export * from './ledgerText';
+export * from './currency';
 
 /** One side of an AMM pool or order book: XRP is `{ currency: 'XRP' }`, a token has its issuer. */
 export interface AssetRef {
@@ -90,13 +93,12 @@ export const TOKEN_ID_MESSAGES = Object.freeze({
 });
 
 /**
- * A currency code for display: the text of a 40-hex code when it decodes to printable ASCII, else
- * the code itself (a code that decodes to control characters stays hex). `isText` says which.
+ * A currency code for display ({@link currencyView}, the one look-alike guard): `isText` false when
+ * `text` is the 40-hex code itself (control characters, a code reading "XRP", confusable text).
  */
 export function displayCurrency(code: string): { text: string; isText: boolean } {
-  if (code.length !== 40) return { text: code, isText: true };
-  const decoded = decodeCurrencyCode(code);
-  return decoded === code || decoded === 'XRP' ? { text: code, isText: false } : { text: decoded, isText: true };
+  const view = currencyView(code);
+  return { text: view.text, isText: !view.hex };
 }
 
 /** The page route of a token: `/token/{currency}.{issuer}` (currency in ledger form). */
@@ -134,40 +136,6 @@ export function nftFlagsOf(flags: number): NftFlags {
 
 /** Highest NFToken transfer fee: 50,000 units of 1/100,000 = 50 %. */
 export const NFT_MAX_TRANSFER_FEE = 50_000;
-
-/**
- * How ledger text (an NFT URI, a Domain) may be shown: `https` when it is exactly one absolute
- * https URL without credentials (link it); `ipfs` for `ipfs://CID[/path]` with the public gateway
- * URL to link, labelled as a gateway; otherwise `text` (never a link, never HTML).
- */
-export type LedgerTextLink = { kind: 'https'; href: string } | { kind: 'ipfs'; href: string; gateway: string } | { kind: 'text' };
-
-/** The public IPFS gateway an `ipfs://` URI is linked through. */
-export const IPFS_GATEWAY = 'https://ipfs.io';
-
-/** The `href` of text that is exactly one absolute `https:` URL (no spaces, no credentials), else `null`. */
-export function safeHttpsUrl(text: string | null | undefined): string | null {
-  if (typeof text !== 'string') return null;
-  const value = text.trim();
-  // eslint-disable-next-line no-control-regex
-  if (!/^https:\/\//i.test(value) || /[\s\u0000-\u001f\u007f<>"'`\\]/.test(value) || value.length > 2048) return null;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'https:' || url.username || url.password || !url.hostname.includes('.')) return null;
-    return url.href;
-  } catch {
-    return null;
-  }
-}
-
-/** How to show ledger text that may be a URI ({@link LedgerTextLink}). */
-export function ledgerTextLink(text: string | null | undefined): LedgerTextLink {
-  const https = safeHttpsUrl(text);
-  if (https) return { kind: 'https', href: https };
-  const ipfs = typeof text === 'string' ? /^ipfs:\/\/(?:ipfs\/)?([A-Za-z0-9]{46,100})((?:\/[A-Za-z0-9._~!$&'()*+,;=:@%-]*)*)$/.exec(text.trim()) : null;
-  if (ipfs) return { kind: 'ipfs', href: `${IPFS_GATEWAY}/ipfs/${ipfs[1]}${ipfs[2]}`, gateway: IPFS_GATEWAY };
-  return { kind: 'text' };
-}
 
 // -------------------------------------------------------------------------------------------------
 // API answers
@@ -275,18 +243,6 @@ export interface AmmPoolList {
   truncated: boolean;
 }
 
-/** One issuer setting of a token, with what it means to a holder. */
-export interface IssuerSetting {
-  key: 'defaultRipple' | 'requireAuth' | 'globalFreeze' | 'noFreeze' | 'clawback' | 'transferRate' | 'domain' | 'blackholed';
-  label: string;
-  /** On/off, or the value (transfer fee percent text, domain text). */
-  value: boolean | string | null;
-  /** What it means to a holder. */
-  meaning: string;
-  /** `risk` when it lets the issuer act on holders' balances, `safe` when it rules that out, else `info`. */
-  tone: 'risk' | 'safe' | 'info';
-}
-
 /** One holder of a token. */
 export interface TokenHolder {
   account: string;
@@ -368,109 +324,34 @@ export interface NftDetail {
   /** Where owner, URI and history come from: Clio `nft_info`/`nft_history`, or the NFTokenPage and `account_tx` of the issuer and owner. */
   source: { owner: string; history: string; ledgerIndex: number | null };
   missing: string[];
-}
-
-// -------------------------------------------------------------------------------------------------
-// Issuer settings
-// -------------------------------------------------------------------------------------------------
-
-/** AccountRoot flags an issuer's holders care about (rippled `LedgerFormats.h`). */
-export const ACCOUNT_ROOT_FLAGS = Object.freeze({
-  requireAuth: 0x0004_0000,
-  disableMaster: 0x0010_0000,
-  noFreeze: 0x0020_0000,
-  globalFreeze: 0x0040_0000,
-  defaultRipple: 0x0080_0000,
-  allowTrustLineClawback: 0x8000_0000,
-});
-
-/** Addresses with no known key, used as a regular key to blackhole an account (ACCOUNT_ZERO, ACCOUNT_ONE and the usual ones). */
-export const BLACKHOLE_ADDRESSES: ReadonlySet<string> = new Set(['rrrrrrrrrrrrrrrrrrrrrhoLvTp', 'rrrrrrrrrrrrrrrrrrrrBZbvji', 'rrrrrrrrrrrrrrrrrNAMEtxvNvQ', 'rrrrrrrrrrrrrrrrrrrn5RM1rHd']);
-
-/** `TransferRate` (1,000,000,000 = no fee) as a percent text, e.g. 1002000000 → `0.2%`; null for no fee. */
-export function transferRatePercent(rate: number | undefined | null): string | null {
-  if (typeof rate !== 'number' || rate <= 1_000_000_000) return null;
-  return `${Number(((rate - 1_000_000_000) / 10_000_000).toFixed(7))}%`;
+  /** True: the node knows this NFT (see {@link NftUnknown} for the 404 of one it does not). */
+  known?: true;
 }
 
 /**
- * The issuer settings of a token from its AccountRoot (`account_info` `account_data`: `Flags`,
- * `TransferRate`, `Domain` hex, `RegularKey`) and whether it has a signer list: each with what it
- * means to a holder. Keys disabled (blackholed) = master key disabled, no signer list, and no
- * regular key or one nobody holds ({@link BLACKHOLE_ADDRESSES}).
+ * The 404 body of `GET /api/nfts/{id}` for a well-formed NFTokenID the node knows nothing of: the
+ * message, and what the ID itself encodes (XLS-20 layout, decoded with xrpl.js `parseNFTokenID`:
+ * 16-bit flags, 16-bit transfer fee, issuer AccountID, scrambled taxon, serial). Owner, URI and
+ * history need the node, so they are absent.
  */
-export function issuerSettingsOf(accountRoot: { Flags?: unknown; TransferRate?: unknown; Domain?: unknown; RegularKey?: unknown }, hasSignerList: boolean, domainText?: string | null): IssuerSetting[] {
-  const flags = typeof accountRoot.Flags === 'number' ? accountRoot.Flags : 0;
-  const on = (bit: number) => (flags & bit) !== 0;
-  const rate = typeof accountRoot.TransferRate === 'number' ? accountRoot.TransferRate : null;
-  const fee = transferRatePercent(rate);
-  const regularKey = typeof accountRoot.RegularKey === 'string' ? accountRoot.RegularKey : null;
-  const blackholed = on(ACCOUNT_ROOT_FLAGS.disableMaster) && !hasSignerList && (regularKey === null || BLACKHOLE_ADDRESSES.has(regularKey));
-  const frozen = on(ACCOUNT_ROOT_FLAGS.globalFreeze);
-  const noFreeze = on(ACCOUNT_ROOT_FLAGS.noFreeze);
-  const clawback = on(ACCOUNT_ROOT_FLAGS.allowTrustLineClawback);
-  const requireAuth = on(ACCOUNT_ROOT_FLAGS.requireAuth);
-  const defaultRipple = on(ACCOUNT_ROOT_FLAGS.defaultRipple);
-  return [
-    {
-      key: 'globalFreeze',
-      label: 'Global freeze',
-      value: frozen,
-      meaning: frozen ? 'All balances of this issuer are frozen now: holders can only send them back to the issuer.' : 'Not frozen: holders can send and trade the token.',
-      tone: frozen ? 'risk' : 'safe',
-    },
-    {
-      key: 'noFreeze',
-      label: 'No Freeze',
-      value: noFreeze,
-      meaning: noFreeze ? 'The issuer gave up freezing for good: it cannot freeze your balance.' : 'The issuer can freeze your balance (one trust line, or all of them).',
-      tone: noFreeze ? 'safe' : 'risk',
-    },
-    {
-      key: 'clawback',
-      label: 'Trust-line clawback',
-      value: clawback,
-      meaning: clawback ? 'The issuer can take back (claw back) tokens from your balance.' : 'The issuer cannot claw back tokens from holders.',
-      tone: clawback ? 'risk' : 'safe',
-    },
-    {
-      key: 'requireAuth',
-      label: 'Require authorisation',
-      value: requireAuth,
-      meaning: requireAuth ? 'You can hold the token only after the issuer authorises your trust line.' : 'Anyone can hold the token without the issuer’s approval.',
-      tone: 'info',
-    },
-    {
-      key: 'transferRate',
-      label: 'Transfer fee',
-      value: fee ?? '0%',
-      meaning: fee ? `Every transfer between holders pays the issuer ${fee} of the amount (the sender pays it).` : 'Transfers between holders pay the issuer nothing.',
-      tone: fee ? 'info' : 'safe',
-    },
-    {
-      key: 'defaultRipple',
-      label: 'Default Ripple',
-      value: defaultRipple,
-      meaning: defaultRipple ? 'Balances can ripple through the issuer: holders can pay each other in this token.' : 'Rippling is off by default: payments between holders may fail.',
-      tone: 'info',
-    },
-    {
-      key: 'blackholed',
-      label: 'Keys disabled (blackholed)',
-      value: blackholed,
-      meaning: blackholed
-        ? 'No key can sign for the issuer: its settings and supply can never change again.'
-        : 'The issuer can still sign transactions: it can issue more and change these settings.',
-      tone: blackholed ? 'safe' : 'info',
-    },
-    {
-      key: 'domain',
-      label: 'Domain',
-      value: domainText ?? null,
-      meaning: domainText ? 'The domain the issuer declares (text on the ledger, not verified here).' : 'The issuer declares no domain.',
-      tone: 'info',
-    },
-  ];
+export interface NftUnknown {
+  error: string;
+  code: 'notFound';
+  known: false;
+  id: string;
+  issuer: string;
+  /** Unscrambled taxon. */
+  taxon: number;
+  serial: number;
+  /** 1/100,000 (0-50,000). */
+  transferFee: number;
+  transferFeePercent: string;
+  flags: NftFlags;
+}
+
+/** True for an API error body that is {@link NftUnknown}. */
+export function isNftUnknown(body: unknown): body is NftUnknown {
+  return typeof body === 'object' && body !== null && (body as { known?: unknown }).known === false && typeof (body as { issuer?: unknown }).issuer === 'string';
 }
 
 /** `GET /api/account/{address}/nfts`: the NFTs an account holds (`account_nfts`). */

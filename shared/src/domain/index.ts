@@ -14,3 +14,5 @@ export * from './knownAddresses';
 export * from './tiers';
 export * from './decimal';
 export * from './amendments';
+// Issuer settings and trust-line freezes: read by the API and the replay node only (not in the browser singleton).
+export * from './issuerSettings';

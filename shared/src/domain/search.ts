@@ -374,6 +374,38 @@ export function validateTransactionIdentifier(input: string | null | undefined):
 export const SECRET_KEY_MESSAGE =
   'This is a secret key (seed), not an address. Anyone who has it controls the account: it was not sent anywhere. Never paste it into a website; enter the account address (r…) instead.';
 
+/**
+ * What the search page says when a secret key (or XLS-12 secret numbers) reached it in its address
+ * (`/search?q=…`: a search form submitted before the page's script ran, or without JavaScript).
+ * True there: the key went to LedgerLens's web server in the request, which answers this page
+ * without storing it (no render is kept for a page that fetched nothing), logging it (its
+ * navigation log names the path `/search`, never the query; `server/src/serve.ts`) or looking it
+ * up (the search rules refuse it: no redirect, no API request); but it travelled, so it is exposed.
+ */
+export const SECRET_KEY_SERVER_MESSAGE =
+  "This is a secret key (a seed or XLS-12 secret numbers), not something to search. It reached LedgerLens's server in the page address, because the search was sent before this page's script ran or without JavaScript. The server did not store, log or look it up, but treat the key as exposed: move the funds to an account with a new key. Enter the account address (r…) instead.";
+
+/**
+ * What every search box says about pasted XLS-12 secret numbers (8 groups of 6 digits): they are
+ * a secret, not a ledger index. Never echoes them.
+ */
+export const SECRET_NUMBERS_MESSAGE =
+  'These are secret numbers (XLS-12: 8 groups of 6 digits), not a ledger index. Anyone who has them controls the account: they were not sent anywhere. Never paste them into a website; enter the account address (r…) instead.';
+
+/**
+ * XLS-12 secret numbers: 8 groups of 6 digits (48 digits), written together or separated by
+ * spaces, line breaks or dashes. Shape only, no per-row checksum: refusing to send something that
+ * merely looks like a secret is the safe side; no ledger index has 48 digits (ledger indexes are
+ * 32-bit).
+ */
+export const SECRET_NUMBERS_SHAPE = /^\d{6}(?:[\s-]*\d{6}){7}$/;
+
+/** True for text shaped like a secret: a secret key ({@link SECRET_KEY_SHAPE}) or XLS-12 secret numbers ({@link SECRET_NUMBERS_SHAPE}). */
+export function looksLikeSecret(text: string): boolean {
+  const t = text.trim();
+  return SECRET_KEY_SHAPE.test(t) || SECRET_NUMBERS_SHAPE.test(t);
+}
+
 /** What a search box says under a pasted X-address before it opens the account. */
 export const X_ADDRESS_HINT = 'X-address: opens the account it stands for, with its destination tag.';
 
@@ -396,7 +428,9 @@ export const SECRET_KEY_SHAPE = new RegExp(`^s(?:Ed)?${BASE58}{28}$`);
  *   `/account/{X-address}` (the account page converts it and shows the classic address and tag);
  * - a secret key ({@link SECRET_KEY_SHAPE}) → invalid, type `address`, `pasted: 'secret'`, the
  *   message {@link SECRET_KEY_MESSAGE}, `normalizedQuery` empty: nothing to send, prefetch or put
- *   in a URL.
+ *   in a URL;
+ * - XLS-12 secret numbers ({@link SECRET_NUMBERS_SHAPE}) → the same, with {@link SECRET_NUMBERS_MESSAGE}
+ *   (never a ledger index).
  *
  * @param raw the input as typed; `text` the trimmed input.
  * @returns the parsed query, or `null` for any other input.
@@ -406,6 +440,8 @@ export function classifyPasted(raw: string, text: string): ParsedQuery | null {
     // Nothing of the key is kept: not even `rawQuery`.
     return { ...result('', '', 'address', SECRET_KEY_MESSAGE, false), pasted: 'secret' };
   }
+  // XLS-12 secret numbers: 48 digits would otherwise read as a ledger index (prefetched, put in /ledger/…).
+  if (SECRET_NUMBERS_SHAPE.test(text)) return { ...result('', '', 'address', SECRET_NUMBERS_MESSAGE, false), pasted: 'secret' };
   if (X_ADDRESS_SHAPE.test(text)) return { ...result(raw, text, 'address', null, true), pasted: 'xAddress' };
   return null;
 }

@@ -474,6 +474,10 @@ export interface TrustLine {
   noRipplePeer: boolean;
   freeze: boolean;
   freezePeer: boolean;
+  /** This account deep-froze the line (rippled `account_lines` `deep_freeze`; DeepFreeze amendment): the peer can neither send nor receive the token on it. */
+  deepFreeze?: boolean;
+  /** The peer deep-froze the line (`deep_freeze_peer`): this account can only send the token back to the peer. */
+  deepFreezePeer?: boolean;
   authorized?: boolean;
 }
 
@@ -701,6 +705,8 @@ export interface TokensResponse {
   ledger: IndexedLedger | null;
   /** The ledgers `priceUsd` and `volume24h` were counted over; null when no window is known (no closes stored). */
   window?: FigureWindow | null;
+  /** Zero-balance trust lines of the indexed ledger credited to no token (issuer unclear); null for an index built before they were counted. */
+  unattributedZeroLines?: number | null;
 }
 
 /** `GET /api/rich-list` (spec §3 "Rich list"). XRP amounts are decimal strings. */
@@ -713,6 +719,11 @@ export interface RichList {
     topAccounts: number;
     lastUpdatedISO: string;
     accounts?: number;
+    /**
+     * Zero-balance trust lines of the indexed ledger whose issuer the line does not tell (both sides
+     * or neither hold a reserve with a non-zero limit): counted in no token's `trustlines`.
+     */
+    unattributedZeroLines?: number;
     ledger: IndexedLedger;
   };
   accounts: Array<{

@@ -12,6 +12,7 @@ import {
   parseTokenId,
   tradingFeeFromVotes,
   transferRatePercent,
+  trustLineFreezesOf,
 } from '../../src/domain';
 
 describe('tradingFeeFromVotes', () => {
@@ -62,6 +63,25 @@ describe('issuerSettingsOf', () => {
     expect(byKey.blackholed.value).toBe(false);
     expect(byKey.domain.value).toBe('bithomp.com');
     expect(transferRatePercent(1_000_000_000)).toBeNull();
+  });
+
+  // rippled SetAccount.cpp (asfNoFreeze: no clearing asfGlobalFreeze, setting it still allowed) and
+  // SetTrust.cpp (no tfSetFreeze with lsfNoFreeze); xrpl.org "Freezing tokens", "No Freeze".
+  it('No Freeze says what it rules out and what it does not: an issuer with it can still enact a global freeze', () => {
+    const noFreeze = issuerSettingsOf({ Flags: 0x0020_0000 }, false).find((s) => s.key === 'noFreeze')!;
+    expect(noFreeze.value).toBe(true);
+    expect(noFreeze.tone).not.toBe('safe');
+    expect(noFreeze.meaning).toContain('freezing single trust lines');
+    expect(noFreeze.meaning).toContain('can never clear a global freeze');
+    expect(noFreeze.meaning).toContain('can still enact a global freeze');
+    expect(noFreeze.meaning).not.toMatch(/cannot freeze your balance/);
+  });
+
+  it('reads the freezes and deep freezes of a trust line from either side (lsfLowDeepFreeze 0x02000000, lsfHighDeepFreeze 0x04000000)', () => {
+    const flags = 0x0080_0000 | 0x0400_0000; // the high account froze and deep-froze the line
+    expect(trustLineFreezesOf(flags, true)).toEqual({ freeze: false, freezePeer: true, deepFreeze: false, deepFreezePeer: true });
+    expect(trustLineFreezesOf(flags, false)).toEqual({ freeze: true, freezePeer: false, deepFreeze: true, deepFreezePeer: false });
+    expect(trustLineFreezesOf(0x0040_0000 | 0x0200_0000, true)).toMatchObject({ freeze: true, deepFreeze: true, deepFreezePeer: false });
   });
 
   it('a disabled master key with a blackhole regular key and no signer list is blackholed', () => {

@@ -5,8 +5,8 @@
  */
 import { generateSeed } from 'ripple-keypairs';
 import xAddressVectors from '../../src/domain/__fixtures__/x-address.json';
-import { SEED_MESSAGE, isSeed } from '../../src/domain/address';
-import { SECRET_KEY_MESSAGE, classifySearch, validateForKind, type SearchKind } from '../../src/domain/search';
+import { SEED_API_MESSAGE, SEED_MESSAGE, isSeed } from '../../src/domain/address';
+import { SECRET_KEY_MESSAGE, SECRET_KEY_SERVER_MESSAGE, SECRET_NUMBERS_MESSAGE, classifySearch, validateForKind, type SearchKind } from '../../src/domain/search';
 
 const KINDS: SearchKind[] = ['transaction', 'address', 'ledger'];
 /** Real seeds of both algorithms, made by xrpl.js's keypairs library (random entropy, never used). */
@@ -21,9 +21,24 @@ describe('a pasted secret key', () => {
       expect(JSON.stringify(parsed)).not.toContain(seed);
     }
   });
-  it('says what the account page and the API say', () => {
-    expect(SECRET_KEY_MESSAGE).toBe(SEED_MESSAGE);
+  it('says it was not sent only where that is true (a search box); the account page and the API say it reached the server', () => {
     expect(SECRET_KEY_MESSAGE).toMatch(/secret key.*not sent anywhere/);
+    // A seed in /account/{seed} or /api/account/{seed} has travelled in the request: issue 39 item 8.
+    for (const message of [SEED_MESSAGE, SEED_API_MESSAGE, SECRET_KEY_SERVER_MESSAGE]) {
+      expect(message).not.toMatch(/not sent anywhere/);
+      expect(message).toMatch(/treat the key as exposed/);
+    }
+  });
+
+  it('refuses XLS-12 secret numbers (8 groups of 6 digits) instead of reading 48 digits as a ledger index', () => {
+    for (const numbers of ['554872 394893 635468 183471 223344 556677 889900 112233', '554872-394893-635468-183471-223344-556677-889900-112233', '5'.repeat(48)]) {
+      for (const parsed of [classifySearch(numbers), ...KINDS.map((k) => validateForKind(numbers, k))]) {
+        expect(parsed).toMatchObject({ isValid: false, error: SECRET_NUMBERS_MESSAGE, pasted: 'secret', normalizedQuery: '', navigateTo: '/' });
+        expect(JSON.stringify(parsed)).not.toContain(numbers.slice(0, 12));
+      }
+    }
+    // A real ledger index is still a ledger index.
+    expect(classifySearch('95893505')).toMatchObject({ isValid: true, type: 'ledger' });
   });
   it('leaves addresses and identifiers alone', () => {
     expect(classifySearch('rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh').pasted).toBeUndefined();

@@ -6,7 +6,12 @@
  * - a RippleState counts for the side whose reserve flag is set (`lsfLowReserve` for the low
  *   account, `lsfHighReserve` for the high one);
  * - an NFTokenOffer counts for its `Owner`;
- * - a SignerList takes one unit with `lsfOneOwnerCount`, else 2 + its signers (before MultiSignReserve).
+ * - a SignerList takes one unit with `lsfOneOwnerCount`, else 2 + its signers (before MultiSignReserve);
+ * - an Oracle takes 2 units when it holds more than 5 prices, else 1 (rippled `OracleSet.cpp`:
+ *   `calculateOracleReserve`, `PriceDataSeries.size() > 5 ? 2 : 1`);
+ * - a Credential counts for its `Issuer` until the subject accepts it (`lsfAccepted` 0x00010000),
+ *   then for its `Subject` only (rippled `Credentials.cpp`: CredentialCreate adds to the issuer's
+ *   OwnerCount, CredentialAccept moves it to the subject).
  */
 import type { ReserveItem, ReserveItems } from '@ledgerlens/shared/domain';
 import { isObject, str, type JsonObject } from '../../json';
@@ -16,6 +21,10 @@ export const RESERVE_OBJECTS_LIMIT = 400;
 const LSF_LOW_RESERVE = 0x0001_0000;
 const LSF_HIGH_RESERVE = 0x0002_0000;
 const LSF_ONE_OWNER_COUNT = 0x0001_0000;
+/** Credential `lsfAccepted` (rippled `LedgerFormats.h`). */
+const LSF_ACCEPTED = 0x0001_0000;
+/** An Oracle with more prices than this takes two reserve units (rippled `OracleSet.cpp`). */
+const ORACLE_ONE_UNIT_PRICES = 5;
 
 /** Owner-reserve units `entry` takes for `account` (0 when another account pays its reserve). */
 export function reserveUnitsOf(account: string, entry: JsonObject): number {
@@ -32,8 +41,14 @@ export function reserveUnitsOf(account: string, entry: JsonObject): number {
     if (flags & LSF_ONE_OWNER_COUNT) return 1;
     return 2 + (Array.isArray(entry.SignerEntries) ? entry.SignerEntries.length : 0);
   }
+  if (type === 'Credential') {
+    const payer = flags & LSF_ACCEPTED ? str(entry.Subject) : str(entry.Issuer);
+    return payer === account ? 1 : 0;
+  }
   const owner = str(entry.Owner) ?? str(entry.Account);
-  return owner === undefined || owner === account ? 1 : 0;
+  if (owner !== undefined && owner !== account) return 0;
+  if (type === 'Oracle') return Array.isArray(entry.PriceDataSeries) && entry.PriceDataSeries.length > ORACLE_ONE_UNIT_PRICES ? 2 : 1;
+  return 1;
 }
 
 /**

@@ -7,7 +7,7 @@
  * it is a secret and never echoes it; an X-address gets a 400 naming its classic address.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_ADDRESS_MESSAGES, SEED_MESSAGE, validateAccountAddress, type AccountLines, type AccountObjects, type AccountTransactionsPage, type TrustLine } from '@ledgerlens/shared/domain';
+import { ACCOUNT_ADDRESS_MESSAGES, SEED_API_MESSAGE, validateAccountAddress, type AccountLines, type AccountObjects, type AccountTransactionsPage, type TrustLine } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody } from '../../cache';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
 import { isObject, str, type JsonObject } from '../../json';
@@ -44,7 +44,7 @@ const notFoundCtx: UpstreamErrorContext = {
 function addressOf(raw: string): string {
   const check = validateAccountAddress(raw);
   if (check.ok) return check.address;
-  if (check.reason === 'invalid' && check.seed) throw new ApiError(400, SEED_MESSAGE, 'seedNotAddress');
+  if (check.reason === 'invalid' && check.seed) throw new ApiError(400, SEED_API_MESSAGE, 'seedNotAddress');
   if (check.reason === 'invalid' && check.xAddress) {
     throw new ApiError(400, `This is an X-address: its classic address is ${check.xAddress.classicAddress}${check.xAddress.tag === false ? '' : ` with destination tag ${check.xAddress.tag}`}. Use the classic address.`, 'xAddress');
   }
@@ -227,6 +227,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
         };
         if (code.length === 40) line.currencyHex = code;
         if (l.authorized === true) line.authorized = true;
+        // rippled AccountLines.cpp: deep_freeze / deep_freeze_peer (DeepFreeze amendment, XLS-77).
+        if (l.deep_freeze === true) line.deepFreeze = true;
+        if (l.deep_freeze_peer === true) line.deepFreezePeer = true;
         return line;
       });
       const body: AccountLines = { account: address, ledgerIndex: typeof result.ledger_index === 'number' ? result.ledger_index : null, lines, truncated: Boolean(result.marker) };

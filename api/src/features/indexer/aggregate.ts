@@ -40,6 +40,11 @@ export class StateAggregator {
   balanceDrops = 0n;
   escrowDrops = 0n;
   objects = 0;
+  /**
+   * Zero-balance trust lines whose issuer the line does not tell ({@link zeroLineIssuer}: both
+   * sides or neither hold a reserve with a non-zero limit); counted apart, credited to no token.
+   */
+  unattributedZeroLines = 0;
 
   constructor(private readonly topK: number) {}
 
@@ -120,17 +125,20 @@ export class StateAggregator {
 
   private addLine(obj: Record<string, unknown>): void {
     const balance = obj.Balance as { currency?: string; value?: string } | undefined;
-    const low = obj.LowLimit as { issuer?: string } | undefined;
-    const high = obj.HighLimit as { issuer?: string } | undefined;
+    const low = obj.LowLimit as { issuer?: string; value?: string } | undefined;
+    const high = obj.HighLimit as { issuer?: string; value?: string } | undefined;
     if (!balance?.currency || balance.value === undefined || !low?.issuer || !high?.issuer) throw new Error('malformed RippleState object');
     const value = plainDecimal(String(balance.value));
     if (value === undefined) throw new Error('malformed RippleState balance');
     const negative = value.startsWith('-');
     const zero = value === '0';
     // Positive balance: the low account holds and the high account issues; negative: the reverse.
-    // A zero line counts for the issuer it is open to: the side that is not the reserve payer is unknown,
-    // so the high account, as rippled lists it (lines are usually opened by the low-key holder).
-    const issuer = negative ? low.issuer : high.issuer;
+    // A zero line: see zeroLineIssuer (low and high are only the order of the two AccountIDs).
+    const issuer = zero ? zeroLineIssuer(obj, low, high) : negative ? low.issuer : high.issuer;
+    if (issuer === null) {
+      this.unattributedZeroLines += 1;
+      return;
+    }
     const key = `${balance.currency}:${issuer}`;
     const counter = this.tokens.get(key) ?? { currency: balance.currency, issuer, trustlines: 0, holders: 0, obligations: '0' };
     counter.trustlines += 1;
@@ -140,4 +148,26 @@ export class StateAggregator {
     }
     this.tokens.set(key, counter);
   }
+}
+
+/** RippleState flags (rippled `LedgerFormats.h`): the side whose owner reserve the line takes. */
+export const LSF_LOW_RESERVE = 0x0001_0000;
+export const LSF_HIGH_RESERVE = 0x0002_0000;
+
+/**
+ * The issuer of a zero-balance trust line, or null when the line does not say. Low and high are
+ * only the numeric order of the two AccountIDs, so neither is the issuer by position. The holder
+ * is the side that set the line up: its reserve flag is set (`lsfLowReserve` / `lsfHighReserve`,
+ * rippled `TrustSet.cpp`: a side is "non-default", and takes a reserve, when it has a non-zero
+ * limit or non-default flags) and its limit is non-zero. When exactly one side is such a holder,
+ * the other side is the issuer; when both or neither are, the line is ambiguous (null).
+ * xrpl.org "RippleState": "lsfLowReserve … the low account has set the trust line to a non-default state".
+ */
+export function zeroLineIssuer(obj: Record<string, unknown>, low: { issuer?: string; value?: string }, high: { issuer?: string; value?: string }): string | null {
+  const flags = typeof obj.Flags === 'number' ? obj.Flags : 0;
+  const nonZero = (v: unknown) => typeof v === 'string' && plainDecimal(v) !== undefined && plainDecimal(v) !== '0';
+  const lowHolds = (flags & LSF_LOW_RESERVE) !== 0 && nonZero(low.value);
+  const highHolds = (flags & LSF_HIGH_RESERVE) !== 0 && nonZero(high.value);
+  if (lowHolds === highHolds) return null;
+  return (lowHolds ? high.issuer : low.issuer) ?? null;
 }

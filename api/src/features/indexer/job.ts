@@ -141,6 +141,7 @@ export function buildResult(agg: StateAggregator, ledger: IndexedLedger, totalCo
       topAccounts: accounts.length,
       lastUpdatedISO: ledger.closeTimeHuman,
       accounts: agg.accounts,
+      unattributedZeroLines: agg.unattributedZeroLines,
       ledger,
     },
     accounts,

@@ -160,7 +160,7 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
     const matching = tokens.filter((t) => q === '' || [t.currency, t.name, t.domain ?? '', t.issuer].some((f) => f.toLowerCase().includes(q)));
     const sorted = sortTokens(matching, sort as (typeof TOKEN_SORTS)[number]);
     cached(reply);
-    const body: TokensResponse = { tokens: sorted.slice(offset, offset + limit), total: matching.length, ledger: latest.ledger, window: market.window };
+    const body: TokensResponse = { tokens: sorted.slice(offset, offset + limit), total: matching.length, ledger: latest.ledger, window: market.window, unattributedZeroLines: latest.richList.summary.unattributedZeroLines ?? null };
     return body;
   });
 

@@ -15,6 +15,7 @@ import {
   NFT_MAX_TRANSFER_FEE,
   type NftDetail,
   type NftHistoryEntry,
+  type NftUnknown,
   type NftSale,
 } from '@ledgerlens/shared/domain';
 import { ApiError, toApiError } from '../../errors';
@@ -23,6 +24,32 @@ import type { RouteDeps } from '../../http';
 import { affectedNodes, entryHead, txEntryOf } from '../amm';
 
 export const NFT_NOT_FOUND_MESSAGE = 'NFT not found: no NFTokenPage or transaction the node knows holds this NFTokenID';
+/**
+ * 404 for a well-formed NFTokenID the node knows nothing of, with what the ID itself encodes
+ * ({@link NftUnknown}: issuer, taxon, serial, transfer fee, flags; `known: false`).
+ */
+export class NftNotKnownError extends ApiError {
+  constructor(private readonly decoded: NonNullable<ReturnType<typeof decodeNftId>>) {
+    super(404, NFT_NOT_FOUND_MESSAGE, 'notFound');
+  }
+
+  override toBody(): NftUnknown {
+    const d = this.decoded;
+    return {
+      error: this.message,
+      code: 'notFound',
+      known: false,
+      id: d.id,
+      issuer: d.issuer,
+      taxon: d.taxon,
+      serial: d.serial,
+      transferFee: d.transferFee,
+      transferFeePercent: feeUnitsToPercent(d.transferFee),
+      flags: nftFlagsOf(d.flags),
+    };
+  }
+}
+
 /** Pages of 200 `account_tx` entries read per account for an NFT's history. */
 export const NFT_HISTORY_PAGES = 3;
 
@@ -254,7 +281,7 @@ export async function loadNft(deps: RouteDeps, rawId: string): Promise<NftDetail
       for (const e of (fromOwner?.entries ?? []).map(txEntryOf)) if (e && !seen.has(e.hash)) parsed.push(e);
       if (fromOwner?.truncated) missing.push(`history: only the first ${NFT_HISTORY_PAGES * 200} transactions of the owner were read`);
     }
-    if (!owner && parsed.length === 0) throw new ApiError(404, NFT_NOT_FOUND_MESSAGE, 'notFound');
+    if (!owner && parsed.length === 0) throw new NftNotKnownError(decoded);
     if (!owner && !burned) missing.push('owner: not found in account_nfts of the issuer or of the last owner the history shows');
   }
   parsed = parsed.sort((a, b) => a.ledgerIndex - b.ledgerIndex || (uint(a.meta.TransactionIndex) ?? 0) - (uint(b.meta.TransactionIndex) ?? 0));
@@ -274,5 +301,6 @@ export async function loadNft(deps: RouteDeps, rawId: string): Promise<NftDetail
     history: parsed.map((e) => historyEntry(e, id, issuer)),
     source: { owner: clio ? 'Clio nft_info' : 'account_nfts (the NFTokenPage that holds it)', history: historySource, ledgerIndex },
     missing,
+    known: true,
   };
 }

@@ -25,9 +25,14 @@ export function registerNftRoutes(app: FastifyInstance, deps: RouteDeps): void {
           "Owner and URI from Clio `nft_info` where the node has it, else from the NFTokenPage that holds it (`account_nfts` of the last owner the history shows, " +
           "or of the issuer); history from Clio `nft_history`, else from the issuer's and owner's `account_tx` (`source` says which). A sale " +
           '(NFTokenAcceptOffer) has its split: seller, buyer, broker, price, broker fee, issuer royalty, what the seller received. ' +
-          '400: not a well-formed NFTokenID; 404: nothing the node knows holds it.',
+          '400: not a well-formed NFTokenID; 404: nothing the node knows holds it, with what the ID itself encodes ' +
+          '(`known: false`, `id`, `issuer`, `taxon`, `serial`, `transferFee`, `transferFeePercent`, `flags`: NftUnknown).',
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', description: 'NFTokenID, 64 hex' } } },
-        response: { 200: { type: 'object', additionalProperties: true, description: 'NftDetail' }, ...errorResponses },
+        response: {
+          200: { type: 'object', additionalProperties: true, description: 'NftDetail' },
+          ...errorResponses,
+          404: { type: 'object', additionalProperties: true, required: ['error'], description: 'NftUnknown: not found on the node, with the fields the NFTokenID encodes (`known: false`)' },
+        },
       },
       config: { messages: { invalidInputMessage: TOKEN_ID_MESSAGES.nftId } },
     },

@@ -83,6 +83,31 @@ export async function historyFromAccountTx(xrpl: XrplGateway, index: string, acc
   return { history: history.reverse(), end: page.marker ? 'notThreaded' : 'notRecorded' };
 }
 
+/** True when the transaction's metadata deletes `index` (a `DeletedNode` for it). */
+function deletes(meta: unknown, index: string): boolean {
+  return nodeOf(meta, index)?.change === 'deleted';
+}
+
+/**
+ * The transaction of ledger `ledgerIndex` that deleted entry `index` (a `DeletedNode` for it in its
+ * metadata), or undefined. First the owner's `account_tx` limited to that ledger (deleting an owned
+ * entry changes its owner's AccountRoot, so the transaction is there), else the whole ledger
+ * (`ledger` with `transactions` and `expand`). Node errors count as not found.
+ */
+export async function deletingTransaction(xrpl: XrplGateway, index: string, ledgerIndex: number, owner: string | undefined): Promise<string | undefined> {
+  if (owner) {
+    const page = await xrpl.request<Json>({ command: 'account_tx', account: owner, ledger_index_min: ledgerIndex, ledger_index_max: ledgerIndex, limit: 200 }).catch(() => undefined);
+    const found = ((page?.transactions as Json[] | undefined) ?? []).find((t) => deletes(t.meta ?? t.metaData, index));
+    const hash = found ? (found.hash ?? (found.tx as Json | undefined)?.hash ?? (found.tx_json as Json | undefined)?.hash) : undefined;
+    if (typeof hash === 'string') return hash.toUpperCase();
+  }
+  const ledger = await xrpl.request<Json>({ command: 'ledger', ledger_index: ledgerIndex, transactions: true, expand: true }).catch(() => undefined);
+  const txs = ((ledger?.ledger as Json | undefined)?.transactions as Json[] | undefined) ?? [];
+  const found = txs.find((t) => deletes(t.meta ?? t.metaData, index));
+  const hash = found ? (found.hash ?? (found.tx_json as Json | undefined)?.hash) : undefined;
+  return typeof hash === 'string' ? hash.toUpperCase() : undefined;
+}
+
 /**
  * Close time (Ripple-epoch seconds) of `ledgerIndex`: rippled `ledger` `close_time`; when the node
  * has no such ledger header, the `date` (API v1) or `close_time_iso` (v2) of transaction `hash` of
@@ -118,8 +143,13 @@ export async function loadLedgerObject(xrpl: XrplGateway, index: string, before?
   const node = (entry.node ?? {}) as Json;
   const { LedgerEntryType, index: _index, ...fields } = node;
   const deleted = typeof entry.deleted_ledger_index === 'number';
-  const start = before ?? (typeof node.PreviousTxnID === 'string' ? node.PreviousTxnID : undefined);
   const owner = typeof fields.Account === 'string' ? fields.Account : typeof fields.Owner === 'string' ? fields.Owner : undefined;
+  // Clio's include_deleted answers the entry one ledger before its deletion (Clio LedgerEntry.cpp:
+  // fetchLedgerObject(key, deletedSeq - 1)): its PreviousTxnID points before the deleting
+  // transaction. So the walk starts at the transaction of deleted_ledger_index that deleted it,
+  // then goes back from its FinalFields.PreviousTxnID.
+  const deletedBy = !before && deleted ? await deletingTransaction(xrpl, index, Number(entry.deleted_ledger_index), owner) : undefined;
+  const start = before ?? deletedBy ?? (typeof node.PreviousTxnID === 'string' ? node.PreviousTxnID : undefined);
   let walked: { history: LedgerObjectVersion[]; end: LedgerObjectAnswer['historyEnd']; moreBefore?: string } = { history: [], end: 'notThreaded' };
   if (start) walked = await walkHistory(xrpl, index, start);
   else if (owner) walked = await historyFromAccountTx(xrpl, index, owner);

@@ -1,24 +1,22 @@
 import { css } from '@emotion/react';
-import { Link, Mono, assetName, displayCurrency, shortenAddress, tokenRoute, useStyles, type AssetRef, type LedgerLensTheme } from '@ledgerlens/shared';
+import { CurrencyCode, Link, Mono, shortenAddress, tokenRoute, useStyles, type AssetRef, type LedgerLensTheme } from '@ledgerlens/shared';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   link: css`color: ${theme.color.primary}; text-decoration: none; font-weight: 600; &:hover { text-decoration: underline; }`,
   issuer: css`color: ${theme.color.textMuted}; font-size: 0.85em;`,
-  hex: css`word-break: break-all;`,
 });
 
 /**
- * An asset as text: `XRP`, or the token's currency (decoded when it is text, hex otherwise) linked
+ * An asset as text: `XRP`, or the token's currency (the shared look-alike guard `CurrencyCode`: decoded when it is safe text, hex marked as such otherwise) linked
  * to its token page, with the issuer shortened. Currency text from the ledger is data: plain text.
  */
 export function AssetText({ asset, showIssuer = true }: { asset: AssetRef; showIssuer?: boolean }) {
   const styles = useStyles(getStyles);
   if (!asset.issuer) return <span>XRP</span>;
-  const shown = displayCurrency(asset.currency);
   return (
     <span>
       <Link to={tokenRoute(asset.currency, asset.issuer)} css={styles.link}>
-        {shown.isText ? assetName(asset) : <Mono css={styles.hex}>{shown.text}</Mono>}
+        <CurrencyCode code={asset.currency} />
       </Link>
       {/* A space, not a margin: on a phone the issuer wraps under the currency instead of overflowing. */}
       {showIssuer ? ' ' : null}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Badge, Link, useStyles, type IndexedLedger, type LedgerLensTheme } from '@ledgerlens/shared';
 
@@ -24,8 +25,9 @@ export function formatCloseTimeUtc(iso: string): string {
  * built from the benchmark's synthetic state (never on `npm start`).
  *
  * @param ledger `ledger` of the API result: ledger index and ISO 8601 close time
+ * @param children a note on the figures (e.g. the trust lines counted apart), shown after the source
  */
-export function LedgerSource({ ledger, what = 'Computed' }: { ledger: IndexedLedger; what?: string }) {
+export function LedgerSource({ ledger, what = 'Computed', children }: { ledger: IndexedLedger; what?: string; children?: ReactNode }) {
   const styles = useStyles(getStyles);
   return (
     <p css={styles.root} data-testid="ledger-source">
@@ -40,6 +42,7 @@ export function LedgerSource({ ledger, what = 'Computed' }: { ledger: IndexedLed
           Synthetic data
         </Badge>
       ) : null}
+      {children}
     </p>
   );
 }

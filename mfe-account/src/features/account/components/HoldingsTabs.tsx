@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Badge, Card, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, useSearchParams, dropsToXrp, formatXrp, rippleTimeToIso, shortenAddress, tokenRoute, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
+import { Badge, Card, CurrencyCode, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, useSearchParams, dropsToXrp, formatXrp, rippleTimeToIso, shortenAddress, tokenRoute, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAccountLinesQuery, useGetAccountObjectsQuery } from '../api/accountApi';
 import { NftsPanel } from './NftsPanel';
 import { TransactionHistory } from './TransactionHistory';
@@ -53,7 +53,7 @@ function TokensPanel({ address }: { address: string }) {
             <tr key={`${line.currency}:${line.issuer}`} data-testid="trust-line">
               <td>
                 <Link to={tokenRoute(line.currencyHex ?? line.currency, line.balance.startsWith('-') ? address : line.issuer)} css={styles.link}>
-                  {line.currency}
+                  <CurrencyCode code={line.currencyHex ?? line.currency} />
                 </Link>
               </td>
               <td>
@@ -65,7 +65,17 @@ function TokensPanel({ address }: { address: string }) {
               <td css={styles.num}>{line.limit}</td>
               <td>
                 {line.noRipple ? <Badge tone="outline">No ripple</Badge> : null} {line.freeze ? <Badge tone="danger">Frozen</Badge> : null}{' '}
-                {line.freezePeer ? <Badge tone="warning">Frozen by peer</Badge> : null}
+                {line.freezePeer ? <Badge tone="warning">Frozen by peer</Badge> : null}{' '}
+                {line.deepFreeze ? (
+                  <Badge tone="danger" title="This account deep-froze the line: the peer can neither send nor receive the token on it.">
+                    Deep frozen
+                  </Badge>
+                ) : null}{' '}
+                {line.deepFreezePeer ? (
+                  <Badge tone="danger" title="The peer deep-froze the line: this account can only send the token back to the peer.">
+                    Deep frozen by peer
+                  </Badge>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -15,6 +15,7 @@ import {
   Skeleton,
   apiBodyMessage,
   describeRequestError,
+  isNftUnknown,
   isNotFoundError,
   ledgerTextLink,
   nftHasTrustLineFlag,
@@ -24,8 +25,10 @@ import {
   type LedgerLensTheme,
   type NftDetail,
   type NftSale,
+  type NftUnknown,
 } from '@ledgerlens/shared';
 import { useGetNftQuery } from '../api/nftApi';
+import { NftNotKnown } from '../components/NftNotKnown';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   stack: css`display: grid; gap: ${theme.spacing(3)}; min-width: 0;`,
@@ -104,7 +107,8 @@ function SaleSplit({ sale }: { sale: NftSale }) {
 /**
  * NFT page, route `/nft/:id` (`GET /api/nfts/{id}`): the decoded NFTokenID (flags, transfer fee as
  * 1/100,000 and percent, issuer, taxon, serial), owner, URI (text; a link only when safe), its
- * history with each sale's split, and where each part comes from.
+ * history with each sale's split, and where each part comes from. A well-formed NFTokenID the node
+ * does not know (404 with `known: false`) shows what the ID encodes under a "not found on this node" notice.
  */
 export function NftPage() {
   const styles = useStyles(getStyles);
@@ -117,6 +121,8 @@ export function NftPage() {
         <div aria-busy="true" aria-label="Loading NFT">
           <Skeleton h="240px" />
         </div>
+      ) : isNftUnknown((error as { data?: unknown }).data) ? (
+        <NftNotKnown nft={(error as { data: NftUnknown }).data} />
       ) : (
         <Card css={[styles.state, isNotFoundError(error) ? null : styles.error]} role={isNotFoundError(error) ? undefined : 'alert'}>
           <h1 css={styles.title}>{isNotFoundError(error) ? 'NFT not found' : 'Unable to load the NFT'}</h1>

@@ -2,7 +2,7 @@
  * Plain text of ledger-object fields, in the field's own words and units: amounts (drops as XRP,
  * tokens as value + currency + issuer), Ripple-epoch times as UTC, crypto-condition types, rates.
  */
-import { decodeCurrencyCode, dropsToXrp, groupThousands, rippleTimeToIso, shortenAddress } from '@ledgerlens/shared';
+import { currencyPlainText, dropsToXrp, groupThousands, rippleTimeToIso, shortenAddress } from '@ledgerlens/shared';
 
 /** An XRPL amount (drops string, or `{value, currency, issuer}`) as text: "10.5 XRP", "192,615 USD (rUGq…iSDS)". */
 export function amountText(value: unknown): string {
@@ -10,8 +10,9 @@ export function amountText(value: unknown): string {
   if (value && typeof value === 'object') {
     const v = value as { value?: unknown; currency?: unknown; issuer?: unknown; mpt_issuance_id?: unknown };
     if (typeof v.mpt_issuance_id === 'string') return `${String(v.value)} MPT ${v.mpt_issuance_id.slice(0, 8)}…`;
-    const currency = typeof v.currency === 'string' ? decodeCurrencyCode(v.currency) : '?';
-    if (currency === 'XRP' && v.value === undefined) return 'XRP';
+    // The shared look-alike guard: a code reading "XRP" or with confusable text is shown as marked hex.
+    const currency = typeof v.currency === 'string' ? currencyPlainText(v.currency) : '?';
+    if (v.currency === 'XRP' && v.value === undefined) return 'XRP';
     const issuer = typeof v.issuer === 'string' ? ` (${shortenAddress(v.issuer, 4, 4)})` : '';
     return v.value === undefined ? `${currency}${issuer}` : `${groupNumber(String(v.value))} ${currency}${issuer}`;
   }

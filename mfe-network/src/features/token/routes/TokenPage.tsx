@@ -14,6 +14,7 @@ import {
   assetName,
   feeUnitsToPercent,
   formatAssetValue,
+  isXrpLookalike,
   ledgerTextLink,
   normalizeCurrencyCode,
   tokenRoute,
@@ -106,6 +107,11 @@ export function TokenPage() {
           <div css={styles.badges}>
             <Badge tone="primary">Issued token</Badge>
             {!token.currencyDisplay.isText ? <Badge tone="outline">Hex currency code</Badge> : null}
+            {isXrpLookalike(token.currency) ? (
+              <Badge tone="danger" title="A token whose code reads XRP. It is not XRP.">
+                Reads “XRP”: not XRP
+              </Badge>
+            ) : null}
             {token.lookalikes.length > 0 ? <Badge tone="warning">{token.lookalikes.length} other issuer{token.lookalikes.length === 1 ? '' : 's'} of this code</Badge> : null}
           </div>
           <h1 css={styles.title}>{token.currencyDisplay.isText ? name : <Mono css={styles.hex}>{name}</Mono>}</h1>

@@ -118,7 +118,7 @@ export function TokenTable({ tokens, window }: { tokens: readonly Token[]; windo
         </thead>
         <tbody css={styles.tbody}>
           {tokens.map((t) => {
-            const { code, hex } = tokenCode(t.currency);
+            const { code, hex, raw, xrpLookalike } = tokenCode(t.currency);
             const score = tokenScore(t);
             return (
               <tr key={`${t.currency}:${t.issuer}`} css={styles.row} data-testid="token-row">
@@ -128,6 +128,16 @@ export function TokenTable({ tokens, window }: { tokens: readonly Token[]; windo
                       <Link css={[styles.code, styles.link]} to={tokenRoute(t.currency, t.issuer)} title={hex ? t.currency : undefined}>
                         {code}
                       </Link>
+                      {raw ? (
+                        <Badge tone="outline" title="Hex currency code: its text could mislead, or it is not text">
+                          hex
+                        </Badge>
+                      ) : null}
+                      {xrpLookalike ? (
+                        <Badge tone="danger" title="A token whose code reads XRP. It is not XRP.">
+                          look-alike, not XRP
+                        </Badge>
+                      ) : null}
                       <Badge tone={score >= 70 ? 'success' : score >= 40 ? 'info' : 'neutral'} title="Token score (0–100) from market cap, volume, trustlines and holders">
                         Score {score}
                       </Badge>

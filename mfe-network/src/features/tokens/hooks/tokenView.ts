@@ -2,7 +2,7 @@
  * Pure rules of the token directory (spec §2 "Tokens page", §4 token score and sentiment, §5 token
  * search, §9 market formatting): search, the five sort keys, display of codes, prices and supply.
  */
-import { NOT_AVAILABLE, decodeCurrencyCode, formatMarketValue, type Token } from '@ledgerlens/shared';
+import { NOT_AVAILABLE, currencyView, decodeCurrencyCode, formatMarketValue, type Token } from '@ledgerlens/shared';
 
 /** The five sort keys of spec §2, in the spec's order; the first is the default. */
 export const SORT_KEYS = ['volume', 'marketCap', 'trustlines', 'holders', 'currency'] as const;
@@ -23,14 +23,16 @@ export function parseSortKey(value: string | null | undefined): TokenSortKey {
 }
 
 /**
- * Currency code for display: a 40-hex code decoded to its ASCII name (`534F4C4F00…` → `SOLO`,
- * through shared `decodeCurrencyCode`); a code that does not decode (e.g. an AMM LP token) is
- * shortened to `03A1B2C3…` (the full code goes in a title); 3-letter codes as they are.
+ * Currency code for display, through the shared look-alike guard (`currencyView`): a 40-hex code
+ * decoded to its ASCII name (`534F4C4F00…` → `SOLO`); a code the guard keeps as hex (not text, an
+ * AMM LP token, a code reading "XRP", confusable text) shortened to `58525000…` with `raw: true`
+ * (the full code goes in a title); 3-letter codes as they are. `hex`: the code is a 40-hex code.
  */
-export function tokenCode(currency: string): { code: string; hex: boolean } {
-  const decoded = decodeCurrencyCode(currency);
-  if (/^[0-9A-Fa-f]{40}$/.test(decoded)) return { code: `${decoded.slice(0, 8)}…`, hex: true };
-  return { code: decoded, hex: decoded !== currency };
+export function tokenCode(currency: string): { code: string; hex: boolean; raw: boolean; xrpLookalike: boolean } {
+  const view = currencyView(currency);
+  const hex = /^[0-9A-Fa-f]{40}$/.test(currency);
+  if (view.hex) return { code: `${view.text.slice(0, 8)}…`, hex, raw: true, xrpLookalike: view.xrpLookalike };
+  return { code: view.text, hex, raw: false, xrpLookalike: view.xrpLookalike };
 }
 
 /**

@@ -95,7 +95,15 @@ export function TokensPage() {
     const rows = visible.slice(0, shown);
     body = (
       <>
-        {data.ledger ? <LedgerSource ledger={data.ledger} what="Trust lines and supply computed" /> : null}
+        {data.ledger ? (
+          <LedgerSource ledger={data.ledger} what="Trust lines and supply computed">
+            {typeof data.unattributedZeroLines === 'number' && data.unattributedZeroLines > 0 ? (
+              <span data-testid="unattributed-zero-lines">
+                Zero-balance trust lines with no clear issuer, counted apart (in no token): {data.unattributedZeroLines.toLocaleString('en-US')}.
+              </span>
+            ) : null}
+          </LedgerSource>
+        ) : null}
         <TokenStats tokens={data.tokens} total={data.total} window={data.window} />
         <section css={styles.list} aria-label="Token Directory">
           <div css={styles.toolbar}>

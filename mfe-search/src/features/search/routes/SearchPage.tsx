@@ -12,8 +12,8 @@ import {
   SAMPLES,
   SEARCH_PAGE_LABELS,
   searchTarget,
-  SECRET_KEY_MESSAGE,
-  SECRET_KEY_SHAPE,
+  SECRET_KEY_SERVER_MESSAGE,
+  looksLikeSecret,
   useHydrated,
   useNavigate,
   useSearchParams,
@@ -165,8 +165,9 @@ export function SearchPage() {
   const [selected, setSelected] = useState<SearchKind | null>(paramKind);
   // `?q=` of a search form submitted before the app ran: an invalid query is shown with its message.
   const query = params.get('q');
-  // A secret key that reached the URL (a form sent without JavaScript) is never written back into the page.
-  const secretQuery = query !== null && SECRET_KEY_SHAPE.test(query.trim());
+  // A secret key or XLS-12 secret numbers that reached the URL (a form sent before the app ran, or
+  // without JavaScript) are never written back into the page, and the page says what happened.
+  const secretQuery = query !== null && looksLikeSecret(query);
   const [refusedSecret] = useState(secretQuery);
   const [text, setText] = useState(() => (secretQuery ? '' : (query ?? '')));
   const hydrated = useHydrated();
@@ -223,8 +224,8 @@ export function SearchPage() {
 
       <Card css={styles.formCard}>
         {refusedSecret && text === '' ? (
-          <Alert variant="destructive" title="Secret key refused">
-            {SECRET_KEY_MESSAGE}
+          <Alert variant="destructive" title="Secret key refused" data-testid="secret-server-notice">
+            {SECRET_KEY_SERVER_MESSAGE}
           </Alert>
         ) : null}
         <SearchForm variant="page" value={text} onValueChange={setText} kind={selected} inputRef={inputRef} />
