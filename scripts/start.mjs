@@ -4,7 +4,8 @@
  *   replay node (ws://127.0.0.1:6006, advance mode: a recorded ledger revealed every 4 s) -> API (http://127.0.0.1:8787) -> front ends
  *   (shell http://localhost:8080, each remote on its own port).
  * With XRPL_NODE_URL set (e.g. wss://xrplcluster.com) the API talks to that node instead and no
- * replay node is started.
+ * replay node is started. REPLAY_NETWORK=devnet makes the replay node serve its built-in devnet
+ * records (network id 2) instead of the mainnet ones; the explorer then names the network.
  *
  *   node scripts/start.mjs          serve the production builds (run `npm run build` first)
  *   node scripts/start.mjs --dev    webpack dev servers with reload, API and web server in watch mode
@@ -38,6 +39,13 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const nodeUrl = process.env.XRPL_NODE_URL || `ws://127.0.0.1:${REPLAY_PORT}`;
 const useReplay = !process.env.XRPL_NODE_URL;
+/** The network the replay node serves (`REPLAY_NETWORK`: `mainnet`, the default, or `devnet`; replay/src/network.ts). */
+const replayNetwork = (process.env.REPLAY_NETWORK || 'mainnet').trim().toLowerCase();
+if (replayNetwork !== 'mainnet' && replayNetwork !== 'devnet') {
+  console.error(`REPLAY_NETWORK must be "mainnet" or "devnet", got "${process.env.REPLAY_NETWORK}".`);
+  process.exit(1);
+}
+if (!useReplay && process.env.REPLAY_NETWORK) console.warn('REPLAY_NETWORK is ignored: XRPL_NODE_URL is set, so no replay node is started.');
 
 /** A service's command: its compiled `dist/main.js` with node, or (`--dev`) its TypeScript with tsx. */
 function service(pkg, watch = false) {
@@ -54,7 +62,7 @@ const procs = [];
 // Advance mode: the replay node reveals its recorded ledgers one every 4 s, as ledger closes, so a
 // newcomer sees a live network (REPLAY_ADVANCE_MS=0 turns it off).
 if (useReplay) {
-  procs.push({ name: 'replay', ...service('replay'), env: { REPLAY_ADVANCE_MS: process.env.REPLAY_ADVANCE_MS ?? '4000' } });
+  procs.push({ name: 'replay', ...service('replay'), env: { REPLAY_ADVANCE_MS: process.env.REPLAY_ADVANCE_MS ?? '4000', REPLAY_NETWORK: replayNetwork } });
 }
 procs.push({ name: 'api', ...service('api', true), env: { XRPL_NODE_URL: nodeUrl, API_PORT: String(API_PORT) } });
 // The web server (`server/`, compiled to `server/dist/main.js`) serves each built front end.

@@ -23,6 +23,9 @@ import { isObject } from './json';
 import { readJson } from './fileReaders';
 import type { TxRecord } from './types';
 
+
+/** Network id a synthetic file is read with: none real (its records are never served as recorded data). */
+const SYNTHETIC_NETWORK = -1;
 /** The environment variable naming the synthetic transaction files (colon-separated). */
 export const EXTRA_TX_ENV = 'REPLAY_EXTRA_TX';
 
@@ -47,7 +50,7 @@ export class ExtraTxError extends Error {
  * Reads one synthetic transaction file (see the module comment for its layout).
  *
  * @param file path of the file
- * @returns the transaction as a record (its `file` is `file`, `mainnet` false: it is no mainnet data)
+ * @returns the transaction as a record (its `file` is `file`, `served` false: it is no recorded data of any network)
  * @throws {ExtraTxError} unreadable file, invalid JSON, no `"ledgerlens_synthetic": true`, or no
  *   readable validated transaction (`result` with `tx_json`, `meta`, `hash`, `ledger_index`)
  */
@@ -70,13 +73,13 @@ export function readExtraTxFile(file: string): TxRecord {
   if (!isObject(json.result) || !isObject(json.result.tx_json)) {
     throw new ExtraTxError(file, 'no transaction: "result" must be a rippled tx result (API v2: tx_json, meta, hash, ledger_index)');
   }
-  // A synthetic file is never mainnet data (mainnetFile false keeps it out of anything mainnet-only).
-  const content = readJson({ result: json.result }, { file, mainnetFile: false });
+  // A synthetic file belongs to no network: read as its own (-1), then marked not served (found by hash only).
+  const content = readJson({ result: json.result }, { file, served: SYNTHETIC_NETWORK, declared: SYNTHETIC_NETWORK });
   const record = content.txs[0];
   if (content.kind !== 'transaction' || record === undefined || content.txs.length !== 1) {
     throw new ExtraTxError(file, `not a readable transaction (${content.reason ?? content.kind})`);
   }
-  return { ...record, mainnet: false };
+  return { ...record, networkId: undefined, served: false };
 }
 
 /**

@@ -8,7 +8,7 @@ import { computeTransactionHash } from './codec';
 import { isHash256, isObject, isUInt, toLedgerIndex, type JsonObject } from './json';
 import type { FeeSettings, TxRecord } from './types';
 import path from 'node:path';
-import { canonicalTransaction, skipped, type Context, type FileContent } from './records';
+import { canonicalTransaction, otherNetwork, skipped, type Context, type FileContent } from './records';
 
 /** A recorded `*_xrp` number (server_info) in drops, rounded to whole drops; `undefined` unless a finite number ≥ 0. */
 export function xrpNumberToDrops(value: unknown): number | undefined {
@@ -55,7 +55,7 @@ export function feeFields(f: JsonObject): { baseFeeDrops: number; reserveBaseDro
 
 /** A recorded SetFee pseudo-transaction (with metadata, served by `tx`), as fee settings (drops). */
 export function setFeeSettings(tx: TxRecord): FeeSettings | undefined {
-  if (tx.tx.TransactionType !== 'SetFee' || !tx.mainnet) return undefined;
+  if (tx.tx.TransactionType !== 'SetFee' || !tx.served) return undefined;
   const fees = feeFields(tx.tx);
   if (!fees) return undefined;
   return {
@@ -80,7 +80,7 @@ export function isDocumentationExample(file: string): boolean {
  * `ledger_index`). Its hash is computed from its fields (the FeeSettings entry names it as `PreviousTxnID`).
  */
 export function readBareSetFee(body: JsonObject, ctx: Context): FileContent {
-  if (!ctx.mainnetFile) return skipped('SetFee of a test network');
+  if (ctx.declared !== ctx.served) return otherNetwork('SetFee', ctx.declared, ctx);
   const tx = canonicalTransaction(body);
   const fees = feeFields(tx);
   const ledgerIndex = toLedgerIndex(tx.LedgerSequence ?? body.ledger_index);
@@ -105,7 +105,7 @@ export function readBareSetFee(body: JsonObject, ctx: Context): FileContent {
  * it (`PreviousTxnLgrSeq`); without that field the ledger is unknown and the file is skipped.
  */
 export function readFeeSettingsEntry(body: JsonObject, ctx: Context): FileContent {
-  if (!ctx.mainnetFile) return skipped('FeeSettings of a test network');
+  if (ctx.declared !== ctx.served) return otherNetwork('FeeSettings entry', ctx.declared, ctx);
   const fees = feeFields(body);
   const ledgerIndex = toLedgerIndex(body.PreviousTxnLgrSeq);
   if (!fees || ledgerIndex === undefined) return skipped('FeeSettings entry without fees or PreviousTxnLgrSeq');

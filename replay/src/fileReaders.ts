@@ -5,7 +5,9 @@
 import { isHash256, isObject, isUInt, toLedgerIndex, type JsonObject } from './json';
 import type { LedgerTxEntry, LoadedLedger } from './store';
 import type { AccountInfoRecord, FeeSettings, ServerStatusRecord, TxRecord, TxShape } from './types';
-import { normalizeEmbedded, normalizeTx, readHeader, skipped, type Context, type FileContent, type TxEnvelope } from './records';
+import { normalizeEmbedded, normalizeTx, otherNetwork, readHeader, skipped, type Context, type FileContent, type TxEnvelope } from './records';
+import { decodeRippledCtid } from '@ledgerlens/shared/domain';
+import { recordNetwork } from './network';
 import { dropsValue, readBareSetFee, readFeeSettingsEntry, serverFeeSettings } from './feeRecords';
 import path from 'node:path';
 
@@ -30,6 +32,7 @@ function readTransactionFile(body: JsonObject, shape: TxShape, ctx: Context): Fi
     record = normalizeEmbedded(body, {}, shape, ctx);
   }
   if (typeof record === 'string') return skipped(record);
+  if (!record.served) return { ...otherNetwork('transaction', record.networkId, ctx), shape };
   return { kind: 'transaction', shape, txs: [record] };
 }
 
@@ -37,7 +40,6 @@ function readLedgerFile(ledger: JsonObject, outer: JsonObject, ctx: Context): Fi
   if (outer.validated === false) return skipped('ledger not validated');
   const header = readHeader(ledger, outer);
   if (typeof header === 'string') return skipped(header);
-  if (!ctx.mainnetFile) return skipped('ledger from a test network file');
   const inherited: TxEnvelope = { ledger_index: header.ledger_index, ledger_hash: header.ledger_hash, date: header.close_time };
   const txs: TxRecord[] = [];
   const problems: string[] = [];
@@ -66,28 +68,51 @@ function readLedgerFile(ledger: JsonObject, outer: JsonObject, ctx: Context): Fi
       entries?.push({ hash: record.hash, tx: record.tx, meta: record.meta });
     }
   }
+  const network = ledgerNetwork(txs, header, ctx);
+  if (network !== ctx.served) return otherNetwork(`ledger ${header.ledger_index} (with ${txs.length} transaction(s))`, network, ctx, 1 + txs.length);
+  const foreign = txs.filter((t) => !t.served);
+  if (foreign.length > 0) {
+    problems.push(...foreign.map((t) => `transaction ${t.hash} of another network`));
+    entries = undefined;
+  }
   const loaded: LoadedLedger = { header, recordedTxHashes, entries, file: ctx.file };
   return {
     kind: 'ledger',
-    txs,
+    txs: txs.filter((t) => t.served),
     ledger: loaded,
     reason: problems.length > 0 ? `${problems.length} listed transaction(s) skipped: ${[...new Set(problems)].join(', ')}` : undefined,
   };
 }
 
+/**
+ * A ledger's network: the mark of any of its transactions (`NetworkID`, recorded CTID), else the
+ * directory's declared one as its header's index and close time allow ({@link recordNetwork}).
+ */
+function ledgerNetwork(txs: readonly TxRecord[], header: { ledger_index: number; close_time: number }, ctx: Context): number | undefined {
+  for (const t of txs) {
+    if (isUInt(t.tx.NetworkID)) return t.tx.NetworkID;
+    if (t.recordedCtid !== undefined) return decodeRippledCtid(t.recordedCtid)!.networkId;
+  }
+  return recordNetwork(ctx, undefined, header.ledger_index, header.close_time);
+}
+
 function readAccountTxFile(body: JsonObject, ctx: Context): FileContent {
   const txs: TxRecord[] = [];
   const problems: string[] = [];
+  let foreign = 0;
   for (const item of body.transactions as unknown[]) {
     if (!isObject(item)) continue;
     const record = normalizeEmbedded(item, {}, 'account_tx', ctx);
     if (typeof record === 'string') problems.push(record);
+    else if (!record.served) foreign += 1;
     else txs.push(record);
   }
+  if (foreign > 0) problems.push(`${foreign} of another network`);
   return {
     kind: 'account_tx',
     txs,
     reason: problems.length > 0 ? `${problems.length} entr(ies) skipped: ${[...new Set(problems)].join(', ')}` : undefined,
+    ...(foreign > 0 ? { otherNetwork: foreign } : {}),
   };
 }
 
@@ -127,7 +152,7 @@ export function readJson(json: unknown, ctx: Context): FileContent {
   // Other responses.
   if (typeof body.account === 'string' && Array.isArray(body.transactions)) return readAccountTxFile(body, ctx);
   if (isObject(body.account_data)) {
-    if (!ctx.mainnetFile) return skipped('account_info from a test network file');
+    if (ctx.declared !== ctx.served) return otherNetwork('account_info', ctx.declared, ctx);
     const data = body.account_data;
     const ledgerIndex = toLedgerIndex(body.ledger_index);
     if (typeof data.Account !== 'string' || ledgerIndex === undefined) return skipped('account_info without account or ledger index');
@@ -144,8 +169,8 @@ export function readJson(json: unknown, ctx: Context): FileContent {
   if (isObject(body.info) || isObject(body.state)) {
     const kind = isObject(body.info) ? 'server_info' : 'server_state';
     const status = (body.info ?? body.state) as JsonObject;
-    const networkId = status.network_id;
-    if (!ctx.mainnetFile || (networkId !== undefined && networkId !== 0)) return skipped(`${kind} of a test network`);
+    const network = recordNetwork(ctx, isUInt(status.network_id) ? status.network_id : undefined);
+    if (network !== ctx.served) return otherNetwork(kind, network, ctx);
     const clio = 'etl' in body || 'cache' in body || 'counters' in status;
     const validated = status.validated_ledger;
     const seq = isObject(validated) && isUInt(validated.seq) ? validated.seq : 0;
@@ -156,7 +181,7 @@ export function readJson(json: unknown, ctx: Context): FileContent {
       : { kind, txs: [], serverState: record, feeSettings };
   }
   if (isObject(body.drops) && isObject(body.levels)) {
-    if (!ctx.mainnetFile) return skipped('fee of a test network');
+    if (ctx.declared !== ctx.served) return otherNetwork('fee answer', ctx.declared, ctx);
     const index = toLedgerIndex(body.ledger_current_index) ?? 0;
     return { kind: 'fee', txs: [], fee: { result: body, ledgerCurrentIndex: index, file: ctx.file } };
   }
@@ -165,8 +190,8 @@ export function readJson(json: unknown, ctx: Context): FileContent {
     const base = dropsValue(body.fee_base);
     const reserveBase = dropsValue(body.reserve_base);
     const reserveInc = dropsValue(body.reserve_inc);
-    const networkId = body.network_id;
-    if (!ctx.mainnetFile || (networkId !== undefined && networkId !== 0)) return skipped('ledgerClosed message of a test network');
+    const network = recordNetwork(ctx, isUInt(body.network_id) ? body.network_id : undefined);
+    if (network !== ctx.served) return otherNetwork('ledgerClosed message', network, ctx);
     if (ledgerIndex === undefined || base === undefined || reserveBase === undefined || reserveInc === undefined) {
       return skipped('ledgerClosed message without fees');
     }

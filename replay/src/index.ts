@@ -1,6 +1,6 @@
 /**
  * LedgerLens replay node: an offline XRPL "node" that answers rippled's WebSocket (and JSON-RPC) API
- * from recorded, real mainnet rippled responses. Nothing is fetched from the network and nothing is
+ * from recorded, real mainnet (or, with `REPLAY_NETWORK=devnet`, devnet) rippled responses. Nothing is fetched from the network and nothing is
  * invented: what was not recorded is answered with rippled's own "not found" errors.
  *
  * ```ts
@@ -9,7 +9,8 @@
  * // new Client(node.url) ... await node.close();
  * ```
  */
-export { loadReplayData, defaultDataDirs, BUILTIN_DATA_DIR, type LogFn } from './loader';
+export { loadReplayData, defaultDataDirs, builtinDataDir, declaredNetwork, BUILTIN_DATA_DIR, BUILTIN_DEVNET_DATA_DIR, type LoadOptions, type LogFn } from './loader';
+export { couldBeMainnetLedger, parseReplayNetwork, recordNetwork, REPLAY_NETWORKS, MAINNET_ID, DEVNET_ID, type ReplayNetworkName } from './network';
 export {
   startReplayServer,
   processWebSocketMessage,

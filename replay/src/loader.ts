@@ -9,30 +9,52 @@ import { setFeeSettings } from './feeRecords';
 import { skipped, type Context, type FileContent } from './records';
 import { ReplayStore, type LoadedLedger, type ReplayStoreData } from './store';
 import type { AccountInfoRecord, FileReport, TxRecord } from './types';
+import { DEVNET_ID, MAINNET_ID, describeNetwork, parseReplayNetwork, type ReplayNetworkName } from './network';
 
 /** Receives one human-readable line (startup summary, warnings, request log). */
 export type LogFn = (line: string) => void;
 
-/** The built-in data directory: `replay/data/mainnet` (recorded mainnet responses shipped with the package). */
+/** The built-in mainnet data directory: `replay/data/mainnet` (recorded mainnet responses shipped with the package). */
 export const BUILTIN_DATA_DIR = path.resolve(__dirname, '../data/mainnet');
+/** The built-in devnet data directory: `replay/data/devnet` (recorded devnet responses, NetworkID 2). */
+export const BUILTIN_DEVNET_DATA_DIR = path.resolve(__dirname, '../data/devnet');
+
+/** The built-in data directory of a network (`REPLAY_NETWORK`). */
+export function builtinDataDir(network: ReplayNetworkName): string {
+  return network === 'devnet' ? BUILTIN_DEVNET_DATA_DIR : BUILTIN_DATA_DIR;
+}
 
 /**
- * Data directories to load, in order: the built-in `replay/data/mainnet` (unless
- * `REPLAY_BUILTIN_DATA=false`), then each entry of the colon-separated `REPLAY_DATA_DIR`
- * (resolved against the working directory). Later directories override earlier ones.
+ * The network id a data directory declares for records that carry no mark of their own: devnet
+ * for the built-in `replay/data/devnet`, mainnet for every other (mainnet records carry no
+ * `NetworkID`). Records with a mark (`NetworkID`, CTID, `network_id`) keep theirs.
+ */
+export function declaredNetwork(dir: string): number {
+  return path.resolve(dir) === BUILTIN_DEVNET_DATA_DIR ? DEVNET_ID : MAINNET_ID;
+}
+
+/** Options of {@link loadReplayData}. */
+export interface LoadOptions {
+  /** Network id served (default 0, mainnet): records of any other network are left out and counted. */
+  networkId?: number;
+}
+
+/**
+ * Data directories to load, in order: the built-in one of `REPLAY_NETWORK` (`replay/data/mainnet`,
+ * or `replay/data/devnet` for `devnet`; none with `REPLAY_BUILTIN_DATA=false`), then each entry of
+ * the colon-separated `REPLAY_DATA_DIR` (resolved against the working directory). Later directories
+ * override earlier ones.
+ * @throws Error when `REPLAY_NETWORK` is neither `mainnet` nor `devnet`
  */
 export function defaultDataDirs(env: NodeJS.ProcessEnv = process.env): string[] {
   const dirs: string[] = [];
   const builtin = (env.REPLAY_BUILTIN_DATA ?? '').trim().toLowerCase();
-  if (builtin !== 'false' && builtin !== '0' && builtin !== 'no') dirs.push(BUILTIN_DATA_DIR);
+  if (builtin !== 'false' && builtin !== '0' && builtin !== 'no') dirs.push(builtinDataDir(parseReplayNetwork(env.REPLAY_NETWORK)));
   for (const entry of (env.REPLAY_DATA_DIR ?? '').split(':')) {
     if (entry.trim() !== '') dirs.push(path.resolve(entry.trim()));
   }
   return dirs;
 }
-
-/** File names marking data from a test network (data set convention: `-testnet`, `-devnet`, `-altnet`). */
-const NON_MAINNET_FILE = /-(testnet|devnet|altnet)(?=[.-])/i;
 
 
 function listJsonFiles(dir: string): string[] {
@@ -54,11 +76,16 @@ function listJsonFiles(dir: string): string[] {
  * - A record from a later file replaces an earlier one with the same key (transaction hash, ledger
  *   index); facts the later record lacks (ledger hash, close time, CTID) are kept from the earlier one.
  * - Missing directories are reported and skipped.
+ * - Only records of the served network (`options.networkId`, default mainnet) are loaded; each
+ *   record's network comes from its content (`src/network.ts`). Each directory with records of
+ *   other networks logs how many it left out, once.
  *
  * @param dirs data directories, earliest first (see {@link defaultDataDirs})
  * @param log receives warning lines (default `console.log`)
+ * @param options the network served
  */
-export function loadReplayData(dirs: string[], log: LogFn = console.log): ReplayStore {
+export function loadReplayData(dirs: string[], log: LogFn = console.log, options: LoadOptions = {}): ReplayStore {
+  const served = options.networkId ?? MAINNET_ID;
   const started = performance.now();
   const data: ReplayStoreData = {
     dataDirs: [...dirs],
@@ -70,6 +97,7 @@ export function loadReplayData(dirs: string[], log: LogFn = console.log): Replay
     serverStates: [],
     fees: [],
     feeCandidates: [],
+    networkId: served,
     loadStartedAt: started,
   };
 
@@ -105,8 +133,9 @@ export function loadReplayData(dirs: string[], log: LogFn = console.log): Replay
       log(`[replay] warning: data directory ${dir} not readable (${err instanceof Error ? err.message : String(err)}); skipped`);
       continue;
     }
+    let foreign = 0;
     for (const file of files) {
-      const ctx: Context = { file, mainnetFile: !NON_MAINNET_FILE.test(path.basename(file)) };
+      const ctx: Context = { file, served, declared: declaredNetwork(dir) };
       let content: FileContent;
       try {
         content = readJson(JSON.parse(readFileSync(file, 'utf8')), ctx);
@@ -127,11 +156,14 @@ export function loadReplayData(dirs: string[], log: LogFn = console.log): Replay
         ...(content.shape ? { shape: content.shape } : {}),
         ...(content.ledger ? { ledgerIndex: content.ledger.header.ledger_index } : {}),
         ...(content.reason ? { reason: content.reason } : {}),
+        ...(content.otherNetwork ? { otherNetwork: content.otherNetwork } : {}),
       };
       data.files.push(report);
-      if (content.kind === 'skipped') log(`[replay] warning: skipped ${file}: ${content.reason}`);
+      if (content.otherNetwork) foreign += content.otherNetwork;
+      else if (content.kind === 'skipped') log(`[replay] warning: skipped ${file}: ${content.reason}`);
       else if (content.reason) log(`[replay] warning: ${file}: ${content.reason}`);
     }
+    if (foreign > 0) log(`[replay] ${dir}: skipped ${foreign} record(s) of other networks (serving ${describeNetwork(served)})`);
   }
 
   for (const record of data.transactions.values()) {

@@ -3,8 +3,11 @@
  *
  * Environment:
  * - `REPLAY_HOST` (default `127.0.0.1`), `REPLAY_PORT` (default `6006`);
- * - `REPLAY_DATA_DIR`: extra data directories, colon-separated, loaded after the built-in one;
- * - `REPLAY_BUILTIN_DATA=false`: do not load the built-in `replay/data/mainnet`;
+ * - `REPLAY_NETWORK`: `mainnet` (default: built-in `replay/data/mainnet`, network id 0) or `devnet`
+ *   (built-in `replay/data/devnet`, network id 2); only that network's records are loaded;
+ * - `REPLAY_DATA_DIR`: extra data directories, colon-separated, loaded after the built-in one (their
+ *   records of other networks are skipped and counted);
+ * - `REPLAY_BUILTIN_DATA=false`: do not load the built-in data directory;
  * - `REPLAY_LOG`: `quiet` (default) or `requests` (one stdout line per request);
  * - `REPLAY_ADVANCE_MS`: advance mode, one recorded ledger revealed as a ledger close every so many
  *   milliseconds (e.g. 4000; `npm start` sets it), with the `ledger` stream; unset or 0: off.
@@ -18,6 +21,7 @@
 import { defaultDataDirs, loadReplayData } from './loader';
 import { extraTxFiles, loadExtraTransactions } from './extraTx';
 import { parseReplayLog, startReplayServer } from './server';
+import { parseReplayNetwork, REPLAY_NETWORKS } from './network';
 
 async function main(): Promise<void> {
   const host = process.env.REPLAY_HOST?.trim() || '127.0.0.1';
@@ -29,16 +33,17 @@ async function main(): Promise<void> {
   const advanceText = process.env.REPLAY_ADVANCE_MS?.trim() || '0';
   if (!/^[0-9]{1,9}$/.test(advanceText)) throw new Error(`REPLAY_ADVANCE_MS must be a whole number of milliseconds, got "${advanceText}"`);
   const advanceMs = Number(advanceText);
+  const network = parseReplayNetwork(process.env.REPLAY_NETWORK);
   const dataDirs = defaultDataDirs();
   const log = (line: string): void => console.log(line);
   // Read before the recorded data, so a bad synthetic file stops the start at once.
   const synthetic = loadExtraTransactions();
-  const store = loadReplayData(dataDirs, log);
+  const store = loadReplayData(dataDirs, log, { networkId: REPLAY_NETWORKS[network] });
   store.addSyntheticTransactions(synthetic);
-  const server = await startReplayServer({ host, port: Number(portText), dataDirs, store, log, logRequests: logMode === 'requests', advanceMs });
+  const server = await startReplayServer({ host, port: Number(portText), dataDirs, network, store, log, logRequests: logMode === 'requests', advanceMs });
   const { transactions, ledgers, accounts } = server.store.counts;
   log(
-    `[replay] LedgerLens replay node (offline, recorded XRPL mainnet data): ${transactions} transactions, ` +
+    `[replay] LedgerLens replay node (offline, recorded XRPL ${network} data, network id ${store.networkId}): ${transactions} transactions, ` +
       `${ledgers} ledgers, ${accounts} accounts loaded in ${Math.round(server.store.loadMs)} ms from ` +
       `${dataDirs.join(':') || '(no data directory)'}; listening on ${server.url}` +
       (logMode === 'quiet' ? ' (REPLAY_LOG=requests logs every request)' : ''),

@@ -7,6 +7,7 @@ import { computeTransactionHash, tryDecode } from './codec';
 import { isHash256, isObject, isUInt, toLedgerIndex, type JsonObject } from './json';
 import type { LoadedLedger } from './store';
 import { parseRecordedDate } from './time';
+import { describeNetwork, recordNetwork, type NetworkContext } from './network';
 import type { AccountInfoRecord, FeeRecord, FeeSettings, FileKind, LedgerHeader, ServerStatusRecord, TxOrigin, TxRecord, TxShape } from './types';
 
 /** Envelope facts recorded next to a transaction (outside its own fields). */
@@ -20,10 +21,9 @@ export interface TxEnvelope {
   validated?: unknown;
 }
 
-/** The file being read, and whether its name marks mainnet data. */
-export interface Context {
+/** The file being read, the network its directory declares for unmarked records, and the network served. */
+export interface Context extends NetworkContext {
   file: string;
-  mainnetFile: boolean;
 }
 
 /** Keeps only the transaction's own (PascalCase) fields; restores a Payment's `Amount` from `DeliverMax`. */
@@ -62,9 +62,8 @@ export function normalizeTx(rawTx: unknown, rawMeta: unknown, env: TxEnvelope, o
   const ledgerHash = isHash256(env.ledger_hash) ? env.ledger_hash.toUpperCase() : undefined;
   const ctidValue = env.ctid ?? txObj.ctid;
   const ctid = typeof ctidValue === 'string' && decodeRippledCtid(ctidValue) ? ctidValue.toUpperCase() : undefined;
-  const networkId = tx.NetworkID;
-  const mainnet =
-    ctx.mainnetFile && (networkId === undefined || networkId === 0) && (ctid === undefined || decodeRippledCtid(ctid)!.networkId === 0);
+  const explicit = isUInt(tx.NetworkID) ? tx.NetworkID : ctid !== undefined ? decodeRippledCtid(ctid)!.networkId : undefined;
+  const networkId = recordNetwork(ctx, explicit, ledgerIndex, closeTime);
 
   return {
     hash,
@@ -75,7 +74,8 @@ export function normalizeTx(rawTx: unknown, rawMeta: unknown, env: TxEnvelope, o
     ledgerHash,
     closeTime,
     recordedCtid: ctid,
-    mainnet,
+    networkId,
+    served: networkId === ctx.served,
     origin,
     file: ctx.file,
   };
@@ -129,9 +129,16 @@ export interface FileContent {
   fee?: FeeRecord;
   feeSettings?: FeeSettings;
   reason?: string;
+  /** Records left out because they belong to another network than the one served. */
+  otherNetwork?: number;
 }
 
 /** A file that matches no known layout, with the reason logged. */
 export function skipped(reason: string): FileContent {
   return { kind: 'skipped', txs: [], reason };
+}
+
+/** A file (or `count` records of it) left out because it belongs to another network than the one served. */
+export function otherNetwork(what: string, networkId: number | undefined, ctx: Context, count = 1): FileContent {
+  return { kind: 'skipped', txs: [], reason: `${what} of ${describeNetwork(networkId)}, not of ${describeNetwork(ctx.served)} served here`, otherNetwork: count };
 }

@@ -10,6 +10,7 @@ import { RpcError } from './errors';
 import { HANDLERS, UNSUPPORTED_RIPPLED_METHODS, type HandlerOutput } from './methods';
 import { isObject, type JsonObject } from './json';
 import { defaultDataDirs, loadReplayData, type LogFn } from './loader';
+import { parseReplayNetwork, REPLAY_NETWORKS, type ReplayNetworkName } from './network';
 import type { ApiVersion } from './render';
 import type { ReplayStore } from './store';
 import { publishLedgerClosed, type StreamSession } from './streams';
@@ -46,6 +47,11 @@ export interface ReplayServerOptions {
   host?: string;
   /** Data directories (see {@link defaultDataDirs}, the default). Ignored when `store` is given. */
   dataDirs?: string[];
+  /**
+   * Network served (`mainnet` or `devnet`): only its records are loaded, and `server_info` reports its
+   * id. Default `REPLAY_NETWORK`, else mainnet. Ignored when `store` is given.
+   */
+  network?: ReplayNetworkName;
   /** Receives warnings and (with `logRequests`) exactly one line per request. Default `console.log`. */
   log?: LogFn;
   /**
@@ -305,7 +311,8 @@ export async function startReplayServer(opts: ReplayServerOptions = {}): Promise
   const logRequest = (transport: 'ws' | 'http', p: Parameters<typeof logLine>[1], ms: number): void => {
     if (logAll || p.status.startsWith('internal')) log(logLine(transport, p, ms));
   };
-  const store = opts.store ?? loadReplayData(opts.dataDirs ?? defaultDataDirs(), log);
+  const network = opts.network ?? parseReplayNetwork(process.env.REPLAY_NETWORK);
+  const store = opts.store ?? loadReplayData(opts.dataDirs ?? defaultDataDirs(), log, { networkId: REPLAY_NETWORKS[network] });
   const host = opts.host ?? '127.0.0.1';
   const startedAt = Date.now();
   let closed = false;

@@ -27,6 +27,8 @@ export class ReplayStore {
   readonly serverState: ServerStatusRecord | undefined;
   /** Newest recorded `fee` result. */
   readonly fee: FeeRecord | undefined;
+  /** Network id this node serves (`server_info.network_id`, CTIDs): 0 mainnet, 2 devnet. */
+  readonly networkId: number;
 
   private readonly txs: Map<string, TxRecord>;
   /** SYNTHETIC benchmark transactions (`REPLAY_EXTRA_TX`, see `extraTx.ts`): found by `tx` by hash only. */
@@ -51,6 +53,7 @@ export class ReplayStore {
 
   constructor(data: ReplayStoreData) {
     this.dataDirs = data.dataDirs;
+    this.networkId = data.networkId;
     this.files = data.files;
     this.txs = data.transactions;
     this.ledgers = data.ledgers;
@@ -270,7 +273,7 @@ export class ReplayStore {
    * computed with the transaction's own `NetworkID`, else none.
    */
   ctidOf(record: TxRecord): string | undefined {
-    return ctidOfRecord(record);
+    return ctidOfRecord(record, this.networkId);
   }
 
   /** Every recorded transaction that affected `account` (see {@link affectedAccounts}), newest first. */

@@ -10,7 +10,7 @@ import { isObject, type JsonObject } from './json';
 import { transactionTreeHash } from './shamap';
 import type { AccountInfoRecord, AccountState, FeeSettings, LoadedLedger, TxListStatus, TxRecord } from './types';
 
-/** Network id this node claims: 0, XRPL mainnet. */
+/** Network id of XRPL mainnet, what this node claims unless it serves devnet (`REPLAY_NETWORK`). */
 export const NETWORK_ID = 0;
 
 /** Newest first: ledger index, then transaction index, then id (all descending). */
@@ -159,15 +159,14 @@ export function indexTransactions(txs: Iterable<TxRecord>): {
   let min = Infinity;
   let max = -Infinity;
   for (const record of txs) {
-    // Records from other networks are served by hash only: they never enter the ledger, CTID or
-    // account indexes of this (mainnet) node.
-    if (!record.mainnet) continue;
+    // Synthetic records are served by hash only: they never enter the ledger, CTID or account indexes.
+    if (!record.served) continue;
     min = Math.min(min, record.ledgerIndex);
     max = Math.max(max, record.ledgerIndex);
     const inLedger = byLedger.get(record.ledgerIndex);
     if (inLedger) inLedger.push(record);
     else byLedger.set(record.ledgerIndex, [record]);
-    if (record.mainnet && record.transactionIndex !== undefined) {
+    if (record.served && record.transactionIndex !== undefined) {
       const key = `${record.ledgerIndex}:${record.transactionIndex}`;
       if (!byPosition.has(key)) byPosition.set(key, record);
     }
@@ -189,7 +188,7 @@ export function indexTransactions(txs: Iterable<TxRecord>): {
 export function indexOwnedEntries(txs: Iterable<TxRecord>): Map<string, Map<string, EntryState>> {
   const entriesByOwner = new Map<string, Map<string, EntryState>>();
   const records = [...txs]
-    .filter((r) => r.mainnet)
+    .filter((r) => r.served)
     .sort((a, b) => a.ledgerIndex - b.ledgerIndex || (a.transactionIndex ?? 0) - (b.transactionIndex ?? 0));
   for (const record of records) {
     const nodes = record.meta.AffectedNodes;
@@ -230,7 +229,7 @@ export function indexAccountStates(
     else statesByAccount.set(account, [entry]);
   };
   for (const record of txs) {
-    if (!record.mainnet) continue;
+    if (!record.served) continue;
     const nodes = record.meta.AffectedNodes;
     if (!Array.isArray(nodes)) continue;
     for (const wrapper of nodes) {
@@ -333,10 +332,10 @@ export function formatLedgerRanges(complete: readonly number[]): string {
 }
 
 /** See `ReplayStore.ctidOf`: the CTID rippled would print for a transaction, if any. */
-export function ctidOfRecord(record: TxRecord): string | undefined {
-  if (record.transactionIndex === undefined) return record.mainnet ? undefined : record.recordedCtid;
-  if (record.mainnet) return encodeRippledCtid(record.ledgerIndex, record.transactionIndex, NETWORK_ID);
+export function ctidOfRecord(record: TxRecord, networkId: number = NETWORK_ID): string | undefined {
+  if (record.transactionIndex === undefined) return record.served ? undefined : record.recordedCtid;
+  if (record.served) return encodeRippledCtid(record.ledgerIndex, record.transactionIndex, networkId);
   if (record.recordedCtid) return record.recordedCtid;
-  const networkId = record.tx.NetworkID;
-  return typeof networkId === 'number' ? encodeRippledCtid(record.ledgerIndex, record.transactionIndex, networkId) : undefined;
+  const own = record.tx.NetworkID;
+  return typeof own === 'number' ? encodeRippledCtid(record.ledgerIndex, record.transactionIndex, own) : undefined;
 }

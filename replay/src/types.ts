@@ -51,10 +51,16 @@ export interface TxRecord {
   /** `ctid` exactly as recorded next to the transaction, upper-case (not every layout has one). */
   readonly recordedCtid: string | undefined;
   /**
-   * True when nothing marks the record as coming from another network: no non-zero `NetworkID`, no
-   * recorded CTID with a non-zero network id, and a file name without `-testnet` / `-devnet` / `-altnet`.
+   * The network the record belongs to, from its content (`src/network.ts` `recordNetwork`): its
+   * `NetworkID`, its recorded CTID's network bits, or the network its data directory declares;
+   * `undefined` when none can be told.
    */
-  readonly mainnet: boolean;
+  readonly networkId: number | undefined;
+  /**
+   * True for a recorded transaction of the network this node serves: indexed by ledger, CTID and
+   * account. False for SYNTHETIC benchmark transactions (`extraTx.ts`), found by hash only.
+   */
+  readonly served: boolean;
   /** Layout the record was read from. */
   readonly origin: TxOrigin;
   /** Absolute path of the file the record was read from. */
@@ -196,6 +202,8 @@ export interface FileReport {
   readonly ledgerIndex?: number;
   /** Why the file (or part of it) was skipped. */
   readonly reason?: string;
+  /** Records of the file left out because they belong to another network than the one served. */
+  readonly otherNetwork?: number;
 }
 
 /** One transaction as listed by a ledger file (kept to prove the list complete). */
@@ -222,6 +230,8 @@ export interface ReplayStoreData {
   serverStates: ServerStatusRecord[];
   fees: FeeRecord[];
   feeCandidates: FeeSettings[];
+  /** Network id this node serves (0 mainnet, 2 devnet: `REPLAY_NETWORK`). */
+  networkId: number;
   /** `performance.now()` when loading started (the store reports the total load time). */
   loadStartedAt: number;
 }

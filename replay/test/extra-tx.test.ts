@@ -53,7 +53,7 @@ it('reads a file marked synthetic as a transaction that is not mainnet data', ()
   const file = write('ok.json', { ledgerlens_synthetic: true, generator: 'test', result });
   const [record, ...rest] = loadExtraTransactions({ REPLAY_EXTRA_TX: file });
   expect(rest).toEqual([]);
-  expect(record).toMatchObject({ hash, ledgerIndex: 99_000_000, mainnet: false, file });
+  expect(record).toMatchObject({ hash, ledgerIndex: 99_000_000, served: false, file });
 });
 
 it('refuses, with the file and the reason, a file not marked synthetic, invalid JSON, a missing file or no transaction', () => {

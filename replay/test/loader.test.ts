@@ -1,4 +1,6 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const readText = (file: string): string => readFileSync(file, 'utf8');
 import os from 'node:os';
 import path from 'node:path';
 import { BUILTIN_DATA_DIR, defaultDataDirs, loadReplayData } from '../src';
@@ -116,22 +118,24 @@ describe('data directories', () => {
     expect(store.counts.transactions).toBe(builtinStore().counts.transactions);
   });
 
-  (HAS_SHARED ? it : it.skip)('a REPLAY_DATA_DIR directory adds its transactions (a test-network file is served by hash only)', () => {
+  (HAS_SHARED ? it : it.skip)('a REPLAY_DATA_DIR directory adds only the records of the network served, and says how many it skipped', () => {
     const dir = tempDir();
+    // A devnet transaction whose content says so (its CTID's network bits: 2), under a neutral name.
     const name = jsonFiles(SHARED_DIR)
       .map((f) => path.basename(f))
-      .find((f) => /^tx-[0-9A-F]{64}-(testnet|devnet|altnet)\.json$/.test(f))!;
+      .find((f) => /^tx-[0-9A-F]{64}-devnet\.json$/.test(f) && /"ctid":\s*"C[0-9A-F]{11}0002"/.test(readText(path.join(SHARED_DIR, f))))!;
     expect(name).toBeDefined();
-    copyFileSync(path.join(SHARED_DIR, name), path.join(dir, name));
     const hash = name.slice(3, 67);
-    expect(builtinStore().getTransaction(hash)).toBeUndefined();
+    copyFileSync(path.join(SHARED_DIR, name), path.join(dir, `tx-${hash}.json`));
+    const lines: string[] = [];
+    const store = loadReplayData(defaultDataDirs({ REPLAY_DATA_DIR: dir }), (l) => lines.push(l));
+    expect(store.getTransaction(hash)).toBeUndefined();
+    expect(store.counts.transactions).toBe(builtinStore().counts.transactions);
+    expect(lines.filter((l) => l.includes(dir))).toEqual([`[replay] ${dir}: skipped 1 record(s) of other networks (serving mainnet (network id 0))`]);
 
-    const store = loadReplayData(defaultDataDirs({ REPLAY_DATA_DIR: dir }), () => undefined);
-    const record = store.getTransaction(hash)!;
-    expect(record.file).toBe(path.join(dir, name));
-    expect(record.mainnet).toBe(false);
-    expect(store.transactionsInLedger(record.ledgerIndex)).not.toContain(record);
-    expect(store.counts.transactions).toBe(builtinStore().counts.transactions + 1);
+    const devnet = loadReplayData(defaultDataDirs({ REPLAY_DATA_DIR: dir, REPLAY_NETWORK: 'devnet' }), () => undefined, { networkId: 2 });
+    expect(devnet.getTransaction(hash)!.file).toBe(path.join(dir, `tx-${hash}.json`));
+    expect(devnet.getTransaction(hash)!.served).toBe(true);
   });
 
   (HAS_SHARED ? it : it.skip)('a record from a later directory replaces an earlier one with the same hash', () => {
@@ -162,17 +166,24 @@ describe('data directories', () => {
     for (const entry of txEntries) {
       const report = reports.get(path.basename(entry.file))!;
       expect({ file: entry.file, shape: report.shape }).toEqual({ file: entry.file, shape: entry.shape });
-      expect(store.getTransaction(entry.hash)).toBeDefined();
+      // Served on mainnet exactly when the manifest says mainnet (the loader reads content, not the manifest).
+      if (entry.network === 'mainnet') expect(store.getTransaction(entry.hash)).toBeDefined();
+      if (['devnet', 'altnet', 'testnet'].includes(entry.network)) expect({ file: entry.file, loaded: store.getTransaction(entry.hash) !== undefined }).toEqual({ file: entry.file, loaded: false });
     }
-    // One warning line per skipped file, nothing else.
-    expect(lines).toHaveLength(store.files.filter((f) => f.kind === 'skipped' || f.reason !== undefined).length);
+    // One warning line per file skipped for another reason than its network, and one line counting those.
+    const foreign = store.files.filter((f) => f.otherNetwork);
+    expect(foreign.length).toBeGreaterThan(50);
+    expect(lines).toHaveLength(store.files.filter((f) => !f.otherNetwork && (f.kind === 'skipped' || f.reason !== undefined)).length + 1);
   });
 
   it('indexes every transaction with metadata listed in the manifest, wherever it is embedded', () => {
     const store = loadReplayData([SHARED_DIR], () => undefined);
     const withMeta = Object.entries(manifest.transactions_index).filter(([, v]: [string, any]) => v.with_meta === true);
     expect(withMeta.length).toBeGreaterThan(300);
-    for (const [hash] of withMeta) expect(store.getTransaction(hash)).toBeDefined();
+    for (const [hash, entry] of withMeta as Array<[string, any]>) {
+      if (entry.network === 'mainnet') expect(store.getTransaction(hash)).toBeDefined();
+      else expect({ hash, loaded: store.getTransaction(hash) !== undefined }).toEqual({ hash, loaded: false });
+    }
   });
 
   it('also detects the two layouts that have no file in the data set (tx-result-v2, account_tx-entry)', () => {

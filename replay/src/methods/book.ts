@@ -109,7 +109,7 @@ export function entries(store: ReplayStore): Map<string, EntryView> {
   let map = views.get(store);
   if (map) return map;
   map = new Map();
-  const records = [...store.transactions.values()].filter((r) => r.mainnet).sort((a, b) => a.ledgerIndex - b.ledgerIndex || (a.transactionIndex ?? 0) - (b.transactionIndex ?? 0));
+  const records = [...store.transactions.values()].filter((r) => r.served).sort((a, b) => a.ledgerIndex - b.ledgerIndex || (a.transactionIndex ?? 0) - (b.transactionIndex ?? 0));
   for (const r of records) {
     for (const w of Array.isArray(r.meta.AffectedNodes) ? r.meta.AffectedNodes : []) {
       if (!isObject(w)) continue;

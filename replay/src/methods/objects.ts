@@ -62,7 +62,7 @@ export function entryHistories(store: ReplayStore): Map<string, EntryVersion[]> 
   if (known) return known;
   const map = new Map<string, EntryVersion[]>();
   const records = [...store.transactions.values()]
-    .filter((r) => r.mainnet)
+    .filter((r) => r.served)
     .sort((a, b) => a.ledgerIndex - b.ledgerIndex || (a.transactionIndex ?? 0) - (b.transactionIndex ?? 0));
   for (const record of records) {
     const nodes = Array.isArray(record.meta.AffectedNodes) ? record.meta.AffectedNodes : [];

@@ -6,7 +6,6 @@ import { dropsToXrpNumber } from '@ledgerlens/shared/domain';
 import { RpcError } from '../errors';
 import { clone, isObject, type JsonObject } from '../json';
 import { sorted } from '../render';
-import { NETWORK_ID } from '../store';
 import { formatServerTime, toRippleTime } from '../time';
 import type { FeeSettings } from '../types';
 import type { ReplayStore } from '../store';
@@ -66,7 +65,7 @@ function serverStatus(ctx: HandlerContext, human: boolean): JsonObject {
   const status = recorded ? clone(recorded.status) : {};
   for (const field of LEDGER_STATUS_FIELDS) delete status[field];
   status.build_version = BUILD_VERSION;
-  status.network_id = NETWORK_ID;
+  status.network_id = store.networkId;
   status.complete_ledgers = store.completeLedgers();
   // LedgerLens replay extension: the recorded ledgers whose full state `ledger_data` serves.
   status.state_ledgers = stateLedgers(store);

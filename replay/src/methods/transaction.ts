@@ -3,7 +3,6 @@ import { decodeRippledCtid } from '@ledgerlens/shared/domain';
 import { RpcError } from '../errors';
 import { isHash256, isUInt } from '../json';
 import { renderTx } from '../render';
-import { NETWORK_ID } from '../store';
 import type { TxRecord } from '../types';
 import type { Handler } from '../context';
 
@@ -19,7 +18,7 @@ const tx: Handler = (ctx) => {
   } else if ('ctid' in params) {
     const ctid = decodeRippledCtid(params.ctid);
     if (!ctid) throw new RpcError('invalidParams');
-    if (ctid.networkId !== NETWORK_ID) {
+    if (ctid.networkId !== store.networkId) {
       throw new RpcError(
         'wrongNetwork',
         `Wrong network. You should submit this request to a node running on NetworkID: ${ctid.networkId}`,
