@@ -15,3 +15,4 @@ export * from './format';
 export * from './ledgerId';
 export * from './csv';
 export * from './assets';
+export * from './mptTypes';
