@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Badge, Card, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, dropsToXrp, formatXrp, rippleTimeToIso, shortenAddress, tokenRoute, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAccountLinesQuery, useGetAccountObjectsQuery } from '../api/accountApi';
 import { NftsPanel } from './NftsPanel';
+import { MptsPanel } from './MptsPanel';
 import { TransactionHistory } from './TransactionHistory';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -213,7 +214,7 @@ function HeldPanel({ address }: { address: string }) {
 
 /**
  * Tabs of the account page (shared Radix `Tabs`): the history (spec §2) and, beyond the spec,
- * Tokens, Escrows / checks / channels (incoming and outgoing), Objects and NFTs; a panel and its
+ * Tokens, Escrows / checks / channels (incoming and outgoing), Objects, NFTs and MPTs; a panel and its
  * requests exist only while its tab is selected.
  */
 export function HoldingsTabs({ address, refreshKey = 0 }: { address: string; /** Changes on each page refresh: the history goes back to page 1. */ refreshKey?: number }) {
@@ -226,6 +227,7 @@ export function HoldingsTabs({ address, refreshKey = 0 }: { address: string; /**
         { value: 'held', title: 'Escrows, checks, channels', content: <Card><HeldPanel address={address} /></Card> },
         { value: 'objects', title: 'Objects', content: <Card><ObjectsPanel address={address} /></Card> },
         { value: 'nfts', title: 'NFTs', content: <Card><NftsPanel address={address} /></Card> },
+        { value: 'mpts', title: 'MPTs', content: <Card><MptsPanel address={address} /></Card> },
       ]}
     />
   );
