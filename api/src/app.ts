@@ -40,6 +40,7 @@ import { registerResolveRoute } from './features/resolve';
 import { registerAmmRoutes } from './features/amm';
 import { registerTokenRoutes } from './features/tokens';
 import { registerNftRoutes } from './features/nfts';
+import { registerMptRoutes } from './features/mpts';
 
 /** Version reported in the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -309,6 +310,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   registerAmmRoutes(app, deps);
   registerTokenRoutes(app, deps, { latestIndex: () => job.latest() });
   registerNftRoutes(app, deps);
+  registerMptRoutes(app, deps);
   app.decorate('indexer', job);
   const feed = new LedgerFeed({ xrpl: gateway, live }, opts.liveRefreshMs);
   registerReadyRoute(app, { nodeInfo, gateway, metrics });

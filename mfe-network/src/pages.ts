@@ -15,6 +15,8 @@ export const pages = {
   amm: { path: '/amm/:account', chunk: 'page-amm', data: ['/api/amm/:account'], ssr: true, params: { account: 'classic-address' } },
   /** A token `CUR.issuer`: the currency in its ledger form and the issuer, as the page requests them. */
   token: { path: '/token/:token', chunk: 'page-token', data: ['/api/tokens/:token.currency/:token.issuer'], ssr: true, params: { token: 'token-id' } },
+  /** An MPT issuance by its MPTokenIssuanceID (48 hex). */
+  mpt: { path: '/mpt/:id', chunk: 'page-mpt', data: ['/api/mpts/:id'], ssr: true, params: { id: 'mpt-issuance-id' } },
   balances: { path: '/balances', chunk: 'page-balances', data: ['/api/rich-list'], ssr: true },
   amendments: { path: '/amendments', chunk: 'page-amendments', data: ['/api/amendments'], ssr: true },
   amendment: { path: '/amendment/:nameOrId', chunk: 'page-amendment', data: ['/api/amendments/:nameOrId'], ssr: true, params: { nameOrId: 'amendment' } },

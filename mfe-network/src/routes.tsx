@@ -1,6 +1,6 @@
 /**
  * `mfe_network/routes`: the routes this remote owns, mounted by the shell under its layout for the
- * prefixes `remotes.json` gives it (`/validators`, `/tokens`, `/balances`, `/amendments`, `/amendment`, `/amm`, `/token`), and by the standalone app and the
+ * prefixes `remotes.json` gives it (`/validators`, `/tokens`, `/balances`, `/amendments`, `/amendment`, `/amm`, `/token`, `/mpt`), and by the standalone app and the
  * tests the same way. Each route's `handle.page` is its page's declaration (`./pages.ts`: chunk,
  * first-render API requests, server rendering), which the build publishes in the remote's manifest. Each page is its own chunk, loaded with react-router's `lazy` when its
  * route is first matched.
@@ -15,6 +15,7 @@ const routes: RemoteRoutes = [
   { path: pages.ammList.path, handle: { page: pages.ammList }, lazy: () => import(/* webpackChunkName: "page-amm-list" */ './features/amm/routes/AmmListPage').then((m) => ({ Component: m.AmmListPage })) },
   { path: pages.amm.path, handle: { page: pages.amm }, lazy: () => import(/* webpackChunkName: "page-amm" */ './features/amm/routes/AmmPoolPage').then((m) => ({ Component: m.AmmPoolPage })) },
   { path: pages.token.path, handle: { page: pages.token }, lazy: () => import(/* webpackChunkName: "page-token" */ './features/token/routes/TokenPage').then((m) => ({ Component: m.TokenPage })) },
+  { path: pages.mpt.path, handle: { page: pages.mpt }, lazy: () => import(/* webpackChunkName: "page-mpt" */ './features/mpt/routes/MptPage').then((m) => ({ Component: m.MptPage })) },
   { path: pages.balances.path, handle: { page: pages.balances }, lazy: () => import(/* webpackChunkName: "page-balances" */ './features/richlist/routes/BalancesPage').then((m) => ({ Component: m.BalancesPage })) },
   { path: pages.amendments.path, handle: { page: pages.amendments }, lazy: () => import(/* webpackChunkName: "page-amendments" */ './features/amendments/routes/AmendmentsPage').then((m) => ({ Component: m.AmendmentsPage })) },
   { path: pages.amendment.path, handle: { page: pages.amendment }, lazy: () => import(/* webpackChunkName: "page-amendment" */ './features/amendments/routes/AmendmentPage').then((m) => ({ Component: m.AmendmentPage })) },

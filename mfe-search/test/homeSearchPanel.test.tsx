@@ -49,6 +49,18 @@ describe('Home search panel', () => {
   });
 });
 
+describe('MPT search', () => {
+  // A devnet MPTokenIssuanceID (the "ESC" issuance of replay/data/devnet, EscrowFinish A6787B51…).
+  const MPT_ID = '00049F5B0E03A3031B3E0C1D16A700640EA5CF727268E14F';
+  it('a 48-hex MPTokenIssuanceID is badged MPT and opens /mpt/{ID}, upper-cased', async () => {
+    const { user } = await renderAt('/');
+    await user.type(input(), MPT_ID.toLowerCase());
+    expect(panel().getByLabelText('Detected type: MPT')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/mpt/${MPT_ID}`);
+  });
+});
+
 describe('transaction summary widget (transaction slot)', () => {
   it('shows status, type, the exact amount, parties, fee and ledger, and links to the full page', async () => {
     await renderAt(`/widget/transactionSummary/${PAYMENT.hash}`);

@@ -80,6 +80,7 @@ export async function renderAt(path: string, { header }: RenderOptions = {}) {
           ...routes,
           { path: 'account/:address', element: <Landing kind="Account" /> },
           { path: 'ledger/:id', element: <Landing kind="Ledger" /> },
+          { path: 'mpt/:id', element: <Landing kind="MPT" /> },
           { path: 'en/learn', element: <Landing kind="Learn" /> },
           { path: 'widget/transactionSummary/:id', element: <Summary /> },
         ],

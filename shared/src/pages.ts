@@ -33,7 +33,7 @@ import { normalizeCurrencyCode, validateTransactionIdentifier } from './domain/s
  * - `token-id`: `CUR.issuer` (the token page's route): a currency code that `normalizeCurrencyCode`
  *   accepts and a classic address; gives the parts `currency` (ledger form) and `issuer`.
  */
-export const PARAM_CHECK_NAMES = ['classic-address', 'transaction-id', 'ledger-id', 'ledger-object-id', 'nft-id', 'amendment', 'token-id'] as const;
+export const PARAM_CHECK_NAMES = ['classic-address', 'transaction-id', 'ledger-id', 'ledger-object-id', 'nft-id', 'amendment', 'token-id', 'mpt-issuance-id'] as const;
 
 /** One of {@link PARAM_CHECK_NAMES}. */
 export type ParamCheckName = (typeof PARAM_CHECK_NAMES)[number];
@@ -94,6 +94,8 @@ export const PARAM_CHECKS: Readonly<Record<ParamCheckName, (value: string) => Pa
   },
   'ledger-object-id': (v: string) => (HEX64.test(v) ? { '': v.toUpperCase() } : undefined),
   'nft-id': (v: string) => (HEX64.test(v) ? { '': v } : undefined),
+  /** An MPTokenIssuanceID: 48 hex, upper-cased. */
+  'mpt-issuance-id': (v: string) => (/^[0-9A-Fa-f]{48}$/.test(v) ? { '': v.toUpperCase() } : undefined),
   amendment: (v: string) => (HEX64.test(v) || (/^[A-Za-z0-9_]{1,64}$/.test(v) && amendmentByName(v)) ? { '': v } : undefined),
   'token-id': (v: string) => {
     const dot = v.lastIndexOf('.');

@@ -78,6 +78,12 @@ describe('parameter checks by name', () => {
     for (const bad of [`XRP.${ISSUER}`, `CNY.${ISSUER}x`, 'CNY', `.${ISSUER}`, `%E0%A4%A.${ISSUER}`]) expect(checkParam('token-id', bad)).toBeUndefined();
   });
 
+  it('mpt-issuance-id: 48 hex, upper-cased (a devnet MPTokenIssuanceID)', () => {
+    const id = '00049F5B0E03A3031B3E0C1D16A700640EA5CF727268E14F';
+    expect(checkParam('mpt-issuance-id', id.toLowerCase())).toEqual({ '': id });
+    for (const bad of [id.slice(1), `${id}0`, `${'G'.repeat(48)}`, ` ${id}`]) expect(checkParam('mpt-issuance-id', bad)).toBeUndefined();
+  });
+
   it('an unknown check refuses every value', () => {
     expect(checkParam('xrpl-classic-address', ACCOUNT)).toBeUndefined();
     expect(PARAM_CHECK_NAMES).toContain('classic-address');
@@ -152,9 +158,9 @@ describe('declarations published in a manifest', () => {
       widgetData: { market: ['/api/m/:x'] },
     });
     expect(problems).toEqual([
-      'pages[0] (/a/:id).params.id: no known check (one of classic-address, transaction-id, ledger-id, ledger-object-id, nft-id, amendment, token-id)',
+      'pages[0] (/a/:id).params.id: no known check (one of classic-address, transaction-id, ledger-id, ledger-object-id, nft-id, amendment, token-id, mpt-issuance-id)',
       'pages[1] (/b/:id).data: https://elsewhere/x is not an /api/ URL',
-      'pages[1] (/b/:id).params.id: no known check (one of classic-address, transaction-id, ledger-id, ledger-object-id, nft-id, amendment, token-id)',
+      'pages[1] (/b/:id).params.id: no known check (one of classic-address, transaction-id, ledger-id, ledger-object-id, nft-id, amendment, token-id, mpt-issuance-id)',
       'pages[1] (/b/:id).data: /api/b/:other names :other, not a parameter of the path',
       'pages[2] (/c).chunk: not a page chunk name',
       'pages[2] (/c).ssr: not a boolean',

@@ -177,6 +177,29 @@ function sameIssue(a: unknown, b: { currency: string; issuer?: string }): boolea
   return isObject(a) && a.currency === b.currency && (a.issuer ?? undefined) === b.issuer;
 }
 
+/** A 48-hex MPTokenIssuanceID parameter, upper case. */
+function mptIssuanceIdParam(value: unknown, name: string): string {
+  if (typeof value !== 'string' || !/^[0-9A-Fa-f]{48}$/.test(value)) throw invalidField(name);
+  return value.toUpperCase();
+}
+
+/**
+ * Key of an MPTokenIssuance: rippled `keylet::mptIssuance(mptID)` = SHA-512Half of the space key
+ * `~` (LedgerNameSpace::MPTOKEN_ISSUANCE) and the 24-byte MPTokenIssuanceID (rippled `Indexes.cpp`;
+ * xrpl.js has no helper for it).
+ */
+export function mptIssuanceKey(issuanceId: string): string {
+  return sha512Half(spaceKey('~') + issuanceId.toUpperCase());
+}
+
+/**
+ * Key of an MPToken: rippled `keylet::mptoken(issuanceKey, holder)` = SHA-512Half of the space key
+ * `t` (LedgerNameSpace::MPTOKEN), the issuance's key and the holder's AccountID (rippled `Indexes.cpp`).
+ */
+export function mptokenKey(issuanceId: string, holder: string): string {
+  return sha512Half(spaceKey('t') + mptIssuanceKey(issuanceId) + accountIdHexOf(holder));
+}
+
 /** The entry key a `ledger_entry` request names, or the typed form's error (rippled's checks). */
 function requestedKey(store: ReplayStore, params: JsonObject): string {
   if ('index' in params) return keyString(params.index, 'index');
@@ -225,6 +248,13 @@ function requestedKey(store: ReplayStore, params: JsonObject): string {
     else throw missingField('dir_root');
     return sub === 0 ? root : sha512Half(spaceKey('d') + root + uint64Hex(sub));
   }
+  if ('mpt_issuance' in params) return mptIssuanceKey(mptIssuanceIdParam(params.mpt_issuance, 'mpt_issuance'));
+  if ('mptoken' in params) {
+    const m = params.mptoken;
+    if (typeof m === 'string') return keyString(m, 'mptoken');
+    if (!isObject(m)) throw expectedField('mptoken', 'hex string or object');
+    return mptokenKey(mptIssuanceIdParam(m.mpt_issuance_id, 'mpt_issuance_id'), addressParam(m.account, 'account'));
+  }
   if ('amm' in params) {
     const a = params.amm;
     if (typeof a === 'string') return keyString(a, 'amm');
@@ -269,7 +299,8 @@ const feeSettingsEntry = LEDGER_HANDLERS.ledger_entry!;
  * rippled `ledger_entry`: by `index` or a typed form (`account_root`, `amendments`, `fee`,
  * `escrow` {owner, seq}, `check`, `payment_channel`, `offer` {account, seq}, `ripple_state`
  * {accounts, currency}, `amm` {asset, asset2}, `nft_page`, `directory` {owner | dir_root, sub_index},
- * `ticket` {account, ticket_seq}). With an explicit recorded ledger, the newest recorded state at
+ * `ticket` {account, ticket_seq}, `mpt_issuance` (48-hex MPTokenIssuanceID), `mptoken`
+ * {mpt_issuance_id, account} or its index). With an explicit recorded ledger, the newest recorded state at
  * or before it; with `validated` / `closed` / `current` (or none), the newest recorded state, which
  * stands for "now" offline as in the account methods. `binary: true` serialises the entry;
  * `include_deleted: true` (Clio's extension) answers a deleted entry as it was one ledger before its

@@ -18,3 +18,4 @@ export * from './csv';
 export * from './assets';
 export * from './amm';
 export * from './nftLegacyFlags';
+export * from './mptTypes';

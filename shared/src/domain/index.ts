@@ -16,3 +16,4 @@ export * from './decimal';
 export * from './amendments';
 // Issuer settings and trust-line freezes: read by the API and the replay node only (not in the browser singleton).
 export * from './issuerSettings';
+export * from './mpt';

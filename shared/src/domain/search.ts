@@ -39,8 +39,9 @@ export interface ParsedQuery {
   /**
    * Recognised type, also set for recognised-but-malformed input (with `error`); `null` if none.
    * `token`: an issued token written `CUR.issuer` or `CUR+issuer` (opens its token page).
+   * `mpt`: a 48-hex MPTokenIssuanceID (opens `/mpt/{ID}`, upper-cased).
    */
-  type: SearchKind | 'token' | null;
+  type: SearchKind | 'token' | 'mpt' | null;
   /** True when the input can be searched. */
   isValid: boolean;
   /** Message to show below the input; `null` when valid or empty (empty shows no message). */
@@ -76,6 +77,15 @@ const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
 export const CLASSIC_ADDRESS_SHAPE = new RegExp(`^r${BASE58}{24,33}$`);
 /** A 64-hex hash (transaction or ledger), any case: pattern text, unanchored (the API's JSON schemas, the search rules). */
 export const HASH_PATTERN_TEXT = '[0-9A-Fa-f]{64}';
+/** An MPTokenIssuanceID (XLS-33): 48 hex, any case: pattern text, unanchored. */
+export const MPT_ISSUANCE_ID_PATTERN_TEXT = '[0-9A-Fa-f]{48}';
+/** What an MPTokenIssuanceID is: the message of a malformed one (API 400, search boxes). */
+export const MPT_ISSUANCE_ID_MESSAGE =
+  "An MPTokenIssuanceID is 48 hexadecimal characters: the issuer's Sequence at creation (8 hex) followed by the issuer's AccountID (40 hex).";
+/** True for a 48-hex MPTokenIssuanceID (shape only; trimmed input, any case). */
+export function isMptIssuanceId(text: string): boolean {
+  return new RegExp(`^${MPT_ISSUANCE_ID_PATTERN_TEXT}$`).test((text ?? '').trim());
+}
 /** A CTID (spec §5/§9): 16 hex, the first C, D, E or F, any case: pattern text, unanchored. */
 export const CTID_PATTERN_TEXT = '[C-Fc-f][0-9A-Fa-f]{15}';
 const HASH_RE = new RegExp(`^${HASH_PATTERN_TEXT}$`);
@@ -177,7 +187,7 @@ export function ledgerInputError(text: string): string | null {
 function result(
   rawQuery: string,
   normalizedQuery: string,
-  type: SearchKind | 'token' | null,
+  type: SearchKind | 'token' | 'mpt' | null,
   error: string | null,
   isValid: boolean,
 ): ParsedQuery {
@@ -187,7 +197,7 @@ function result(
     type,
     isValid,
     error,
-    navigateTo: isValid ? (type === 'token' ? `/token/${normalizedQuery}` : routeFor(type, normalizedQuery)) : '/',
+    navigateTo: isValid ? (type === 'token' ? `/token/${normalizedQuery}` : type === 'mpt' ? `/mpt/${normalizedQuery}` : routeFor(type, normalizedQuery)) : '/',
   };
 }
 
@@ -206,7 +216,7 @@ function result(
  * 6. Any other all-hex string → transaction, 'Transaction hashes are 64 hexadecimal characters.'.
  *
  * Between 2 and 3: `CUR.issuer` or `CUR+issuer` → valid token (`/token/CUR.issuer`, the currency
- * in ledger form).
+ * in ledger form); 48 hex → valid MPT issuance (`/mpt/{ID}`, upper-cased: an MPTokenIssuanceID).
  *
  * Anything else: type `null`, 'Enter a transaction hash, CTID, XRP address, or ledger index.'.
  * Empty (or blank) input: invalid with no message. Before these rules, an X-address or a secret
@@ -225,6 +235,8 @@ export function classifySearch(raw: string): ParsedQuery {
   // Token: CUR.issuer or CUR+issuer (3-character or 40-hex code, classic-address-shaped issuer)
   const token = parseTokenId(text);
   if (token) return result(raw, `${token.currency}.${token.issuer}`, 'token', null, true);
+  // MPTokenIssuanceID: 48 hex (no transaction identifier has this length)
+  if (isMptIssuanceId(text)) return result(raw, text.toUpperCase(), 'mpt', null, true);
   // 3. Ledger index
   const digits = ledgerDigits(text);
   if (digits !== undefined) return result(raw, digits, 'ledger', null, true);

@@ -135,6 +135,12 @@ export interface AmountValue {
   issuer?: string;
   /** MPT issuance id (48 hex) for an MPT amount. */
   mptIssuanceId?: string;
+  /** MPT: the ledger's integer in the issuance's smallest unit (`value` is it ÷ 10^AssetScale). */
+  mptUnits?: string;
+  /** MPT: the issuance's `AssetScale` applied (0 when absent). */
+  assetScale?: number;
+  /** MPT: the issuance was not found (not in the metadata, not on the node): AssetScale 0 was assumed. */
+  assetScaleUnknown?: boolean;
   /** A non-standard currency code that decodes to text looking like XRP: never shown as XRP. */
   lookalike?: boolean;
   display: string;
@@ -912,7 +918,8 @@ export interface LedgerObjectAnswer {
 
 /** `GET /api/resolve/{hex64}`: what a 64-hex identifier names. */
 export interface ResolveAnswer {
-  kind: 'transaction' | 'ledger' | 'nft' | 'object';
+  /** `mpt`: a 48-hex MPTokenIssuanceID the node has an MPTokenIssuance for (`/mpt/{id}`). */
+  kind: 'transaction' | 'ledger' | 'nft' | 'object' | 'mpt';
   /** The identifier, upper-case. */
   id: string;
   /** The page path, e.g. `/transaction/{hash}`, `/ledger/{hash}`, `/object/{index}`. */

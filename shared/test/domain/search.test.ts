@@ -238,7 +238,7 @@ describe('search page variant', () => {
     ['', null, false, '/'],
   ])('classifies %j as page type %s', (input, label, isValid, route) => {
     const parsed = classifySearch(input);
-    expect(pageLabel(parsed.type === 'token' ? null : parsed.type)).toBe(label);
+    expect(pageLabel(parsed.type === 'token' || parsed.type === 'mpt' ? null : parsed.type)).toBe(label);
     expect(parsed).toMatchObject({ isValid, navigateTo: route });
   });
 

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, toApiError } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import { errorResponses, paramsSchema, rejectLongParams, type RouteDeps } from '../../http';
-import { RESOLVE_STEPS, resolveHex64 } from './steps';
+import { RESOLVE_STEPS, RESOLVE_STEPS_48, resolveHex64 } from './steps';
 
 /** 400 message for an identifier that is not 64 hex. */
-export const INVALID_RESOLVE_MESSAGE = 'Enter a 64-character hexadecimal hash or ledger object index.';
+export const INVALID_RESOLVE_MESSAGE = 'Enter a 64-character hexadecimal hash or ledger object index, or a 48-character MPTokenIssuanceID.';
 /** 404 message: no step knows the identifier. */
 export const RESOLVE_NOT_FOUND_MESSAGE = 'No transaction, ledger, NFT or ledger object has this hash';
+/** 404 message for a 48-hex identifier no MPTokenIssuance has. */
+export const RESOLVE_MPT_NOT_FOUND_MESSAGE = 'No MPT issuance has this MPTokenIssuanceID';
 
 /** Registers `GET /api/resolve/:id`. */
 export function registerResolveRoute(app: FastifyInstance, deps: RouteDeps): void {
@@ -19,15 +21,15 @@ export function registerResolveRoute(app: FastifyInstance, deps: RouteDeps): voi
       onRequest: rejectLongParams(INVALID_RESOLVE_MESSAGE),
       schema: {
         tags: ['search'],
-        summary: 'What a 64-hex identifier names',
-        description: `Tries, in order: ${RESOLVE_STEPS.map((s) => s.kind).join(', ')} (rippled \`tx\`, \`ledger\` by hash, an NFTokenID in its issuer's \`account_nfts\`/\`account_tx\`, \`ledger_entry\` by index). Answers the first match with the page path; 404 when none matches.`,
-        params: paramsSchema('^\\s*[0-9A-Fa-f]{64}\\s*$', '64-hex transaction hash, ledger hash, NFTokenID or ledger object index.'),
+        summary: 'What a 64-hex identifier (or a 48-hex MPTokenIssuanceID) names',
+        description: `Tries, in order: ${RESOLVE_STEPS.map((s) => s.kind).join(', ')} (rippled \`tx\`, \`ledger\` by hash, an NFTokenID in its issuer's \`account_nfts\`/\`account_tx\`, \`ledger_entry\` by index). 48 hex: an MPTokenIssuanceID (\`ledger_entry\` \`{mpt_issuance}\`, path \`/mpt/{id}\`). Answers the first match with the page path; 404 when none matches.`,
+        params: paramsSchema('^\\s*(?:[0-9A-Fa-f]{64}|[0-9A-Fa-f]{48})\\s*$', '64-hex transaction hash, ledger hash, NFTokenID or ledger object index; or a 48-hex MPTokenIssuanceID.'),
         response: {
           200: {
             type: 'object',
             required: ['kind', 'id', 'path'],
             properties: {
-              kind: { type: 'string', enum: ['transaction', 'ledger', 'nft', 'object'] },
+              kind: { type: 'string', enum: ['transaction', 'ledger', 'nft', 'object', 'mpt'] },
               id: { type: 'string' },
               path: { type: 'string' },
               ledgerIndex: { type: 'integer', description: 'For a ledger hash: its ledger index.' },
@@ -39,14 +41,15 @@ export function registerResolveRoute(app: FastifyInstance, deps: RouteDeps): voi
     },
     async (request, reply) => {
       const id = request.params.id.trim().toUpperCase();
-      if (!/^[0-9A-F]{64}$/.test(id)) throw new ApiError(400, INVALID_RESOLVE_MESSAGE, 'invalidInput');
+      const mpt = /^[0-9A-F]{48}$/.test(id);
+      if (!mpt && !/^[0-9A-F]{64}$/.test(id)) throw new ApiError(400, INVALID_RESOLVE_MESSAGE, 'invalidInput');
       let answer;
       try {
-        answer = await resolveHex64(deps.xrpl, id);
+        answer = await resolveHex64(deps.xrpl, id, mpt ? RESOLVE_STEPS_48 : RESOLVE_STEPS);
       } catch (err) {
         throw toApiError(err) ?? err;
       }
-      if (!answer) throw new ApiError(404, RESOLVE_NOT_FOUND_MESSAGE, 'notFound');
+      if (!answer) throw new ApiError(404, mpt ? RESOLVE_MPT_NOT_FOUND_MESSAGE : RESOLVE_NOT_FOUND_MESSAGE, 'notFound');
       return reply.header('cache-control', CACHE_CONTROL_LIVE).send(answer);
     },
   );

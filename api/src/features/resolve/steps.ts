@@ -67,6 +67,16 @@ export const objectStep: ResolveStep = {
     (await known(xrpl, { command: 'ledger_entry', index: id, ledger_index: 'validated', include_deleted: true }, ['entryNotFound', 'objectNotFound'])) ? { kind: 'object', id, path: `/object/${id}` } : undefined,
 };
 
+/** An MPTokenIssuanceID (48 hex): rippled `ledger_entry` `{mpt_issuance}`. */
+export const mptStep: ResolveStep = {
+  kind: 'mpt',
+  resolve: async (xrpl, id) =>
+    (await known(xrpl, { command: 'ledger_entry', mpt_issuance: id, ledger_index: 'validated' }, ['entryNotFound', 'objectNotFound'])) ? { kind: 'mpt', id, path: `/mpt/${id}` } : undefined,
+};
+
+/** The steps of a 48-hex identifier (an MPTokenIssuanceID is the only 48-hex identifier). */
+export const RESOLVE_STEPS_48: readonly ResolveStep[] = [mptStep];
+
 /** The steps, in the order they are tried. */
 export const RESOLVE_STEPS: readonly ResolveStep[] = [
   transactionStep,
@@ -75,7 +85,7 @@ export const RESOLVE_STEPS: readonly ResolveStep[] = [
   objectStep,
 ];
 
-/** The first step that knows `id` (64 upper-case hex), or undefined. */
+/** The first step that knows `id` (64 upper-case hex; 48 hex with {@link RESOLVE_STEPS_48}), or undefined. */
 export async function resolveHex64(xrpl: XrplGateway, id: string, steps: readonly ResolveStep[] = RESOLVE_STEPS): Promise<ResolveAnswer | undefined> {
   for (const step of steps) {
     const answer = await step.resolve(xrpl, id);

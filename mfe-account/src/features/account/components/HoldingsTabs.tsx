@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Badge, Card, CurrencyCode, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, useSearchParams, dropsToXrp, formatXrp, rippleTimeToIso, shortenAddress, tokenRoute, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAccountLinesQuery, useGetAccountObjectsQuery } from '../api/accountApi';
 import { NftsPanel } from './NftsPanel';
+import { MptsPanel } from './MptsPanel';
 import { TransactionHistory } from './TransactionHistory';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -249,7 +250,7 @@ function HeldPanel({ address }: { address: string }) {
 }
 
 /** The account page's tabs, in order; the first is the default (no `tab` in the URL). */
-export const ACCOUNT_TABS = ['transactions', 'tokens', 'held', 'objects', 'nfts'] as const;
+export const ACCOUNT_TABS = ['transactions', 'tokens', 'held', 'objects', 'nfts', 'mpts'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** The tab a `?tab=` value names; the default (transactions) for none or an unknown one. */
@@ -267,7 +268,7 @@ export function withAccountTab(params: URLSearchParams, tab: string): URLSearchP
 
 /**
  * Tabs of the account page (shared Radix `Tabs`): the history (spec §2) and, beyond the spec,
- * Tokens, Escrows / checks / channels (incoming and outgoing), Objects and NFTs; a panel and its
+ * Tokens, Escrows / checks / channels (incoming and outgoing), Objects, NFTs and MPTs; a panel and its
  * requests exist only while its tab is selected. The selected tab lives in the query string
  * (`?tab=held`), next to the history filters, so a bookmark or a shared link opens the same view
  * (issue 39 item 15).
@@ -286,6 +287,7 @@ export function HoldingsTabs({ address, refreshKey = 0 }: { address: string; /**
         { value: 'held', title: 'Escrows, checks, channels', content: <Card><HeldPanel address={address} /></Card> },
         { value: 'objects', title: 'Objects', content: <Card><ObjectsPanel address={address} /></Card> },
         { value: 'nfts', title: 'NFTs', content: <Card><NftsPanel address={address} /></Card> },
+        { value: 'mpts', title: 'MPTs', content: <Card><MptsPanel address={address} /></Card> },
       ]}
     />
   );

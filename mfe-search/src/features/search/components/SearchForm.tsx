@@ -88,8 +88,8 @@ const KIND_OPTIONS = HEADER_SEARCH_KINDS.map((k) => ({ value: k, label: SEARCH_K
  */
 function parseSearchInput(variant: SearchFormVariant, text: string, kind: SearchKind | null): { parsed: ParsedQuery; shownKind: SearchKind } {
   const classified = classifySearch(text);
-  // A token (CUR.issuer) opens its page whatever kind is picked.
-  if (classified.type === 'token') return { parsed: classified, shownKind: kind ?? 'transaction' };
+  // A token (CUR.issuer) or an MPTokenIssuanceID (48 hex) opens its page whatever kind is picked.
+  if (classified.type === 'token' || classified.type === 'mpt') return { parsed: classified, shownKind: kind ?? 'transaction' };
   const chosen = variant === 'home' ? null : kind;
   const shownKind = chosen ?? classified.type ?? 'transaction';
   if (variant === 'header') {
@@ -173,7 +173,7 @@ export function SearchForm({
   const isHeader = variant === 'header';
   const compactHeader = isHeader && compact;
   const badgeLabels = BADGE_LABELS[variant];
-  const badge = parsed.type === 'token' ? 'Token' : badgeLabels && parsed.type ? badgeLabels[parsed.type] : null;
+  const badge = parsed.type === 'token' ? 'Token' : parsed.type === 'mpt' ? 'MPT' : badgeLabels && parsed.type ? badgeLabels[parsed.type] : null;
   const { error } = parsed;
   // A pasted X-address is searched (it opens the account page); say so under the input.
   const hint = parsed.pasted === 'xAddress' ? X_ADDRESS_HINT : null;

@@ -9,7 +9,7 @@ export const PREFETCH_DEBOUNCE_MS = 250;
 
 /** What {@link useSearchPrefetch} needs from a parsed query (`ParsedQuery` fits). */
 export interface PrefetchableQuery {
-  type: SearchKind | 'token' | null;
+  type: SearchKind | 'token' | 'mpt' | null;
   isValid: boolean;
   /** Normalised value: upper-cased hash/CTID, address, or ledger digits. */
   normalizedQuery: string;

@@ -1,0 +1,19 @@
+/**
+ * mfe-network's MPT issuance endpoint, `GET /api/mpts/{issuanceId}` ({@link MptIssuanceDetail}):
+ * the MPTokenIssuance (`ledger_entry`), its XLS-89 metadata decoded, holders (Clio `mpt_holders`
+ * or the MPTokens the node knows) and the issuer's transactions that touched it.
+ */
+import { baseApi, type MptIssuanceDetail } from '@ledgerlens/shared';
+
+const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['MptIssuance'] });
+
+export const mptApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getMpt: build.query<MptIssuanceDetail, string>({
+      query: (id) => `/api/mpts/${encodeURIComponent(id)}`,
+      providesTags: ['MptIssuance'],
+    }),
+  }),
+});
+
+export const { useGetMptQuery } = mptApi;
