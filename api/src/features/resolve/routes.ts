@@ -1,4 +1,5 @@
 /** `GET /api/resolve/:id`: what a 64-hex identifier names (transaction, ledger, NFT, object), in one request. */
+import { anchoredTrimmed, HEX64_PATTERN_TEXT, isUpperHex64 } from '@ledgerlens/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, toApiError } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
@@ -21,7 +22,7 @@ export function registerResolveRoute(app: FastifyInstance, deps: RouteDeps): voi
         tags: ['search'],
         summary: 'What a 64-hex identifier names',
         description: `Tries, in order: ${RESOLVE_STEPS.map((s) => s.kind).join(', ')} (rippled \`tx\`, \`ledger\` by hash, an NFTokenID in its issuer's \`account_nfts\`/\`account_tx\`, \`ledger_entry\` by index). Answers the first match with the page path; 404 when none matches.`,
-        params: paramsSchema('^\\s*[0-9A-Fa-f]{64}\\s*$', '64-hex transaction hash, ledger hash, NFTokenID or ledger object index.'),
+        params: paramsSchema(anchoredTrimmed(HEX64_PATTERN_TEXT), '64-hex transaction hash, ledger hash, NFTokenID or ledger object index.'),
         response: {
           200: {
             type: 'object',
@@ -39,7 +40,7 @@ export function registerResolveRoute(app: FastifyInstance, deps: RouteDeps): voi
     },
     async (request, reply) => {
       const id = request.params.id.trim().toUpperCase();
-      if (!/^[0-9A-F]{64}$/.test(id)) throw new ApiError(400, INVALID_RESOLVE_MESSAGE, 'invalidInput');
+      if (!isUpperHex64(id)) throw new ApiError(400, INVALID_RESOLVE_MESSAGE, 'invalidInput');
       let answer;
       try {
         answer = await resolveHex64(deps.xrpl, id);
