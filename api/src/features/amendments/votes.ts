@@ -13,6 +13,7 @@
  * (they carry no votes). With `fixAmendmentMajorityCalc` an amendment passes with more than 80 %
  * of the available validators: {@link yesVotesNeeded}.
  */
+import { isHex64 } from '@ledgerlens/shared/domain';
 import type { AmendmentVotes } from '@ledgerlens/shared/domain';
 
 /** Ledgers between flag ledgers. */
@@ -89,7 +90,7 @@ export class AmendmentVoteTracker {
     if (!key) return;
     const previous = this.byValidator.get(key);
     if (previous && previous.ledgerIndex > index) return;
-    const ids = Array.isArray(event.amendments) ? event.amendments.filter((id): id is string => typeof id === 'string' && /^[0-9A-Fa-f]{64}$/.test(id)).map((id) => id.toUpperCase()) : [];
+    const ids = Array.isArray(event.amendments) ? event.amendments.filter((id): id is string => isHex64(id)).map((id) => id.toUpperCase()) : [];
     const at = this.now();
     this.byValidator.set(key, { ids: [...new Set(ids)], ledgerIndex: index, at });
     if (!this.newest || index >= this.newest.ledgerIndex) this.newest = { ledgerIndex: index, at };

@@ -5,6 +5,7 @@ import {
   Card,
   CardTitle,
   CopyButton,
+  isHex64,
   Link,
   Mono,
   Muted,
@@ -39,7 +40,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
 });
 
 const CHANGE_TONE = { created: 'success', modified: 'info', deleted: 'danger' } as const;
-const HEX64 = /^[0-9A-Fa-f]{64}$/;
 /** Types whose typed view has time fields (FinishAfter, CancelAfter, Expiration). */
 const TIMED_TYPES = new Set(['Escrow', 'Check', 'PayChannel']);
 
@@ -60,7 +60,7 @@ export function ObjectPage() {
   const { index = '' } = useParams();
   const [search] = useSearchParams();
   const before = search.get('before') ?? undefined;
-  const valid = HEX64.test(index);
+  const valid = isHex64(index);
   const { data, error, isLoading, isError, refetch, isFetching } = useGetLedgerObjectQuery({ index: index.toUpperCase(), before }, { skip: !valid });
   // The close time of the ledger the state is read from: the clock rippled judges FinishAfter,
   // CancelAfter and Expiration by (a transaction of the next ledger sees it as parentCloseTime).
