@@ -16,9 +16,11 @@
 import { matchPath } from 'react-router';
 import { isClassicAddress } from './domain/address';
 import { amendmentByName } from './domain/amendments';
-import { isHex64 } from './domain/identifiers';
+import { anchored, isHex64, MPT_ISSUANCE_ID_PATTERN_TEXT } from './domain/identifiers';
+
+const MPT_ISSUANCE_ID_SHAPE = new RegExp(anchored(MPT_ISSUANCE_ID_PATTERN_TEXT));
 import { ledgerIdentifierText, parseLedgerIdentifier } from './domain/ledgerId';
-import { isMptIssuanceId, validateTransactionIdentifier } from './domain/search';
+import { validateTransactionIdentifier } from './domain/search';
 import { parseTokenRouteParam } from './domain/tokenId';
 
 /**
@@ -96,7 +98,7 @@ export const PARAM_CHECKS: Readonly<Record<ParamCheckName, (value: string) => Pa
   'ledger-object-id': (v: string) => (isHex64(v) ? { '': v.toUpperCase() } : undefined),
   'nft-id': (v: string) => (isHex64(v) ? { '': v } : undefined),
   /** An MPTokenIssuanceID: 48 hex, upper-cased. */
-  'mpt-issuance-id': (v: string) => (isMptIssuanceId(v) ? { '': v.toUpperCase() } : undefined),
+  'mpt-issuance-id': (v: string) => (MPT_ISSUANCE_ID_SHAPE.test(v) ? { '': v.toUpperCase() } : undefined),
   amendment: (v: string) => (isHex64(v) || (/^[A-Za-z0-9_]{1,64}$/.test(v) && amendmentByName(v)) ? { '': v } : undefined),
   'token-id': (v: string) => {
     // The token page reads its parameter with the same rule (`parseTokenRouteParam`); the checksum
