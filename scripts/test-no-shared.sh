@@ -2,9 +2,9 @@
 # Proves the tests need nothing outside the repository: copies the checkout (tracked and new files,
 # as a clone has them) to a temporary folder with no `shared/` beside it, links the installed
 # node_modules into it (the workspace links point into the copy), and runs the Jest suites that
-# once read ../shared/xrpl-data there. Any test that still reads a sibling folder fails here.
+# once read the team data set beside the repository there. Any test that still reads a sibling folder fails here.
 #
-#   scripts/test-no-shared.sh            # the suites that used to read ../shared (about 2 minutes)
+#   scripts/test-no-shared.sh            # the suites that use the team data set (about 2.5 minutes)
 #   scripts/test-no-shared.sh --all      # every Jest project
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -15,7 +15,7 @@ mkdir -p "$copy"
 
 # The files a clone has (plus new, not yet committed ones when run in a working tree).
 (cd "$repo" && git ls-files -z -co --exclude-standard | tar --null -T - -cf -) | tar -xf - -C "$copy"
-if [ -e "$work/shared" ] || [ -e "$copy/../shared" ]; then echo "a sibling shared/ exists beside the copy" >&2; exit 1; fi
+if [ -e "$(dirname "$copy")/shared" ]; then echo "a sibling shared/ exists beside the copy" >&2; exit 1; fi
 
 # node_modules: every installed package linked, the workspace links re-made inside the copy.
 mkdir -p "$copy/node_modules/@ledgerlens"
