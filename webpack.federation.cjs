@@ -2,7 +2,7 @@
  * One webpack + Module Federation configuration for the shell and every remote, so that all of
  * them share the same singletons with the same rules.
  *
- * Binding rules (see DEVELOPERS.md):
+ * Binding rules (see docs/architecture.md, "Stack facts"):
  * - webpack 5.111.1 exactly; @module-federation/enhanced with `shareStrategy: 'loaded-first'`
  *   (one dead remote must not blank the shell);
  * - async boundary: each entry is `index.ts` -> `import('./bootstrap')`;
@@ -110,8 +110,9 @@ function exactExposeAssets({ stats, compilation }) {
     };
     // Named page chunks (`import(/* webpackChunkName: "page-<name>" */ ...)` in `./routes`): the
     // files a page needs on first render, its own chunk group and the page-specific shared modules
-    // it consumes (not `lazy-*` chunks nor dialogs loaded later). The shell's server preloads them
-    // for a navigation to the page's path (`pages` in remotes.json, server/src/serve.ts).
+    // it consumes (not `lazy-*` chunks nor dialogs loaded later). The shell's web server preloads
+    // them for a navigation to the page's path: the page is declared in the remote's `src/pages.ts`
+    // and published in this manifest (`metaData.pages`), where the server reads it.
     for (const child of group.childrenIterable) {
       if (!child.name || !child.name.startsWith('page-')) continue;
       const chunks = [...child.chunks];
@@ -337,7 +338,7 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
       },
       // A chunk named `lazy-*` (webpackChunkName) keeps its node_modules inside it: the shell never
       // preloads `lazy-*` files with a remote's routes, so a heavy library (markdown, charts) is
-      // downloaded only by the page or widget that draws it. Other async chunks split as before.
+      // downloaded only by the page or widget that draws it. Other async chunks keep webpack's default split.
       optimization: {
         splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !String(chunk.name || '').startsWith('lazy-') },
       },

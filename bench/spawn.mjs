@@ -5,7 +5,7 @@
  * - the API answers `GET /api/health` with 200 (connected to that replay node) (`api`).
  *
  *   npm run bench:spawn                     (the compiled services: node <pkg>/dist/main.js; run `npm run build` first)
- *   BENCH_SPAWN_MODE=source npm run bench:spawn   (TypeScript at run time: node --import tsx <pkg>/src/main.ts, the old way)
+ *   BENCH_SPAWN_MODE=source npm run bench:spawn   (TypeScript at run time: node --import tsx <pkg>/src/main.ts, no build step: the baseline)
  *   BENCH_SPAWN_RUNS=5                      (runs per service, default 5; the median and each run are printed)
  *
  * Each run starts a fresh process on a free loopback port, polls every 10 ms and kills the process

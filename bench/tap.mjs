@@ -10,7 +10,7 @@
  *   of the header is tapped; the time from the tap until the home page's heading is visible (the
  *   tap reached its page), or "lost" when it has not after {@link TAP_WAIT_MS}.
  * The same run also visits with `inert` markup until the takeover (`BENCH_TAP_INERT`, on by
- * default: the markup as it was before it became a working page, emulated by an init script), so
+ * default: server markup that cannot be used until the takeover, emulated by an init script), so
  * both columns come from the same machine load.
  *
  * Env: BENCH_BASE_URL (else the stack is started), BENCH_RUNS (default 5), BENCH_ROUTES

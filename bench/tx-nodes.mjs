@@ -29,7 +29,7 @@
  * Env: BENCH_BASE_URL (measure that stack; it must serve the synthetic transaction), SHELL_PORT etc.,
  * BENCH_NODES (default 5000), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5),
  * BENCH_TX_ROUTE=1 (also the client-rendered fallback), BENCH_TX_WHOLE=1 (route mode: also the WHOLE
- * answer at the page's URL, what the page used to read). Target: cold first
+ * answer at the page's URL, every node in one answer: the comparison point). Target: cold first
  * screen under 1 s in every run.
  *
  * Then, because wall times on a shared, loaded machine swing by seconds, it also reports the page's

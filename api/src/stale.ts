@@ -18,7 +18,7 @@
  *   breaking its shape: it is sent as kept (the same array), marked by the headers only — `Warning`,
  *   `Age` and {@link STALE_SINCE_HEADER} (`X-LedgerLens-Stale-Since: <ISO 8601 time>`), also
  *   `Cache-Control: no-store`.
- * - Without a kept answer (or an older one) the 502/504 is sent as before.
+ * - Without a kept answer (or an older one) the 502/504 is sent unchanged: there is nothing to serve instead.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';

@@ -49,7 +49,7 @@ it('INDEXER=false in the env parameter keeps the indexer off (process.env says n
   expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
   await new Promise((r) => setTimeout(r, 300));
   const status = (await app.inject({ url: '/api/index/status' })).json();
-  // Read from process.env (as before), the indexer would have run against the replay node.
+  // Read from process.env instead of the config, the indexer would have run against the replay node.
   expect(status.state).toBe('idle');
   expect(status.ledger).toBeNull();
   expect(status.lastCompleted ?? null).toBeNull();

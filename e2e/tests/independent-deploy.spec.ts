@@ -153,7 +153,7 @@ test.describe.serial('independent deployment of mfe-search (no shell rebuild)', 
     await page.goto('/');
     await expect(page.getByRole('search', { name: 'Explore the XRP Ledger' })).toBeVisible();
 
-    // About this site: the new version and URL for mfe-search; every other part as before.
+    // About this site: the new version and URL for mfe-search; every other part unchanged.
     const about = await aboutRows(page);
     expect(about.mfe_search).toContain(CANARY_VERSION);
     expect(about.mfe_search).toContain(`${canaryOrigin}/mf-manifest.json`);

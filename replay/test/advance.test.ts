@@ -134,7 +134,7 @@ describe('advance mode', () => {
 });
 
 describe('without advance mode', () => {
-  it('answers subscribe with notSupported, as before', async () => {
+  it('answers subscribe with notSupported: the recorded data is static', async () => {
     const store = loadReplayData([BUILTIN_DIR], () => undefined);
     const server = await startReplayServer({ port: 0, store, log: () => undefined, verifyInBackground: false });
     const client = await StreamClient.connect(server.url);

@@ -1,8 +1,8 @@
 /**
  * The method registry: `UNSUPPORTED_RIPPLED_METHODS` lists only methods the replay
  * really does not answer (each answers `notSupported`, error code 75), and no implemented method is
- * listed there. Five used to be listed although implemented: amm_info, book_changes, book_offers,
- * gateway_balances, ledger_data.
+ * listed there (amm_info, book_changes, book_offers, gateway_balances and ledger_data are
+ * implemented, so a client must not be told otherwise).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -16,7 +16,7 @@
  * server, `baseApi`), all of them are awaited (until the navigation's one `deadline`), and the page
  * is rendered again with the answers. The RTK Query state is returned (`api`) to be inlined for the browser.
  * When a request fails (any status but 200, a stale answer, the deadline) or the render does, the
- * result is `undefined` and the page is client-rendered as before.
+ * result is `undefined` and the page is client-rendered: a server render never shows a half-loaded page.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -91,8 +91,9 @@ export interface ShellRenderInput {
   /** Called with an error a render pass recovered from (a boundary drew its fallback); the page is still served. */
   onRecoverableError?: (error: unknown) => void;
   /**
-   * API requests the page declares in `remotes.json` (`pages[].data`, parameters already checked by
-   * the static server), absolute or relative to `apiUrl`: started before the first render pass, and
+   * API requests the page declares (`data` of its declaration in the remote's `src/pages.ts`,
+   * published in the remote's mf-manifest `metaData.pages`; parameters already checked by the web
+   * server), absolute or relative to `apiUrl`: started before the first render pass, and
    * the page's own `fetch` of the same URL (GET) gets that answer, so the data's round trip overlaps
    * the render instead of following it.
    */

@@ -1,6 +1,6 @@
 /**
  * The federation runtime the shell provides to remotes (`shell/src/federationGlobals.ts`):
- * remotes' `remoteEntry.js` no longer bundle the webpack bundler runtime; they read it from
+ * remotes' `remoteEntry.js` do not bundle the webpack bundler runtime (one copy per page); they read it from
  * `_FEDERATION_BUNDLER_RUNTIME`, so a container's init must not disturb the shell's instance.
  */
 import * as runtimeCore from '@module-federation/runtime-core';

@@ -7,10 +7,10 @@
  *   the recorded metadata, each as the newest transaction left it (rippled would page through the
  *   ledger's whole state; the replay knows only the AMMs some recorded transaction touched; like the
  *   account answers and `amm_info`, the newest recorded state in every mode). Any
- *   other `ledger_data` request is answered by the Ledger methods as before;
+ *   other `ledger_data` request is answered by the Ledger methods (`methods/ledger.ts`);
  * - `gateway_balances` at a ledger without a recorded full state: the totals over the account's
  *   trust lines as the newest recorded metadata left them (those `account_lines` lists), with its
- *   ledger; at a full-state ledger, as before.
+ *   ledger; at a full-state ledger, from that recorded state.
  */
 import { parseNFTokenID } from 'xrpl';
 import type { Handler, HandlerContext } from '../context';

@@ -1,7 +1,7 @@
 /**
  * `subscribe` and `unsubscribe` (rippled `doSubscribe` / `doUnsubscribe`, `streams` only) for a
  * WebSocket client, in advance mode. Without advance mode, or over JSON-RPC, both answer
- * `notSupported` as before: the recorded data is static, so there is nothing to stream.
+ * `notSupported`: the recorded data is static, so there is nothing to stream.
  */
 import { RpcError, expectedField } from '../errors';
 import type { JsonObject } from '../json';

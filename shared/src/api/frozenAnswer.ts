@@ -6,7 +6,7 @@
  * that walk took 70 to 110 ms on the page's main thread (Chromium profile of `bench:tx`), before
  * anything was drawn. Immer skips a value that is already frozen (`isFrozen` check in its
  * `finalize`/`freeze`), and a plain recursive `Object.freeze` over the same answer takes 2 to 4 ms.
- * The stored value is the same as before: deeply frozen, never mutated.
+ * The stored value stays what a cache entry must be: deeply frozen, never mutated.
  *
  * @param value - a value parsed from JSON (plain objects, arrays, primitives; no cycles).
  * @returns the same value, frozen in place (objects and arrays at every depth).

@@ -29,7 +29,7 @@ export function writeThemeCookie(preference: string): void {
   try {
     if (typeof document !== 'undefined') document.cookie = `${THEME_STORAGE_KEY}=${preference}; Path=/; Max-Age=31536000; SameSite=Lax`;
   } catch {
-    // cookies disabled: the server renders light, the client repaints as before
+    // cookies disabled: the server renders light and the client repaints with the stored preference
   }
 }
 

@@ -54,7 +54,7 @@ function deferred<T>() {
 }
 
 describe('createAppRouter', () => {
-  it('the singleton no longer carries react-router’s data router', () => {
+  it('the singleton does not carry react-router’s data router', () => {
     expect(Shared).not.toHaveProperty('createBrowserRouter');
     expect(Shared).not.toHaveProperty('createMemoryRouter');
     expect(Shared).not.toHaveProperty('RouterProvider');

@@ -21,28 +21,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { dropsToXrp, knownAddressDetails, rippleTimeToIso, type IndexStatus, type IndexedLedger, type RichList, type Token, isHex64 } from '@ledgerlens/shared/domain';
+import { rippleTimeToIso, type IndexStatus, type IndexedLedger, type RichList, type Token } from '@ledgerlens/shared/domain';
 import type { XrplGateway } from '../../gateway';
 import { memoryDatabase } from '../../db/database';
 import { Lease } from '../../db/lease';
 import type { SqlDb } from '../../db/sql';
-import { COHORT_BOUNDS_XRP, StateAggregator } from './aggregate';
+import { StateAggregator } from './aggregate';
+import { buildResult, markerPercent, type IndexResult } from './result';
 
-/** Total XRP ever created, drops (burned = this − `total_coins`). */
-export const INITIAL_DROPS = 100_000_000_000n * 1_000_000n;
+export { INITIAL_DROPS, buildResult, markerPercent, type IndexResult } from './result';
+
 /** Accounts kept in the rich list. */
 export const DEFAULT_TOP_ACCOUNTS = 10_000;
 /** Objects per `ledger_data` page requested. */
 export const PAGE_LIMIT = 2048;
-
-/** What a completed run stores (and the routes serve). */
-export interface IndexResult {
-  ledger: IndexedLedger;
-  richList: RichList;
-  /** Tokens without market figures (added at request time). */
-  tokens: Token[];
-  objects: number;
-}
 
 /** Options of {@link IndexerJob}. */
 export interface IndexerOptions {
@@ -88,85 +80,6 @@ class RunAbandoned extends Error {}
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const KEYSPACE = 2n ** 256n;
-
-/** Percent of the 256-bit key space before `marker` (0–100, one decimal). */
-export function markerPercent(marker: string | undefined): number | null {
-  if (!marker || !isHex64(marker)) return null;
-  return Math.round(Number((BigInt(`0x${marker}`) * 1000n) / KEYSPACE)) / 10;
-}
-
-/** Share of circulating supply in percent, 4 decimals, from drops. */
-function share(drops: bigint, circulating: bigint): number {
-  return circulating > 0n ? Number((drops * 100_000_000n) / circulating) / 1_000_000 : 0;
-}
-
-/** The stored result of an aggregation over `ledger`. */
-export function buildResult(agg: StateAggregator, ledger: IndexedLedger, totalCoinsDrops: bigint, nowIso: string): IndexResult {
-  const escrowed = agg.escrowDrops;
-  const circulating = totalCoinsDrops - escrowed;
-  const accounts = agg.top.map((t, i) => {
-    const escrow = agg.escrowByOwner.get(t.account);
-    const supply = t.balanceDrops + (escrow ?? 0n);
-    const known = knownAddressDetails(t.account);
-    const domain = agg.domains.get(t.account);
-    const row: RichList['accounts'][number] = {
-      rank: i + 1,
-      account: t.account,
-      verified: Boolean(known?.verified),
-      balanceXrp: dropsToXrp(t.balanceDrops.toString()),
-      escrowXrp: escrow === undefined ? null : dropsToXrp(escrow.toString()),
-      supplyXrp: dropsToXrp(supply.toString()),
-      shareOfCirculating: share(supply, circulating),
-    };
-    if (domain) row.domain = domain;
-    if (known?.label) {
-      row.label = known.label;
-      row.displayName = known.label;
-    } else if (domain) row.displayName = domain;
-    return row;
-  });
-  const distribution = COHORT_BOUNDS_XRP.map((bound, i) => ({
-    label: i === 0 ? `≥ ${bound.toLocaleString('en-US')} XRP` : bound === 0 ? `< ${COHORT_BOUNDS_XRP[i - 1].toLocaleString('en-US')} XRP` : `${bound.toLocaleString('en-US')} – ${COHORT_BOUNDS_XRP[i - 1].toLocaleString('en-US')} XRP`,
-    totalXrp: dropsToXrp(agg.cohortDrops[i].toString()),
-    percentageOfCirculating: share(agg.cohortDrops[i], circulating),
-    accountCount: agg.cohortCounts[i],
-  }));
-  const richList: RichList = {
-    summary: {
-      circulatingSupply: dropsToXrp(circulating.toString()),
-      escrowedSupply: dropsToXrp(escrowed.toString()),
-      burnedSupply: dropsToXrp((INITIAL_DROPS - totalCoinsDrops).toString()),
-      totalSupply: dropsToXrp(totalCoinsDrops.toString()),
-      topAccounts: accounts.length,
-      lastUpdatedISO: ledger.closeTimeHuman,
-      accounts: agg.accounts,
-      unattributedZeroLines: agg.unattributedZeroLines,
-      ledger,
-    },
-    accounts,
-    distribution,
-  };
-  void nowIso;
-  const tokens: Token[] = [...agg.tokens.values()].map((t) => {
-    const token: Token = {
-      currency: t.currency,
-      issuer: t.issuer,
-      name: knownAddressDetails(t.issuer)?.label ?? t.currency,
-      priceUsd: null,
-      priceChange24h: null,
-      volume24h: null,
-      marketCapUsd: null,
-      trustlines: t.trustlines,
-      holders: t.holders,
-      totalSupply: t.obligations,
-    };
-    const domain = agg.domains.get(t.issuer);
-    if (domain) token.domain = domain;
-    return token;
-  });
-  return { ledger, richList, tokens, objects: agg.objects };
-}
 
 /** Runs, stores and reports ledger-state index runs (see the module comment). */
 export class IndexerJob {

@@ -11,7 +11,7 @@ import type { LedgerClose } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_NONE } from '../../cache';
 import type { LedgerFeed } from './ledgerFeed';
 
-/** Heartbeat comment period of SSE connections, milliseconds (the issue asks for at most 15 s). */
+/** Heartbeat comment period of SSE connections, milliseconds (at most 15 s, so proxies and load balancers that drop idle connections keep the stream open). */
 export const SSE_HEARTBEAT_MS = 10_000;
 
 /** Path of the ledger stream. */

@@ -1,0 +1,155 @@
+/**
+ * Ledgers and ledger objects as the API answers them (spec §3 "Ledger"): the ledger with its transaction table, the reserves in force, a ledger object with its history, and what a 64-hex identifier resolves to.
+ */
+import type { ObjectView } from '../objectViews';
+
+/** One row of a ledger's transaction table (spec §3 "Ledger ... transactions"). */
+export interface LedgerTransaction {
+  hash: string;
+  /** Result code, as `Transaction.status`. */
+  status: string;
+  type: string;
+  amount?: string;
+  /** XRP decimal string. */
+  fee: string;
+  from: string;
+  to?: string;
+  /** Compact transaction identifier (16 hex) from the ledger index, `meta.TransactionIndex` and the network ID. */
+  ctid?: string;
+  /** `meta.TransactionIndex`; rows come in this order. */
+  transactionIndex?: number;
+  /** Short one-line form from the API's per-type registry. */
+  row?: string;
+}
+
+/**
+ * One validated ledger close, as `GET /api/stream/ledgers` sends it (Server-Sent Events, event
+ * `ledgerClosed`, one JSON object per event; the current latest is sent on connect). Source:
+ * rippled `subscribe` `ledger` stream (`ledgerClosed` messages).
+ */
+export interface LedgerClose {
+  ledgerIndex: number;
+  ledgerHash: string;
+  /** Close time, Ripple-epoch seconds (`ledger_time`). */
+  closeTime: number;
+  /** Close time, ISO 8601 UTC. */
+  closeTimeHuman: string;
+  /** Transactions in the ledger (`txn_count`). */
+  txnCount: number;
+  /**
+   * Base fee, reserve base and owner reserve in force, XRP decimal strings (`fee_base`,
+   * `reserve_base`, `reserve_inc` drops / 1e6); null when the node did not say.
+   */
+  baseFeeXrp: string | null;
+  reserveBaseXrp: string | null;
+  reserveIncrementXrp: string | null;
+  /** `validated_ledgers` range text, e.g. `94084600-94084700`. */
+  validatedLedgers?: string;
+}
+
+/** A ledger as `GET /api/ledger/{index | hash | latest}` returns it (spec §3 "Ledger"). Source: rippled `ledger`. */
+export interface Ledger {
+  ledgerIndex: number;
+  hash: string;
+  parentHash: string;
+  transactionHash: string;
+  /** Close time, Ripple-epoch seconds (`close_time`). */
+  closeTime: number;
+  /** Close time, ISO 8601 UTC. */
+  closeTimeHuman: string;
+  closed: boolean;
+  validated: boolean;
+  transactionCount: number;
+  successfulTransactionCount: number;
+  failedTransactionCount: number;
+  /** Sum of fees, drops (decimal string). */
+  totalFees: string;
+  /** Sum of fees, XRP (decimal string). */
+  totalFeesXrp: string;
+  /** `total_coins`, drops (decimal string). */
+  totalCoins: string;
+  /** `total_coins`, XRP (decimal string). */
+  totalCoinsXrp: string;
+  /** Reserves and base fee in force at this ledger, XRP; absent when the node could not say. */
+  reserveBaseXrp?: number;
+  reserveIncrementXrp?: number;
+  baseFeeXrp?: number;
+  /** Where the fee figures come from: the ledger's FeeSettings entry, or `server_info` (latest only). */
+  feesSource?: 'FeeSettings' | 'server_info';
+  /**
+   * Ledger from which these fee figures are in force (the FeeSettings entry's `PreviousTxnLgrSeq`,
+   * or the replay node's `fee_settings_record`); absent when the node does not say.
+   */
+  feesSinceLedger?: number;
+  /** True when the offline replay's only record of these fee figures is a documentation example (xrpl.org), not a node's answer. */
+  feesDocumentationExample?: boolean;
+  /** At most 250 rows (spec §9), in `meta.TransactionIndex` order. */
+  transactions: LedgerTransaction[];
+  /** True when the ledger has more transactions than rows (`transactionCount` is the full count). */
+  truncated?: boolean;
+  /** False when the node's recorded transaction list of this ledger is incomplete (replay data). */
+  transactionsComplete?: boolean;
+}
+
+/**
+ * The reserve rule an account's `reserveBalance` was computed with: the fees in force for the
+ * state the API read (live: the validated ledger's, from `server_info`; offline: the replay's
+ * newest recorded state stands for "now", so its newest recorded fees, `account_state_fees`).
+ */
+export interface ReservesInForce {
+  /** Base reserve, XRP (decimal string). */
+  baseXrp: string;
+  /** Owner reserve per owned object (trust line, offer, escrow…), XRP (decimal string). */
+  perObjectXrp: string;
+  /** Ledger from which these values are in force, when the node says. */
+  sinceLedger?: number;
+  /** True when the offline replay's only record of these values is a documentation example (xrpl.org). */
+  documentationExample?: boolean;
+}
+
+/** One state of a ledger object in `GET /api/objects/{index}` history. */
+export interface LedgerObjectVersion {
+  /** The transaction that left the object so. */
+  hash: string;
+  ledgerIndex: number;
+  change: 'created' | 'modified' | 'deleted';
+  /** The entry after the transaction (`NewFields` / `FinalFields` of its affected node). */
+  fields: Record<string, unknown>;
+  /** The changed fields before it (`PreviousFields`); empty for created and most deleted entries. */
+  previous: Record<string, unknown>;
+}
+
+/** `GET /api/objects/{index}`: a ledger object and its history (rippled `ledger_entry`, then `tx` along `PreviousTxnID`). */
+export interface LedgerObjectAnswer {
+  index: string;
+  /** `LedgerEntryType`. */
+  type: string;
+  /** True when the object no longer exists; `fields` is then its last state. */
+  deleted: boolean;
+  /** The entry as the node returned it (or its last state). */
+  fields: Record<string, unknown>;
+  /** Ledger the state is from ("as of ledger N"). */
+  ledgerIndex: number;
+  /** Oldest first; at most 50 per answer. */
+  history: LedgerObjectVersion[];
+  /** Set when older states exist: ask again with `before` = this hash. */
+  moreBefore?: string;
+  /** Why the history stops before the creation: `notRecorded` (a transaction of the chain is not on the node), `notThreaded` (the entry carries no `PreviousTxnID`). */
+  historyEnd: 'created' | 'notRecorded' | 'notThreaded' | 'more';
+  /** The typed view of the entry (`api/src/features/objects/views/`), for the types that have one. */
+  view?: ObjectView;
+  /** Close time of `ledgerIndex` (ISO 8601) when it was needed (expiry) and known; what `view` judged expiry against. */
+  closeTime?: string;
+}
+
+/** `GET /api/resolve/{hex64}`: what a 64-hex identifier names. */
+export interface ResolveAnswer {
+  /** `mpt`: a 48-hex MPTokenIssuanceID the node has an MPTokenIssuance for (`/mpt/{id}`). */
+  kind: 'transaction' | 'ledger' | 'nft' | 'object' | 'mpt';
+  /** The identifier, upper-case. */
+  id: string;
+  /** The page path, e.g. `/transaction/{hash}`, `/ledger/{hash}`, `/object/{index}`. */
+  path: string;
+  /** For `kind: 'ledger'`: the ledger index of that hash (rippled `ledger` `ledger_index`). */
+  ledgerIndex?: number;
+}
