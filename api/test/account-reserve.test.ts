@@ -6,6 +6,7 @@
  */
 import { teamDataFile } from '../../fixtures/xrpl/teamData';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startReplayServer, type ReplayServer } from 'replay';
 import { buildApp } from '../src/app';
