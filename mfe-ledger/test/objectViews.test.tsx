@@ -56,6 +56,8 @@ describe('typed object views', () => {
     expect(within(rowOf('Subject')).getByRole('link')).toHaveAttribute('href', '/account/rwXChshgJHh6KwwXY8hN1iNAiuyzJkz7p6');
     // The raw fields stay below the typed view.
     expect(screen.getByRole('region', { name: 'All fields' })).toHaveTextContent('4D7920746573742063726564656E7469616C');
+    // No Expiration: nothing is judged against the close time.
+    expect(screen.queryByTestId('object-close-time')).toBeNull();
   });
 
   it('a Credential\'s Expiration as UTC against the ledger\'s close time', async () => {
