@@ -69,10 +69,10 @@ describe('Oracle', () => {
     const view = viewOf('2E0AC1D6');
     expect(statuses(view)).toEqual(['Deleted']);
     const table = view.tables[0]!;
-    expect(table.columns).toEqual(['BaseAsset', 'QuoteAsset', 'AssetPrice (hex)', 'Scale', 'Price']);
+    expect(table.columns).toEqual(['BaseAsset', 'QuoteAsset', 'Price', 'AssetPrice (hex)', 'Scale']);
     expect(table.rows.map((r) => r.map((v) => v.text))).toEqual([
-      ['BTC', 'EUR', '67', '2', '1.03'],
-      ['XRP', 'USD', '2e6', '1', '74.2'],
+      ['BTC', 'EUR', '1.03', '67', '2'],
+      ['XRP', 'USD', '74.2', '2e6', '1'],
     ]);
     expect(row(view, 'Provider')).toEqual(['provider']);
     expect(row(view, 'AssetClass')).toEqual(['currency']);
@@ -83,12 +83,12 @@ describe('Oracle', () => {
   it('a Band Protocol oracle at Scale 9: XRP/USD 0x253302A0 → 0.6241, BTC/USD 0x39F3C66ADC88 → 63719.1687282', () => {
     const view = viewOf('C2C07124');
     expect(row(view, 'Provider')).toEqual(['Band Protocol']);
-    expect(view.tables[0]!.rows.map((r) => `${r[0]!.text}/${r[1]!.text} ${r[4]!.text}`)).toEqual(['XRP/USD 0.6241', 'BTC/USD 63719.1687282', 'ETH/USD 2609.294193']);
+    expect(view.tables[0]!.rows.map((r) => `${r[0]!.text}/${r[1]!.text} ${r[2]!.text}`)).toEqual(['XRP/USD 0.6241', 'BTC/USD 63719.1687282', 'ETH/USD 2609.294193']);
   });
 
   it('a pair without Scale is at Scale 0; a Provider that is not printable UTF-8 is shown as hex', () => {
     const withoutScale = viewOf('0C4BB18E').tables[0]!.rows.find((r) => r[1]!.text === 'IDR')!;
-    expect(withoutScale.map((v) => v.text)).toEqual(['XRP', 'IDR', '213e', '0', '8510']);
+    expect(withoutScale.map((v) => v.text)).toEqual(['XRP', 'IDR', '8510', '213e', '0']);
     const oracle = viewOf('2B046E62');
     expect(oracle.fields.find((f) => f.label === 'Provider')?.values[0]).toMatchObject({ kind: 'hex', text: '0123' });
   });

@@ -56,6 +56,8 @@ describe('typed object views', () => {
     expect(within(rowOf('Subject')).getByRole('link')).toHaveAttribute('href', '/account/rwXChshgJHh6KwwXY8hN1iNAiuyzJkz7p6');
     // The raw fields stay below the typed view.
     expect(screen.getByRole('region', { name: 'All fields' })).toHaveTextContent('4D7920746573742063726564656E7469616C');
+    // No Expiration: nothing is judged against the close time.
+    expect(screen.queryByTestId('object-close-time')).toBeNull();
   });
 
   it('a Credential\'s Expiration as UTC against the ledger\'s close time', async () => {
@@ -72,9 +74,9 @@ describe('typed object views', () => {
     const table = await screen.findByRole('table', { name: /PriceDataSeries/ });
     const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
-      ['XRP', 'USD', '253302a0', '9', '0.6241'],
-      ['BTC', 'USD', '39f3c66adc88', '9', '63719.1687282'],
-      ['ETH', 'USD', '25f860db168', '9', '2609.294193'],
+      ['XRP', 'USD', '0.6241', '253302a0', '9'],
+      ['BTC', 'USD', '63719.1687282', '39f3c66adc88', '9'],
+      ['ETH', 'USD', '2609.294193', '25f860db168', '9'],
     ]);
     expect(rowOf('Provider')).toHaveTextContent('Band Protocol');
     expect(rowOf('LastUpdateTime')).toHaveTextContent('2024-09-30 21:39:49 UTC');

@@ -9,7 +9,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   note: css`color: ${theme.color.textMuted}; font-size: 12px; margin-left: ${theme.spacing(0.75)};`,
   values: css`display: flex; flex-wrap: wrap; gap: ${theme.spacing(0.75)}; align-items: baseline;`,
   badges: css`display: flex; gap: ${theme.spacing(0.75)}; flex-wrap: wrap;`,
-  summary: css`margin: 0;`,
+  summary: css`margin: 0 0 ${theme.spacing(1)};`,
   scroll: css`overflow-x: auto; max-width: 100%; &:focus-visible { outline: 2px solid ${theme.color.focus}; outline-offset: 2px; }`,
   table: css`width: 100%; border-collapse: collapse; font-size: 14px; caption { text-align: left; font-weight: 600; padding: ${theme.spacing(1, 0)}; } th, td { text-align: left; padding: ${theme.spacing(0.75, 1)}; border-bottom: 1px solid ${theme.color.border}; vertical-align: top; } th { color: ${theme.color.textMuted}; font-weight: 600; } td { overflow-wrap: anywhere; }`,
   tableNote: css`font-size: 13px; margin: ${theme.spacing(0.5, 0, 0)};`,

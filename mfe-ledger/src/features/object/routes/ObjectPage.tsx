@@ -110,7 +110,7 @@ export function ObjectPage() {
               {data.deleted ? 'Deleted in ledger' : 'As of ledger'} {data.ledgerIndex.toLocaleString('en-US')}
             </Badge>
           </div>
-          {data.closeTime ? (
+          {data.closeTime && data.view?.fields.some((f) => f.label === 'Expiration' && f.values.some((v) => v.kind === 'time')) ? (
             <Muted css={styles.note} data-testid="object-close-time">
               Expiry is judged against the close time of ledger {data.ledgerIndex.toLocaleString('en-US')}: <time dateTime={data.closeTime}>{data.closeTime.replace('T', ' ').replace('Z', ' UTC')}</time>.
             </Muted>

@@ -25,15 +25,15 @@ export const Oracle: ObjectViewModule = {
       tables: [
         {
           caption: 'PriceDataSeries',
-          columns: ['BaseAsset', 'QuoteAsset', 'AssetPrice (hex)', 'Scale', 'Price'],
+          columns: ['BaseAsset', 'QuoteAsset', 'Price', 'AssetPrice (hex)', 'Scale'],
           rows: series.map((p) => {
             const price = scaledHexPrice(p.AssetPrice, p.Scale);
             return [
               currency(p.BaseAsset),
               currency(p.QuoteAsset),
+              price === undefined ? text('no price in this update') : { kind: 'number', text: price },
               p.AssetPrice === undefined ? text('—') : { kind: 'hex', text: String(p.AssetPrice) },
               number(p.Scale ?? 0),
-              price === undefined ? text('no price in this update') : { kind: 'number', text: price },
             ];
           }),
           note: 'Price = AssetPrice (hexadecimal) × 10^−Scale, exact: QuoteAsset per one BaseAsset.',
