@@ -12,7 +12,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
     code { font-family: ${theme.font.mono}; font-size: 14px; background: ${theme.color.surfaceAlt}; padding: ${theme.spacing(0, 0.5)}; border-radius: ${theme.radius.sm}; overflow-wrap: anywhere; }
     blockquote { margin: ${theme.spacing(0, 0, 1.5)}; padding: ${theme.spacing(1, 2)}; border-left: 4px solid ${theme.color.primary}; background: ${theme.color.primaryBg}; }
   `,
-  /* A GFM table: as wide as the text column, cells wrap (long codes break anywhere) so it fits a
+  /* A GFM table: as wide as the text column, cells wrap at words (codes break anywhere) so it fits a
      390 px phone; a table that still does not fit scrolls inside its own region, never the page. */
   tableScroll: css`
     max-width: 100%; overflow-x: auto; margin: ${theme.spacing(0, 0, 2)}; border-radius: ${theme.radius.sm};
@@ -20,9 +20,10 @@ const getStyles = (theme: LedgerLensTheme) => ({
   `,
   table: css`
     width: 100%; border-collapse: collapse; font-size: 14px; line-height: 1.5;
-    th, td { border: 1px solid ${theme.color.border}; padding: ${theme.spacing(0.75, 1)}; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+    th, td { border: 1px solid ${theme.color.border}; padding: ${theme.spacing(0.75, 1)}; text-align: left; vertical-align: top; overflow-wrap: break-word; hyphens: auto; }
     th { background: ${theme.color.surfaceAlt}; font-weight: 600; }
-    code { font-size: 13px; }
+    /* Words stay whole; only codes (hashes, addresses) may break anywhere, so they do not widen a column. */
+    code { font-size: 13px; overflow-wrap: anywhere; word-break: break-all; }
   `,
   link: css`color: ${theme.color.primary};`,
 });
