@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import Markdown, { defaultUrlTransform, type ExtraProps } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import Markdown, { defaultUrlTransform, type ExtraProps, type Options } from 'react-markdown';
 import { Link, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -36,9 +35,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
 export function safeUrl(url: string): string {
   return defaultUrlTransform(url);
 }
-
-/** GitHub-flavoured Markdown (tables, strikethrough, autolinks, task lists, footnotes). */
-const REMARK_PLUGINS = [remarkGfm];
 
 function Anchor({ href, children }: { href?: string; children?: ReactNode }) {
   const styles = useStyles(getStyles);
@@ -88,15 +84,15 @@ function Table({ node, children }: { children?: ReactNode } & ExtraProps) {
 }
 
 /**
- * An article's markdown body, rendered with react-markdown and remark-gfm (GitHub-flavoured
- * Markdown: tables, in a scrolling region of their own, {@link Table}): no raw HTML (`skipHtml`),
- * links filtered by {@link safeUrl}. Loaded by {@link MarkdownBody} in its own `lazy-` chunk.
+ * An article's markdown body, rendered with react-markdown (with `remarkPlugins` remark-gfm for an
+ * article with a table: `MarkdownGfmRenderer`; each table in a scrolling region of its own,
+ * {@link Table}): no raw HTML (`skipHtml`), links filtered by {@link safeUrl}. Loaded by {@link MarkdownBody} in its own `lazy-` chunk.
  */
-export default function MarkdownRenderer({ markdown }: { markdown: string }) {
+export default function MarkdownRenderer({ markdown, remarkPlugins }: { markdown: string; remarkPlugins?: Options['remarkPlugins'] }) {
   const styles = useStyles(getStyles);
   return (
     <div css={styles.body} data-testid="article-body">
-      <Markdown skipHtml remarkPlugins={REMARK_PLUGINS} urlTransform={safeUrl} components={{ a: Anchor, table: Table }}>
+      <Markdown skipHtml remarkPlugins={remarkPlugins} urlTransform={safeUrl} components={{ a: Anchor, table: Table }}>
         {markdown}
       </Markdown>
     </div>
