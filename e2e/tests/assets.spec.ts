@@ -112,7 +112,7 @@ test("a token's issuer settings from its recorded AccountRoot, and search by CUR
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('CNY');
   // ripplecn.com is the Domain of the issuer's recorded AccountRoot.
   await expect(page.getByTestId('issuer-setting-domain').getByRole('link', { name: 'ripplecn.com' })).toBeVisible();
-  await expect(page.getByTestId('issuer-setting-noFreeze')).toContainText('The issuer can freeze your balance');
+  await expect(page.getByTestId('issuer-setting-noFreeze')).toContainText('The issuer can freeze your trust line alone, or all its tokens at once (global freeze)');
   await expect(page.getByTestId('token-holder').first()).toBeVisible();
   await shots(page, 'token');
 });

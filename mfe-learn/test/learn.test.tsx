@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders, createAppStore } from '@ledgerlens/shared';
 import { parseArticle, SECTIONS, wordCount } from '../src/features/learn/api/articles';
 import { articleJson } from '../articles.cjs';
-import { MarkdownBody } from '../src/features/learn/components/MarkdownBody';
+import { MarkdownBody, hasMarkdownTable } from '../src/features/learn/components/MarkdownBody';
 import { TIPS, TIP_CATEGORIES } from '../src/features/tips/api/tips';
 import LearningGuide from '../src/widgets/learningGuide';
 import { delay, http } from 'msw';
@@ -97,6 +97,13 @@ describe('learn hub and article page', () => {
 });
 
 describe('GitHub-flavoured Markdown tables (remark-gfm)', () => {
+  it('loads remark-gfm only for the three articles with a table (hasMarkdownTable)', () => {
+    const withTables = SECTIONS.flatMap((s) => s.slugs.map((slug) => [s.id, slug] as const)).filter(([section, slug]) => hasMarkdownTable(load(section, slug).body));
+    expect(withTables.map(([, slug]) => slug).sort()).toEqual(['reading-transactions', 'search-functionality', 'verify-payments']);
+    expect(hasMarkdownTable('| a | b |\n|:--|--:|\n| 1 | 2 |')).toBe(true);
+    expect(hasMarkdownTable('A line - with a dash | and a pipe.')).toBe(false);
+  });
+
   // The three articles with tables (issue 39 item 7): each table is a real <table>, in a region
   // named after its columns that the keyboard can reach (it scrolls there, never the page).
   for (const [section, slug, columns] of [

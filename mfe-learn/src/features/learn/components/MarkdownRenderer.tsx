@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import Markdown, { defaultUrlTransform, type ExtraProps } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import Markdown, { defaultUrlTransform, type ExtraProps, type Options } from 'react-markdown';
 import { Link, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -12,7 +11,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
     code { font-family: ${theme.font.mono}; font-size: 14px; background: ${theme.color.surfaceAlt}; padding: ${theme.spacing(0, 0.5)}; border-radius: ${theme.radius.sm}; overflow-wrap: anywhere; }
     blockquote { margin: ${theme.spacing(0, 0, 1.5)}; padding: ${theme.spacing(1, 2)}; border-left: 4px solid ${theme.color.primary}; background: ${theme.color.primaryBg}; }
   `,
-  /* A GFM table: as wide as the text column, cells wrap (long codes break anywhere) so it fits a
+  /* A GFM table: as wide as the text column, cells wrap at words (codes break anywhere) so it fits a
      390 px phone; a table that still does not fit scrolls inside its own region, never the page. */
   tableScroll: css`
     max-width: 100%; overflow-x: auto; margin: ${theme.spacing(0, 0, 2)}; border-radius: ${theme.radius.sm};
@@ -20,9 +19,10 @@ const getStyles = (theme: LedgerLensTheme) => ({
   `,
   table: css`
     width: 100%; border-collapse: collapse; font-size: 14px; line-height: 1.5;
-    th, td { border: 1px solid ${theme.color.border}; padding: ${theme.spacing(0.75, 1)}; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+    th, td { border: 1px solid ${theme.color.border}; padding: ${theme.spacing(0.75, 1)}; text-align: left; vertical-align: top; overflow-wrap: break-word; hyphens: auto; }
     th { background: ${theme.color.surfaceAlt}; font-weight: 600; }
-    code { font-size: 13px; }
+    /* Words stay whole; only codes (hashes, addresses) may break anywhere, so they do not widen a column. */
+    code { font-size: 13px; overflow-wrap: anywhere; word-break: break-all; }
   `,
   link: css`color: ${theme.color.primary};`,
 });
@@ -35,9 +35,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
 export function safeUrl(url: string): string {
   return defaultUrlTransform(url);
 }
-
-/** GitHub-flavoured Markdown (tables, strikethrough, autolinks, task lists, footnotes). */
-const REMARK_PLUGINS = [remarkGfm];
 
 function Anchor({ href, children }: { href?: string; children?: ReactNode }) {
   const styles = useStyles(getStyles);
@@ -87,15 +84,15 @@ function Table({ node, children }: { children?: ReactNode } & ExtraProps) {
 }
 
 /**
- * An article's markdown body, rendered with react-markdown and remark-gfm (GitHub-flavoured
- * Markdown: tables, in a scrolling region of their own, {@link Table}): no raw HTML (`skipHtml`),
- * links filtered by {@link safeUrl}. Loaded by {@link MarkdownBody} in its own `lazy-` chunk.
+ * An article's markdown body, rendered with react-markdown (with `remarkPlugins` remark-gfm for an
+ * article with a table: `MarkdownGfmRenderer`; each table in a scrolling region of its own,
+ * {@link Table}): no raw HTML (`skipHtml`), links filtered by {@link safeUrl}. Loaded by {@link MarkdownBody} in its own `lazy-` chunk.
  */
-export default function MarkdownRenderer({ markdown }: { markdown: string }) {
+export default function MarkdownRenderer({ markdown, remarkPlugins }: { markdown: string; remarkPlugins?: Options['remarkPlugins'] }) {
   const styles = useStyles(getStyles);
   return (
     <div css={styles.body} data-testid="article-body">
-      <Markdown skipHtml remarkPlugins={REMARK_PLUGINS} urlTransform={safeUrl} components={{ a: Anchor, table: Table }}>
+      <Markdown skipHtml remarkPlugins={remarkPlugins} urlTransform={safeUrl} components={{ a: Anchor, table: Table }}>
         {markdown}
       </Markdown>
     </div>
