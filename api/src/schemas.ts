@@ -326,6 +326,17 @@ export const healthSchema = {
   },
 } as const;
 
+/** Body of `GET /api/network`. */
+export const networkSchema = {
+  $id: 'Network',
+  type: 'object',
+  required: ['id', 'name'],
+  properties: {
+    id: { type: 'integer', description: '`server_info` `network_id` of the node (0 mainnet, 1 testnet, 2 devnet; 0 when the node reports none).' },
+    name: { type: 'string', description: '`mainnet`, `testnet`, `devnet`, or `Network <id>` for any other id.' },
+  },
+} as const;
+
 /** Every shared schema, in registration order. */
 export const sharedSchemas = [
   addressDetailsSchema,
@@ -339,6 +350,7 @@ export const sharedSchemas = [
   accountSchema,
   errorSchema,
   healthSchema,
+  networkSchema,
 ] as const;
 
 /** `$ref` to a shared schema by `$id`. */

@@ -14,3 +14,4 @@ export * from './knownAddresses';
 export * from './tiers';
 export * from './decimal';
 export * from './amendments';
+export * from './network';
