@@ -72,10 +72,20 @@ export const transactionSchema = {
     },
     summary: {
       type: 'array',
-      description: 'The type\'s own fields: `{label, kind, value}` with kind amount, account, currency, hash, time, flags, text, percent, number, ledger or nft.',
+      description: 'The type\'s own fields: `{label, kind, value}` with kind amount, account, currency, hash, time, flags, text, percent, number, ledger, nft, transaction, amendment or object (a ledger entry index, e.g. DomainID).',
       items: { type: 'object', additionalProperties: true, required: ['label', 'kind', 'value'], properties: { label: { type: 'string' }, kind: { type: 'string' }, value: { type: 'string' } } },
     },
     row: { type: 'string', description: 'Short one-line plain text for tables (ledger table, account history).' },
+    delegate: { type: 'string', description: '`Delegate`: the account that signed on behalf of `from` (XLS-75).' },
+    batchInner: {
+      type: 'array',
+      description: 'Batch only: its inner transactions (`RawTransactions`) in order, `{type, account?, hash?, result?, recorded}`; `result` is the inner transaction\'s own `meta.TransactionResult` from rippled `tx`, `recorded` false when the node has no such transaction.',
+      items: {
+        type: 'object',
+        required: ['type', 'recorded'],
+        properties: { type: { type: 'string' }, account: { type: 'string' }, hash: { type: 'string' }, result: { type: 'string' }, recorded: { type: 'boolean' } },
+      },
+    },
     balanceChanges: {
       type: ['array', 'null'],
       description:

@@ -54,3 +54,22 @@ it('does not find a mainnet transaction on devnet', async () => {
   const res = await get('/api/transaction/589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D');
   expect(res.statusCode).toBe(404);
 });
+
+it('lists a Batch\'s inner transactions with their own results, linked when the node has them (ledger 3918590)', async () => {
+  const batch = LEDGER.transactions.find((t: { TransactionType: string }) => t.TransactionType === 'Batch');
+  const body = (await get(`/api/transaction/${batch.hash}?lists=25`)).json();
+  const innerInLedger = LEDGER.transactions.filter((t: { Flags?: number }) => ((t.Flags ?? 0) & 0x4000_0000) !== 0);
+  expect(body.batchInner).toHaveLength(batch.RawTransactions.length);
+  for (const inner of body.batchInner) {
+    const recorded = innerInLedger.find((t: { hash: string }) => t.hash === inner.hash);
+    expect(recorded).toBeDefined();
+    expect(inner).toEqual({ type: recorded.TransactionType, account: recorded.Account, hash: recorded.hash, result: recorded.metaData.TransactionResult, recorded: true });
+  }
+});
+
+it('says when an inner transaction of a Batch is not recorded (Batch 1299D20C…, outside the recorded ledger)', async () => {
+  const body = (await get('/api/transaction/1299D20C6B489DA5C632AE4DBE49475DBF42D9444C7E9C109CC9B8DD0FD55FEC')).json();
+  expect(body.batchInner.length).toBeGreaterThan(0);
+  for (const inner of body.batchInner) expect(inner).toMatchObject({ recorded: false, hash: expect.stringMatching(/^[0-9A-F]{64}$/) });
+  expect(body.batchInner.some((i: { result?: string }) => i.result !== undefined)).toBe(false);
+});

@@ -100,3 +100,21 @@ describe('the seven types without recorded transactions (field-definition exampl
     expect(explainTransaction(tx, { TransactionResult: 'tecNO_PERMISSION', AffectedNodes: [] }).description.map((p) => (p.kind === 'text' ? p.text : '')).join('')).toContain('tried to');
   });
 });
+
+describe('Delegate and DomainID, on any type', () => {
+  it('a DomainID (recorded mainnet OfferCreate A751C33B…) is a summary field of kind object, linked to its PermissionedDomain entry', () => {
+    const offer = records.find((r) => r.file.startsWith('tx-A751C33B'))!;
+    const { summary } = explainTransaction(offer.tx, offer.meta);
+    expect(summary).toContainEqual({ label: 'DomainID', kind: 'object', value: String(offer.tx.DomainID).toUpperCase() });
+  });
+
+  it('a transaction with Delegate reads "signed by <Delegate> on behalf of <Account>" (no recorded one: a recorded devnet Payment with a Delegate field added, NOT ledger data)', () => {
+    const payment = records.find((r) => r.network === 'devnet' && r.tx.TransactionType === 'Payment' && !(r.tx.Flags & 0x4000_0000))!;
+    const tx = { ...payment.tx, Delegate: 'rDELEGATEexampleNotOnLedger' };
+    const { description, summary } = explainTransaction(tx, payment.meta);
+    const text = partsText(description);
+    expect(text).toMatch(/, signed by rDELEG\.\.\.dger on behalf of r\w{5}\.\.\.\w{4}$/);
+    expect(description).toContainEqual({ kind: 'account', address: 'rDELEGATEexampleNotOnLedger' });
+    expect(summary).toContainEqual({ label: 'Delegate', kind: 'account', value: 'rDELEGATEexampleNotOnLedger' });
+  });
+});
