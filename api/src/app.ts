@@ -25,7 +25,8 @@ import { DEFAULT_LOG_LEVEL, loggerOptions, registerRequestId, type LogLevel } fr
 import { NodeInfo } from './node-info';
 import { sharedSchemas } from './schemas';
 import type { DatabaseState } from './db/database';
-import { registerDebugRoute, registerHealthRoute } from './features/health';
+import { NETWORK_ID_HEADER } from '@ledgerlens/shared/domain';
+import { registerDebugRoute, registerHealthRoute, registerNetworkRoute } from './features/health';
 import { registerLedgerRoute } from './features/ledgers';
 import { registerTransactionRoute, registerTransactionsRoutes } from './features/transactions';
 import { registerNetworkRoutes } from './features/network';
@@ -208,7 +209,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   for (const schema of sharedSchemas) app.addSchema(schema);
   app.addSchema(READY_SCHEMA);
 
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: [NETWORK_ID_HEADER] });
   await registerHttpPolicies(
     app,
     opts.rateLimit === false
@@ -273,6 +274,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: ROUTE_NOT_FOUND_MESSAGE, code: 'routeNotFound' }));
 
   const deps = { xrpl: gateway, nodeInfo, live, cache, loads, db: opts.database?.ok ? opts.database.db : null };
+  // First: its onSend hook names the network on every answer of the routes below.
+  registerNetworkRoute(app, deps);
   registerTransactionRoute(app, deps);
   registerLedgerRoute(app, deps);
   registerHealthRoute(app, deps);

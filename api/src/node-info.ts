@@ -61,6 +61,11 @@ export class NodeInfo {
     return summary;
   }
 
+  /** The network id learnt from the last successful `server_info`, without asking the node; undefined before that. */
+  get knownNetworkId(): number | undefined {
+    return this.networkIdValue;
+  }
+
   /** The node's network id (cached after the first successful `server_info`); undefined when unknown. Never rejects. */
   async networkId(): Promise<number | undefined> {
     if (this.networkIdValue !== undefined) return this.networkIdValue;

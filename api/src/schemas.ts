@@ -72,10 +72,20 @@ export const transactionSchema = {
     },
     summary: {
       type: 'array',
-      description: 'The type\'s own fields: `{label, kind, value}` with kind amount, account, currency, hash, time, flags, text, percent, number, ledger or nft.',
+      description: 'The type\'s own fields: `{label, kind, value}` with kind amount, account, currency, hash, time, flags, text, percent, number, ledger, nft, transaction, amendment or object (a ledger entry index, e.g. DomainID).',
       items: { type: 'object', additionalProperties: true, required: ['label', 'kind', 'value'], properties: { label: { type: 'string' }, kind: { type: 'string' }, value: { type: 'string' } } },
     },
     row: { type: 'string', description: 'Short one-line plain text for tables (ledger table, account history).' },
+    delegate: { type: 'string', description: '`Delegate`: the account that signed on behalf of `from` (XLS-75).' },
+    batchInner: {
+      type: 'array',
+      description: 'Batch only: its inner transactions (`RawTransactions`) in order, `{type, account?, hash?, result?, recorded}`; `result` is the inner transaction\'s own `meta.TransactionResult` from rippled `tx`, `recorded` false when the node has no such transaction.',
+      items: {
+        type: 'object',
+        required: ['type', 'recorded'],
+        properties: { type: { type: 'string' }, account: { type: 'string' }, hash: { type: 'string' }, result: { type: 'string' }, recorded: { type: 'boolean' } },
+      },
+    },
     balanceChanges: {
       type: ['array', 'null'],
       description:
@@ -326,6 +336,17 @@ export const healthSchema = {
   },
 } as const;
 
+/** Body of `GET /api/network`. */
+export const networkSchema = {
+  $id: 'Network',
+  type: 'object',
+  required: ['id', 'name'],
+  properties: {
+    id: { type: 'integer', description: '`server_info` `network_id` of the node (0 mainnet, 1 testnet, 2 devnet; 0 when the node reports none).' },
+    name: { type: 'string', description: '`mainnet`, `testnet`, `devnet`, or `Network <id>` for any other id.' },
+  },
+} as const;
+
 /** Every shared schema, in registration order. */
 export const sharedSchemas = [
   addressDetailsSchema,
@@ -339,6 +360,7 @@ export const sharedSchemas = [
   accountSchema,
   errorSchema,
   healthSchema,
+  networkSchema,
 ] as const;
 
 /** `$ref` to a shared schema by `$id`. */

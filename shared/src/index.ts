@@ -11,6 +11,8 @@ export * from './federation';
 export * from './api/baseApi';
 export * from './api/staleSlice';
 export * from './api/explorerApi';
+export * from './api/networkApi';
+export { networkBadgeLabel, type NetworkInfo } from './domain/network';
 export * from './api/frozenAnswer';
 export * from './store/createAppStore';
 export * from './theme/tokens';

@@ -250,6 +250,8 @@ export function mapTransaction(result: JsonObject, context: MappingContext = {})
   if (status !== 'pending' && status !== 'tesSUCCESS') mapped.error = status;
   const ctid = ctidOf(envelope, transactionIndex, context.networkId);
   if (ctid) mapped.ctid = ctid;
+  const delegate = str(tx.Delegate);
+  if (delegate) mapped.delegate = delegate;
   const explanation = explainTransaction(tx, meta);
   mapped.description = explanation.description;
   mapped.summary = explanation.summary;

@@ -1,4 +1,4 @@
-import { knownAddressDetails, shortenAddress, type AmountValue, type DescriptionPart } from '@ledgerlens/shared/domain';
+import { knownAddressDetails, shortenAddress, type AmountValue, type DescriptionPart, type SummaryField } from '@ledgerlens/shared/domain';
 import { amountValue, contextOf, sentence, str, type JsonObject, type TxContext } from './build';
 import { explainGeneric } from './generic';
 import { MODULES } from './modules';
@@ -65,6 +65,34 @@ function withLabels(parts: DescriptionPart[]): DescriptionPart[] {
   });
 }
 
+/**
+ * A transaction signed by a delegate (XLS-75 `Delegate`: an account the sender authorised with
+ * DelegateSet): ", signed by <Delegate> on behalf of <Account>".
+ */
+function delegationOf(tx: JsonObject): DescriptionPart[] {
+  const delegate = str(tx.Delegate);
+  const account = str(tx.Account);
+  if (!delegate || !account) return [];
+  return sentence(', signed by ', { kind: 'account', address: delegate }, ' on behalf of ', { kind: 'account', address: account });
+}
+
+/**
+ * Fields any type may carry that its module does not list: `Delegate` (the signing delegate) and
+ * `DomainID` (the permissioned domain of an offer or payment, XLS-80/81: a PermissionedDomain ledger
+ * entry, kind `object`, which the front end links to its object page).
+ */
+function withEnvelopeFields(summary: SummaryField[], tx: JsonObject): SummaryField[] {
+  const out = [...summary];
+  const delegate = str(tx.Delegate);
+  if (delegate && !out.some((f) => f.label === 'Delegate')) out.push({ label: 'Delegate', kind: 'account', value: delegate });
+  const domain = str(tx.DomainID);
+  if (domain && /^[0-9A-Fa-f]{64}$/.test(domain)) {
+    const rest = out.filter((f) => f.label !== 'DomainID');
+    return [...rest, { label: 'DomainID', kind: 'object', value: domain.toUpperCase() }];
+  }
+  return out;
+}
+
 function moduleFor(tx: JsonObject): TransactionTypeModule | undefined {
   return REGISTRY.get(str(tx.TransactionType) ?? '');
 }
@@ -81,8 +109,8 @@ export function explainTransaction(tx: JsonObject, meta: JsonObject | null): Typ
       const c = contextOf(tx, meta);
       let description = module.describe(c);
       if (c.failed) description = sentence(description, ` — failed with ${c.result}: only the fee was charged`);
-      description = withLabels(description);
-      return { description, summary: module.summary(c), row: rowOf(c.type, description) };
+      description = withLabels(sentence(description, delegationOf(tx)));
+      return { description, summary: withEnvelopeFields(module.summary(c), tx), row: rowOf(c.type, description) };
     } catch {
       // malformed data: fall through to the generic form
     }

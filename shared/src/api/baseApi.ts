@@ -53,6 +53,14 @@ const rawBaseQuery: RawBaseQuery = (args, api, extraOptions) => {
   return fetcher.query(args, api, extraOptions);
 };
 
+/** Set by `networkApi.ts` (which injects `getNetwork` into this slice): notes an answer's network header. */
+let networkNote: ((dispatch: (action: unknown) => unknown, getState: () => unknown, headers: Headers | undefined) => void) | undefined;
+
+/** Installs the function the base query calls with each answer's headers (`networkApi.ts` `noteNetworkHeader`). */
+export function setNetworkNote(note: typeof networkNote): void {
+  networkNote = note;
+}
+
 /**
  * Delay before retry `attempt` (1-based): 1 s doubling, at most 30 s (spec §7/§9).
  */
@@ -99,6 +107,7 @@ const baseQueryWithRetry = retry(
       result = await rawBaseQuery(args, api, extraOptions);
     }
     noteStaleness(api, result);
+    if (api.endpoint !== 'getNetwork') networkNote?.(api.dispatch, api.getState, (result.meta as { response?: Response } | undefined)?.response?.headers);
     if (result.error) {
       const status = result.error.status;
       const message = describeRequestError(result.error);

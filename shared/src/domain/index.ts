@@ -17,3 +17,4 @@ export * from './amendments';
 // Issuer settings and trust-line freezes: read by the API and the replay node only (not in the browser singleton).
 export * from './issuerSettings';
 export * from './mpt';
+export * from './network';

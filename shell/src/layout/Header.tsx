@@ -14,6 +14,7 @@ import {
 import { WidgetSlot } from '../remotes/WidgetSlot';
 import { ShellIcon } from './icons';
 import { ThemeMenu } from './ThemeMenu';
+import { NetworkBadge } from './NetworkBadge';
 
 /** Header navigation targets (spec §2): Home (not on home), Learn, Validators, Tokens, CTID. */
 export const NAV_ITEMS = [
@@ -71,7 +72,7 @@ function useMediaQuery(query: string): boolean {
 }
 
 /**
- * Site header: title with tagline, the `header` slot's search box (medium screens and up), nav
+ * Site header: title with tagline, the network badge when the node is not mainnet ({@link NetworkBadge}), the `header` slot's search box (medium screens and up), nav
  * links, a dropdown menu and a search dialog on small screens, and the theme toggle. The search
  * box is whatever widget a remote puts in the `header` slot (`remotes.json`); on small screens,
  * where CSS hides it, it is not drawn at all, so a phone does not download it until the search
@@ -98,6 +99,7 @@ export function Header() {
             <small css={styles.tagline}>XRP Ledger Explorer</small>
           </span>
         </Link>
+        <NetworkBadge />
 
         <div css={styles.search} data-testid="header-search">
           {wide ? <WidgetSlot slot="header" props={{ compact: true }} limit={1} /> : null}

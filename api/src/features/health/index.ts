@@ -1,2 +1,2 @@
-/** Operations feature: `GET /api/health` and `GET /api/debug/stats`. */
-export { registerHealthRoute, registerDebugRoute, type DebugStatsDeps } from './routes';
+/** Operations feature: `GET /api/health`, `GET /api/network` and `GET /api/debug/stats`. */
+export { registerHealthRoute, registerNetworkRoute, registerDebugRoute, type DebugStatsDeps } from './routes';

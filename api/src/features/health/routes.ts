@@ -7,6 +7,7 @@ import type { UpstreamStats } from '../../gateway';
 import type { LiveData } from '../../live';
 import type { ResponseCache } from '../../cache';
 import { ref } from '../../schemas';
+import { NETWORK_ID_HEADER, networkInfo } from '@ledgerlens/shared/domain';
 import type { RouteDeps } from '../../http';
 
 /** Registers `GET /api/health`: 200 when the node answers `server_info`, 503 otherwise. */
@@ -34,6 +35,38 @@ export function registerHealthRoute(app: FastifyInstance, deps: RouteDeps): void
       } catch {
         return reply.code(503).send({ status: 'degraded', node: { url: deps.xrpl.url, connected: deps.xrpl.isConnected() } });
       }
+    },
+  );
+}
+
+/**
+ * Registers `GET /api/network`: the network of the node behind the API, `{id, name}` from its
+ * `server_info` `network_id` (live for any `XRPL_NODE_URL`; the replay node reports 0, or 2 with
+ * `REPLAY_NETWORK=devnet`). 503 when the node does not answer. Also adds {@link NETWORK_ID_HEADER}
+ * to every answer once the network id is known, so the front end learns it from any answer.
+ */
+export function registerNetworkRoute(app: FastifyInstance, deps: RouteDeps): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const id = deps.nodeInfo.knownNetworkId;
+    if (id !== undefined && !reply.hasHeader(NETWORK_ID_HEADER)) reply.header(NETWORK_ID_HEADER, String(id));
+    return payload;
+  });
+  app.get(
+    '/api/network',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'The XRPL network the API reads',
+        description: 'From rippled `server_info` `network_id`: 0 mainnet, 1 testnet, 2 devnet, others "Network <id>".',
+        response: { 200: ref('Network'), 503: ref('ApiError') },
+      },
+    },
+    async (_request, reply) => {
+      const id = await deps.nodeInfo.networkId();
+      if (id === undefined) return reply.code(503).send({ error: 'The XRPL node did not answer server_info.', code: 'noNetwork' });
+      // A node does not change networks; a minute keeps an API restarted on another node honest.
+      void reply.header('cache-control', 'public, max-age=60');
+      return networkInfo(id);
     },
   );
 }

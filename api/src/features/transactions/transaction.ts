@@ -13,6 +13,7 @@ import { ApiError, INVALID_TRANSACTION_ID_MESSAGE, MISSING_TRANSACTION_ID_MESSAG
 import type { XrplCommand } from '../../gateway';
 import { TRANSACTION_ID_PATTERN, parseTransactionId } from '../../identifiers';
 import { mapTransaction, rawTransactionOf } from '../../mapping/transaction';
+import { batchInnerOf } from './batchInner';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody, type CachedBody } from '../../cache';
 import { ref } from '../../schemas';
 import { cached, errorResponses, paramsSchema, rejectLongParams, upstream, type CacheKeyOf, type RouteDeps } from '../../http';
@@ -132,7 +133,13 @@ async function loadMapped(
   };
   const [result, networkId] = await Promise.all([upstream<Record<string, unknown>>(deps, command, ctx), deps.nodeInfo.networkId()]);
   const tx: Transaction = mapTransaction(result, { networkId });
-  const immutable = tx.validated === true;
+  let complete = true;
+  if (tx.type === 'Batch') {
+    const inner = await batchInnerOf(deps, result);
+    if (inner.list.length > 0) tx.batchInner = inner.list;
+    complete = inner.complete;
+  }
+  const immutable = tx.validated === true && complete;
   if (immutable) {
     const size = Buffer.byteLength(JSON.stringify(tx));
     for (const key of [`${id.kind}:${id.value}`, `hash:${tx.hash}`, ...(tx.ctid ? [`ctid:${tx.ctid}`] : [])]) store.set(key, tx, { size });

@@ -3,6 +3,13 @@
  * `./<Type>.ts` (see any module here) and add its line.
  */
 import type { TransactionTypeModule } from '../types';
+import confidentialMPTConvert from './ConfidentialMPTConvert';
+import confidentialMPTConvertBack from './ConfidentialMPTConvertBack';
+import ledgerStateFix from './LedgerStateFix';
+import loanBrokerSet from './LoanBrokerSet';
+import loanSet from './LoanSet';
+import sponsorshipSet from './SponsorshipSet';
+import sponsorshipTransfer from './SponsorshipTransfer';
 import aMMBid from './AMMBid';
 import aMMClawback from './AMMClawback';
 import aMMCreate from './AMMCreate';
@@ -80,6 +87,13 @@ import xChainCreateClaimID from './XChainCreateClaimID';
 import xChainModifyBridge from './XChainModifyBridge';
 
 export const MODULES: readonly TransactionTypeModule[] = [
+  confidentialMPTConvert,
+  confidentialMPTConvertBack,
+  ledgerStateFix,
+  loanBrokerSet,
+  loanSet,
+  sponsorshipSet,
+  sponsorshipTransfer,
   aMMBid,
   aMMClawback,
   aMMCreate,

@@ -95,6 +95,24 @@ export interface Transaction {
   balanceChangesTotal?: number | null;
   /** In a page-sized answer (`?lists=n`): the full length of `affectedObjects` (see `balanceChangesTotal`). */
   affectedObjectsTotal?: number | null;
+  /** `Delegate`: the account that signed on behalf of `from` (XLS-75 permission delegation), when present. */
+  delegate?: string;
+  /** A Batch's inner transactions (`RawTransactions`), in order, with their own results when the node has them. */
+  batchInner?: BatchInnerTransaction[];
+}
+
+/** One inner transaction of a Batch (XLS-56): each runs as a transaction of its own, with its own metadata. */
+export interface BatchInnerTransaction {
+  /** `TransactionType` of the inner transaction. */
+  type: string;
+  /** Its `Account`. */
+  account?: string;
+  /** Its hash, computed from its fields (the inner transaction is not signed itself). */
+  hash?: string;
+  /** Its own `meta.TransactionResult`, from rippled `tx` by that hash; absent when the node does not have it. */
+  result?: string;
+  /** True when the node answered `tx` for it (its page opens), false when it has no such transaction. */
+  recorded: boolean;
 }
 
 /**
@@ -147,7 +165,8 @@ export type DescriptionPart =
   | { kind: 'amendment'; id: string; name?: string };
 
 /** Kinds of {@link SummaryField}: how the front end shows (and links) `value`. */
-export type SummaryFieldKind = 'amount' | 'account' | 'currency' | 'hash' | 'time' | 'flags' | 'text' | 'percent' | 'number' | 'ledger' | 'nft' | 'transaction' | 'amendment';
+/** `object`: a ledger entry by its index (64 hex), which the front end links to `/object/<index>` (e.g. a DomainID). */
+export type SummaryFieldKind = 'amount' | 'account' | 'currency' | 'hash' | 'time' | 'flags' | 'text' | 'percent' | 'number' | 'ledger' | 'nft' | 'transaction' | 'amendment' | 'object';
 
 /** One labelled field of a transaction's summary (e.g. `TakerGets`, kind `amount`). */
 export interface SummaryField {

@@ -203,6 +203,15 @@ function FieldValue({ field, now }: { field: SummaryField; now?: number }) {
       );
     case 'hash':
       return <Mono css={styles.mono}>{field.value}</Mono>;
+    case 'object':
+      // A ledger entry by its index (e.g. a DomainID: the PermissionedDomain of an offer or payment).
+      return isHex64(field.value) ? (
+        <Link to={`/object/${field.value}`} css={styles.link} aria-label={`${field.value} (open the ${field.label} ledger entry)`}>
+          <Mono css={styles.mono}>{field.value}</Mono>
+        </Link>
+      ) : (
+        <Mono css={styles.mono}>{field.value}</Mono>
+      );
     case 'nft':
       return isHex64(field.value) ? (
         <Link to={nftRoute(field.value)} css={styles.link}>

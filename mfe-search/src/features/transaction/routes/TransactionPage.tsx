@@ -34,6 +34,7 @@ import { PartyCard } from '../components/PartyCard';
 import { MemoSection } from '../components/MemoSection';
 import { SummaryCard, TechnicalDetails } from '../components/DetailsSections';
 import { TransactionDescription, TypeSummary } from '../components/TypeDetails';
+import { BatchInner } from '../components/BatchInner';
 import { AffectedObjects, BalanceChanges } from '../components/BalanceChanges';
 import { RawJsonDialog, ReceiptDialog, ShareMenu } from '../components/TransactionActions';
 import { memosOf, transactionPageUrl } from '../components/presentation';
@@ -238,6 +239,8 @@ export function TransactionDetails({ tx, now: nowProp }: { tx: Transaction; now?
         <SummaryCard tx={tx} now={now} />
         <TypeSummary tx={tx} now={now} />
       </div>
+
+      <BatchInner tx={tx} />
 
       <MemoSection memos={memos} />
 
