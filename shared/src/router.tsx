@@ -10,7 +10,9 @@
  *
  * Semantics kept from the data router: a navigation first resolves its routes (patches, `lazy`
  * modules), and only then commits (pushes the URL and renders the new location; the previous page
- * stays meanwhile and {@link useNavigationPending} is true); a newer navigation supersedes an older
+ * stays meanwhile and {@link useNavigationPending} is true), unless the router has a
+ * `pendingElement` (then it commits at once and draws that element in place of the page until its
+ * routes are resolved, see {@link AppRouterOptions.pendingElement}); a newer navigation supersedes an older
  * one still loading; a `lazy` module that fails to load is a route error, shown by the nearest
  * matched route's `ErrorBoundary` (with {@link useRouteError}); a render error of a route with an
  * `ErrorBoundary` is caught there and cleared by the next navigation.
@@ -53,6 +55,15 @@ export interface AppRouterOptions {
   initialEntries?: string[];
   /** Route discovery (see {@link PatchRoutesOnNavigation}). */
   patchRoutesOnNavigation?: PatchRoutesOnNavigation;
+  /**
+   * Drawn in place of the page while a navigation resolves its routes. With it, a navigation after
+   * the first location that has something to load (routes to discover, a `lazy` module) commits at
+   * once: the URL is pushed and the new location rendered, the deepest matched route showing this
+   * element, until its routes are resolved (then the page, or its route error). Without it, the
+   * previous page stays until then (the data router's way). The first location always waits (the
+   * `HydrateFallback`, or a server render being hydrated).
+   */
+  pendingElement?: ReactNode;
 }
 
 /** State of an {@link AppRouter}. */
@@ -65,6 +76,8 @@ export interface AppRouterState {
   initialized: boolean;
   /** A navigation is resolving its routes (remote routes, `lazy` modules). */
   navigating: boolean;
+  /** The location shown is committed, its routes still resolving: its page shows the `pendingElement`. */
+  resolving: boolean;
   /** Route errors of the rendered location by route id (a `lazy` module that failed), or `null`. */
   errors: Record<string, unknown> | null;
   /** Bumped when the route table changes (patched routes, resolved `lazy` modules). */
@@ -93,6 +106,8 @@ export interface AppRouter {
   dispose(): void;
   /** The route table (with ids given, `lazy` modules merged in once loaded). */
   readonly routes: RouteObject[];
+  /** What the page being resolved shows ({@link AppRouterOptions.pendingElement}). */
+  readonly pendingElement?: ReactNode;
 }
 
 type LazyResult = Partial<RouteObject> & Record<string, unknown>;
@@ -147,7 +162,7 @@ function loadLazy(route: TableRoute): Promise<void> {
  * `index`, `children`, `element` or `Component`, `lazy` (function or per-property object),
  * `ErrorBoundary` or `errorElement`, `HydrateFallback` (top-level routes, shown until initialized).
  */
-export function createAppRouter(routes: RouteObject[], { initialEntries, patchRoutesOnNavigation }: AppRouterOptions = {}): AppRouter {
+export function createAppRouter(routes: RouteObject[], { initialEntries, patchRoutesOnNavigation, pendingElement }: AppRouterOptions = {}): AppRouter {
   const history = initialEntries
     ? createMemoryHistory({ initialEntries, initialIndex: initialEntries.length - 1, v5Compat: true })
     : createBrowserHistory({ v5Compat: true });
@@ -158,8 +173,9 @@ export function createAppRouter(routes: RouteObject[], { initialEntries, patchRo
   let patchCount = 0;
 
   const router: AppRouter = {
-    state: { location: history.location, historyAction: history.action, initialized: false, navigating: false, errors: null, revision: 0 },
+    state: { location: history.location, historyAction: history.action, initialized: false, navigating: false, resolving: false, errors: null, revision: 0 },
     routes: table as unknown as RouteObject[],
+    pendingElement,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -236,20 +252,28 @@ export function createAppRouter(routes: RouteObject[], { initialEntries, patchRo
 
   function go(target: Target, commit: () => void): Promise<void> {
     const id = (pending += 1);
+    let committed = false;
     const finish = (errors: Errors) => {
       if (disposed || id !== pending) return;
-      commit();
+      if (!committed) commit();
       set({
         location: history.location,
         historyAction: history.action,
         initialized: true,
         navigating: false,
+        resolving: false,
         errors,
         revision: router.state.revision + 1,
       });
     };
     const loading = () => {
-      if (router.state.initialized && !router.state.navigating) set({ navigating: true });
+      if (!router.state.initialized) return;
+      if (pendingElement !== undefined) {
+        // Commit at once: the new location shows the pending element until its routes are resolved.
+        commit();
+        committed = true;
+        set({ location: history.location, historyAction: history.action, navigating: true, resolving: true, errors: null });
+      } else if (!router.state.navigating) set({ navigating: true });
     };
     const discovering = discover(target);
     if (discovering) {
@@ -286,7 +310,10 @@ export function useRouteError(): unknown {
   return useContext(RouteErrorContext);
 }
 
-/** True while a navigation resolves its routes (a remote's routes, a page's `lazy` chunk): the previous page still shows. */
+/**
+ * True while a navigation resolves its routes (a remote's routes, a page's `lazy` chunk): the
+ * previous page still shows, or the new location with the router's `pendingElement`.
+ */
 export function useNavigationPending(): boolean {
   return useContext(PendingContext);
 }
@@ -306,24 +333,38 @@ function RouteBoundary({ route, children }: { route: Pick<RouteObject, 'ErrorBou
   );
 }
 
+/** A route drawn with another element than its own (the pending element of the page being resolved). */
+type Stand = { id: string; element: ReactNode } | undefined;
+
 /** The table as `useRoutes` input: each route's element (or its error boundary showing its route error). */
-function toElementRoutes(routes: TableRoute[], errors: Record<string, unknown> | null): RouteObject[] {
+function toElementRoutes(routes: TableRoute[], errors: Record<string, unknown> | null, stand: Stand): RouteObject[] {
   return routes.map((route) => {
     const Component = route.Component as ComponentType | null | undefined;
     let element: ReactNode = route.element ?? (Component ? <Component /> : undefined);
-    if (errors && route.id in errors) element = boundaryElement(route, errors[route.id]);
+    if (stand && route.id === stand.id) element = stand.element;
+    else if (errors && route.id in errors) element = boundaryElement(route, errors[route.id]);
     else if (hasBoundary(route) && element !== undefined) element = <RouteBoundary route={route}>{element}</RouteBoundary>;
     const out = { path: route.path, caseSensitive: route.caseSensitive, element } as RouteObject;
     if (route.index) return { ...out, index: true } as RouteObject;
-    return { ...out, children: route.children ? toElementRoutes(route.children, errors) : undefined } as RouteObject;
+    return { ...out, children: route.children ? toElementRoutes(route.children, errors, stand) : undefined } as RouteObject;
   });
 }
 
 function Routes({ router, state }: { router: AppRouter; state: AppRouterState }) {
   const routes = useMemo(
-    () => toElementRoutes(router.routes as TableRoute[], state.errors),
+    () => {
+      const table = router.routes as TableRoute[];
+      let stand: Stand;
+      if (state.resolving) {
+        // The deepest route matched so far (before discovery: a catch-all) shows the pending element.
+        const matches = matchRoutes(table as unknown as RouteObject[], state.location) as unknown as { route: TableRoute }[] | null;
+        const leaf = matches?.[matches.length - 1]?.route;
+        if (leaf) stand = { id: leaf.id, element: router.pendingElement };
+      }
+      return toElementRoutes(table, state.errors, stand);
+    },
     // The table is mutated in place (patches, lazy modules): `revision` says when.
-    [router, state.revision, state.errors],
+    [router, state.revision, state.errors, state.resolving, state.location],
   );
   return useRoutes(routes, state.location);
 }

@@ -4,12 +4,13 @@
  * Not Found; every other route comes from the remote that owns its path prefix (`remotes.json`),
  * discovered on first navigation with `patchRoutesOnNavigation`: the remote's `./routes`
  * (`RouteObject[]`, pages loaded with `lazy`) is loaded and patched under the layout route. Nothing of a remote is downloaded
- * before one of its paths is visited, hovered, focused or the browser is idle.
+ * before one of its paths is visited, hovered, focused or the browser is idle. After the first
+ * location, a navigation commits at once (new URL, the page's skeleton) while it loads.
  */
 import { Layout, LayoutLoading } from './layout/Layout';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
-import { RemoteRouteError, RemoteRouteFallback } from './remotes/RemoteRouteFallback';
+import { PageSkeleton, RemoteRouteError, RemoteRouteFallback } from './remotes/RemoteRouteFallback';
 import { browserRemotes, type RemotesRegistry } from './remotes/registry';
 import { createAppRouter, type AppRouter, type PatchRoutesOnNavigation, type RouteObject } from '@ledgerlens/shared';
 
@@ -120,7 +121,14 @@ export function createShellRouter(
     await router.navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
   };
 
-  router = createAppRouter(shellRoutes(), { initialEntries: initialPath ? [initialPath] : undefined, patchRoutesOnNavigation });
+  // A navigation that must load something (a remote's routes, a page chunk) commits at once: the
+  // URL changes and the page's skeleton shows while that loads over a slow link, instead of the
+  // previous page staying for several round trips after the tap.
+  router = createAppRouter(shellRoutes(), {
+    initialEntries: initialPath ? [initialPath] : undefined,
+    patchRoutesOnNavigation,
+    pendingElement: <PageSkeleton />,
+  });
   return { router, retry, remotes };
 }
 

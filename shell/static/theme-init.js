@@ -6,7 +6,10 @@
 // that theme).
 // Server-rendered markup (`#root[data-ssr-theme]`) is a working page from its first paint: links
 // are plain links and the search forms submit with GET, so they work before the client has taken
-// the page over. A control that needs the app's code (a button that does not submit a GET form, a
+// the page over. A plain tap on a link to another page of the site is held for up to
+// HOLD_LINK_MS (a thin progress bar shows): if the takeover comes meanwhile, the tap is replayed
+// and the app's router shows the new page at once (no new document to download and boot over
+// the slow link); otherwise the link is followed as a plain link. A control that needs the app's code (a button that does not submit a GET form, a
 // tab, a form without an action) is announced as unavailable (`aria-disabled`) until the takeover;
 // a tap on it meanwhile is kept and replayed once, after the takeover (`__ledgerlensTakenOver`,
 // called by the shell), instead of being lost.
@@ -31,7 +34,32 @@
     var SECRET_KEY_SHAPE = /^s(?:Ed)?[1-9A-HJ-NP-Za-km-z]{28}$/;
     var SECRET_NUMBERS_SHAPE = /^\d{6}(?:[\s-]*\d{6}){7}$/;
     var WAIT = 'data-ssr-wait';
+    var HOLD_LINK_MS = 1000;
     var pending = null;
+    var busy = null;
+    var showBusy = function () {
+      if (busy || !document.body) return;
+      busy = document.createElement('div');
+      busy.setAttribute('role', 'progressbar');
+      busy.setAttribute('aria-label', 'Loading page');
+      busy.style.cssText = 'position:fixed;top:0;left:0;width:40%;height:3px;background:#2454d6;z-index:60;pointer-events:none';
+      document.body.appendChild(busy);
+    };
+    var hideBusy = function () {
+      if (busy && busy.parentNode) busy.parentNode.removeChild(busy);
+      busy = null;
+    };
+    // Follows a held link as a plain link (no takeover in time, or the page could not be taken over).
+    var follow = function (tap) {
+      hideBusy();
+      if (tap && tap.href) window.location.assign(tap.href);
+    };
+    // A plain activation (tap, click, Enter) of a same-origin link to another page, opened here.
+    var holdsLink = function (event, link) {
+      if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return false;
+      return link.pathname !== window.location.pathname || link.search !== window.location.search;
+    };
     var waiting = function () {
       var root = document.getElementById('root');
       return root && root.hasAttribute('data-ssr-theme') ? root : null;
@@ -64,7 +92,20 @@
         var target = event.target;
         if (!root || !target || !target.closest || !root.contains(target)) return;
         var control = target.closest(CONTROLS);
-        if (!control || !root.contains(control)) return;
+        if (!control || !root.contains(control)) {
+          var link = target.closest('a[href]');
+          if (!link || !root.contains(link) || !holdsLink(event, link)) return;
+          event.preventDefault();
+          event.stopPropagation();
+          var tap = (pending = { el: link, href: link.href, pointerType: event.pointerType || 'mouse' });
+          showBusy();
+          setTimeout(function () {
+            if (pending !== tap) return;
+            pending = null;
+            follow(tap);
+          }, HOLD_LINK_MS);
+          return;
+        }
         event.preventDefault();
         event.stopPropagation();
         pending = { el: control, pointerType: event.pointerType || 'mouse' };
@@ -99,9 +140,14 @@
     // Called by the shell after its first commit over the server's markup.
     window.__ledgerlensTakenOver = function () {
       unmark();
+      hideBusy();
       var tap = pending;
       pending = null;
       if (!tap) return;
+      if (tap.href && !tap.el.isConnected) {
+        follow(tap);
+        return;
+      }
       if (tap.form) {
         if (tap.form.isConnected && tap.form.requestSubmit) tap.form.requestSubmit();
         return;
@@ -122,8 +168,10 @@
       var root = document.getElementById('root');
       if (!root || !root.hasAttribute('data-ssr-theme')) return;
       root.removeAttribute('data-ssr-theme');
+      var tap = pending;
       pending = null;
       unmark();
+      if (tap && tap.href) follow(tap);
     });
     window.addEventListener(
       'error',

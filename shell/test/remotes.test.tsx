@@ -238,6 +238,33 @@ describe('navigation', () => {
   });
 });
 
+describe('a tap on a link to a remote not loaded yet', () => {
+  it('changes the URL at once and shows the page skeleton while the remote and the page load, then the page with focus on its heading', async () => {
+    serveFiles({ '/remotes.json': CONFIG });
+    await loadRemotesConfig();
+    let giveRoutes!: () => void;
+    const routesLoaded = new Promise<void>((resolve) => (giveRoutes = resolve));
+    loadRemote.mockImplementation(async (id: string) => {
+      if (id !== 'mfe_network/routes') throw new Error(`cannot load ${id}`);
+      await routesLoaded;
+      return { default: [{ path: '/tokens', lazy: async () => ({ Component: () => <h1>Token Directory</h1> }) }] };
+    });
+    await renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Explorer' }));
+    await userEvent.click(nav.getByRole('link', { name: 'Tokens' }));
+    // At once: the previous page is gone, the new location's skeleton is announced as loading.
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    await act(async () => giveRoutes());
+    const heading = await screen.findByRole('heading', { name: 'Token Directory' });
+    expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+});
+
 describe('idle preloading', () => {
   it('loads each remote\'s routes module, one per idle period after load, but not its pages', async () => {
     const idle: (() => void)[] = [];

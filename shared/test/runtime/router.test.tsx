@@ -98,6 +98,74 @@ describe('createAppRouter', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
+  it('with a pendingElement, a navigation that discovers routes commits at once: new URL, the pending element, then the page', async () => {
+    const discovery = deferred<void>();
+    const page = deferred<{ Component: typeof Page }>();
+    const router = createAppRouter(
+      [{ id: 'root', path: '/', element: <Frame />, children: [{ index: true, element: <h1>Home</h1> }, { path: '*', element: <h1>Page Not Found</h1> }] }],
+      {
+        initialEntries: ['/'],
+        pendingElement: <p aria-busy="true">Loading the page</p>,
+        patchRoutesOnNavigation: ({ path, patch }) => {
+          if (!path.startsWith('/page') || router.routes[0]!.children!.length > 2) return undefined;
+          return discovery.promise.then(() => patch('root', [{ path: 'page/:id', lazy: () => page.promise }]));
+        },
+      },
+    );
+    render(<AppRouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Page 7' }));
+    // Committed at once: the URL, the frame at the new location, the pending element (not Page Not Found).
+    expect(router.state.location.pathname).toBe('/page/7');
+    expect(screen.getByTestId('where')).toHaveTextContent('/page/7');
+    expect(screen.getByText('Loading the page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    // Routes discovered, the page's lazy module still loading: still pending.
+    await act(async () => discovery.resolve());
+    expect(screen.getByText('Loading the page')).toBeInTheDocument();
+    await act(async () => page.resolve({ Component: Page }));
+    expect(await screen.findByRole('heading', { name: 'Page 7' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // One history entry for the navigation: back is home.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('with a pendingElement, the first location still waits (HydrateFallback) and a lazy module that fails shows the route error', async () => {
+    const first = deferred<{ Component: typeof Page }>();
+    const router = createAppRouter(
+      [
+        {
+          id: 'root',
+          path: '/',
+          element: <Frame />,
+          HydrateFallback: () => <p>Loading the app</p>,
+          children: [
+            { path: 'page/:id', lazy: () => first.promise },
+            {
+              path: 'broken',
+              ErrorBoundary: Failed,
+              lazy: async () => {
+                throw new Error('chunk failed');
+              },
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/page/1'], pendingElement: <p>Loading the page</p> },
+    );
+    render(<AppRouterProvider router={router} />);
+    expect(screen.getByText('Loading the app')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+    await act(async () => first.resolve({ Component: Page }));
+    expect(await screen.findByRole('heading', { name: 'Page 1' })).toBeInTheDocument();
+    await act(() => router.navigate('/broken'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Route error: chunk failed');
+    expect(screen.getByTestId('where')).toHaveTextContent('/broken');
+  });
+
   it('a navigation with nothing to load commits synchronously (a query-string-controlled input keeps its keystrokes)', async () => {
     function Search() {
       const [params, setParams] = useSearchParams();

@@ -1,0 +1,98 @@
+/**
+ * `theme-init.js` before the takeover: a plain tap on a link of the server's markup is held for up
+ * to a second, with a progress bar, and handed to the app when it takes the page over (the app's
+ * router then shows the new page at once); taps the app would not take (new tab, download, same
+ * page) are left to the browser.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SCRIPT = readFileSync(path.join(__dirname, '../static/theme-init.js'), 'utf8');
+
+beforeAll(() => {
+  // Once per document, as the page runs it (its listeners stay on `document`).
+  new Function(SCRIPT)();
+});
+
+/** Server markup not yet taken over, with links. */
+function serverMarkup() {
+  document.body.innerHTML = `
+    <div id="root" data-ssr-theme="light">
+      <header><a id="logo" href="/">LedgerLens</a><a id="tokens" href="/tokens">Tokens</a></header>
+      <a id="skip" href="#main">Skip to content</a>
+      <a id="blank" href="/validators" target="_blank">Validators</a>
+      <main id="main"></main>
+    </div>`;
+  return document.getElementById('root')!;
+}
+
+/** A click as the browser dispatches it for a tap or Enter on a link; returns whether the default (following the link) was prevented. */
+function activate(el: Element, init: MouseEventInit = {}): boolean {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  el.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+const progress = () => document.querySelector('[role="progressbar"][aria-label="Loading page"]');
+
+afterEach(() => {
+  // Hands any held tap over and clears the bar between tests.
+  document.getElementById('root')?.removeAttribute('data-ssr-theme');
+  window.__ledgerlensTakenOver?.();
+  jest.useRealTimers();
+});
+
+describe('a link tapped before the takeover', () => {
+  it('is held with a progress bar, then handed to the app when it takes the page over', () => {
+    const root = serverMarkup();
+    const tokens = document.getElementById('tokens')!;
+    expect(activate(tokens)).toBe(true);
+    expect(progress()).not.toBeNull();
+
+    // The app's link handler (react-router's Link) after the takeover.
+    const seen: string[] = [];
+    tokens.addEventListener('click', (e) => {
+      seen.push(`${e.type}:${(e.currentTarget as HTMLAnchorElement).getAttribute('href')}`);
+      e.preventDefault();
+    });
+    root.removeAttribute('data-ssr-theme');
+    window.__ledgerlensTakenOver!();
+    expect(seen).toEqual(['click:/tokens']);
+    expect(progress()).toBeNull();
+  });
+
+  it('is left to the browser after a second without the takeover (not replayed later)', () => {
+    jest.useFakeTimers();
+    const root = serverMarkup();
+    const tokens = document.getElementById('tokens')!;
+    expect(activate(tokens)).toBe(true);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // jsdom does not navigate: following the link is reported as "not implemented".
+    jest.advanceTimersByTime(1000);
+    errors.mockRestore();
+    expect(progress()).toBeNull();
+    const seen: string[] = [];
+    tokens.addEventListener('click', () => seen.push('click'));
+    root.removeAttribute('data-ssr-theme');
+    window.__ledgerlensTakenOver!();
+    expect(seen).toEqual([]);
+  });
+
+  it('is not held when the app would not take it: a new tab, a modifier key, the same page, a hash link', () => {
+    serverMarkup();
+    expect(activate(document.getElementById('blank')!)).toBe(false);
+    expect(activate(document.getElementById('tokens')!, { ctrlKey: true })).toBe(false);
+    expect(activate(document.getElementById('tokens')!, { metaKey: true })).toBe(false);
+    expect(activate(document.getElementById('skip')!)).toBe(false);
+    // jsdom's page is `/`: the logo leads to the page itself.
+    expect(activate(document.getElementById('logo')!)).toBe(false);
+    expect(progress()).toBeNull();
+  });
+
+  it('after the takeover, links are the app’s: nothing is held', () => {
+    const root = serverMarkup();
+    root.removeAttribute('data-ssr-theme');
+    expect(activate(document.getElementById('tokens')!)).toBe(false);
+    expect(progress()).toBeNull();
+  });
+});
