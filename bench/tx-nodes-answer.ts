@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { encodeAccountID } from 'ripple-address-codec';
 import { mapTransaction } from '../api/src/mapping/transaction';
 import { listPageOf, previewOf } from '../api/src/features/transactions';
-import { TRANSACTION_LIST_PREVIEW } from '../shared/src/domain/constants';
+import { AFFECTED_NODES_FIELD, TRANSACTION_LIST_PREVIEW } from '@ledgerlens/shared/domain';
 
 const NODES = Number(process.env.BENCH_NODES ?? 5000);
 const addr = (n: number) => encodeAccountID(createHash('sha256').update(`bench-tx:${n}`).digest().subarray(0, 20));
@@ -37,7 +37,7 @@ nodes.push({ ModifiedNode: { LedgerEntryType: 'RippleState', LedgerIndex: key(-2
 const hash = createHash('sha256').update(`bench-tx-hash:${NODES}`).digest('hex').toUpperCase();
 const result = {
   tx_json: { TransactionType: 'OfferCreate', Account: TAKER, Fee: '12', Sequence: 4, Flags: 0, TakerGets: String(offers * 2_000_000), TakerPays: { currency: 'USD', issuer: ISSUER, value: String(offers) }, Memos: [{ Memo: { MemoData: Buffer.from('Synthetic benchmark transaction (bench/tx-nodes)').toString('hex').toUpperCase() } }] },
-  meta: { TransactionIndex: 1, TransactionResult: 'tesSUCCESS', AffectedNodes: nodes },
+  meta: { TransactionIndex: 1, TransactionResult: 'tesSUCCESS', [AFFECTED_NODES_FIELD]: nodes },
   hash,
   ledger_index: 99_000_000,
   close_time_iso: '2026-01-01T00:00:00Z',

@@ -4,8 +4,8 @@
  * objects past the page) and, through the replay node, on the recorded account rf1Bi… (an outgoing
  * check and channel, a deposit preauthorization, and an incoming channel that is not its reserve).
  */
+import { teamDataFile } from '../../fixtures/xrpl/teamData';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startReplayServer, type ReplayServer } from 'replay';
 import { buildApp } from '../src/app';
@@ -17,7 +17,7 @@ type Json = Record<string, unknown>;
 describe('reserve breakdown of an account_objects answer', () => {
   it('counts a trust line only for the side whose reserve flag is set, and says the page is not all', () => {
     // xrpl-dev-portal's recorded mainnet answer: 10 trust lines of r9cZA1…, ledger 98,162,008, a marker.
-    const recorded = JSON.parse(readFileSync(join(__dirname, '../../../shared/xrpl-data/rippled/account_objects-r9cZA1mLK5R5Am25ArfXFmqgNwjZgnfk59.json'), 'utf8')) as Json;
+    const recorded = JSON.parse(readFileSync(teamDataFile('account_objects-r9cZA1mLK5R5Am25ArfXFmqgNwjZgnfk59.json'), 'utf8')) as Json;
     const result = (recorded.result ?? recorded) as Json;
     const items = reserveItemsOf('r9cZA1mLK5R5Am25ArfXFmqgNwjZgnfk59', result);
     expect(items).toMatchObject({ ledgerIndex: 98162008, read: 10, limit: 400, truncated: true, notOwned: 4 });

@@ -1,9 +1,10 @@
 /**
  * Live amendment votes: validation messages in the shape of rippled's `validationReceived` stream
- * (the recorded one in ../shared/xrpl-data/rippled, with each trusted validator's key, the voting
+ * (the recorded one of the team data set, fixtures/xrpl, with each trusted validator's key, the voting
  * ledger and its votes put in) are counted against the verified bundled validator list, and
  * `GET /api/amendments` answers the count live and no count offline.
  */
+import { teamDataFile } from '../../fixtures/xrpl/teamData';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ import { MAINNET_DIR, readJson } from './helpers/mainnet';
 
 type Json = Record<string, unknown>;
 /** rippled's `validationReceived` message as recorded (xrpl.js stream fixture). */
-const RECORDED = JSON.parse(readFileSync(join(__dirname, '../../../shared/xrpl-data/rippled/stream-validationReceived-xrpljs-altnet.json'), 'utf8')) as Json;
+const RECORDED = JSON.parse(readFileSync(teamDataFile('stream-validationReceived-xrpljs-altnet.json'), 'utf8')) as Json;
 /** The recorded EnableAmendment of ledger 95,893,505: its metadata holds the whole Amendments entry (74 enabled, 2 in majority). */
 const ENABLE_DEEP_FREEZE = JSON.parse(readFileSync(join(MAINNET_DIR, 'tx-976281D793337FF5377A36409F2A1432DADAB64DB5064E12E71B1AC491EA3021.json'), 'utf8')) as Json;
 const AMENDMENTS_NODE = ((ENABLE_DEEP_FREEZE.meta as { AffectedNodes: Json[] }).AffectedNodes.map((n) => n.ModifiedNode as Json | undefined).find((n) => n?.LedgerEntryType === 'Amendments')!.FinalFields) as Json;

@@ -1,16 +1,17 @@
 /**
- * Balance changes of every recorded transaction (../shared/xrpl-data/rippled) against an
+ * Balance changes of every recorded transaction (the team data set, vendored: fixtures/xrpl) against an
  * independent computation from the metadata: AccountRoot `Balance` deltas (drops, BigInt) per
  * account, RippleState `Balance` deltas per holder and counterparty (the low account holds the
  * balance, the high account its negation), and the fee: the XRP changes add up to minus the fee
  * that was burned. Also: missing or broken metadata gives `null` (unavailable), never a throw.
  */
+import { teamDataDir } from '../../fixtures/xrpl/teamData';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { balanceChangesOf, affectedObjectsOf } from '../src/transaction-types/balances';
 import { mapTransaction } from '../src/mapping/transaction';
 
-const DIR = join(__dirname, '..', '..', '..', 'shared', 'xrpl-data', 'rippled');
+const DIR = teamDataDir();
 const files = readdirSync(DIR).filter((name) => name.startsWith('tx-') && !name.startsWith('tx-error-') && name.endsWith('.json'));
 
 type Obj = Record<string, unknown>;

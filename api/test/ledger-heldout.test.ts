@@ -1,10 +1,11 @@
 /**
  * "How it is checked" for the ledger endpoint: real expanded mainnet ledgers that are not in the
  * bundled replay data's tests, served through REPLAY_DATA_DIR (here: the team data set,
- * ../shared/xrpl-data/rippled, with the built-in data left out), must give the right counts, fees,
+ * vendored in fixtures/xrpl and laid out as one folder, with the built-in data left out), must give the right counts, fees,
  * hashes, parent hash, close time and per-row CTIDs, by index and by hash. Every expected value is
  * recomputed here from the files, independently of the API's mapping.
  */
+import { teamDataDir } from '../../fixtures/xrpl/teamData';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,7 @@ import { startReplayServer, type ReplayServer } from 'replay';
 import { buildApp } from '../src/app';
 
 type Json = Record<string, any>;
-const SHARED_DIR = path.resolve(__dirname, '../../../shared/xrpl-data/rippled');
+const SHARED_DIR = teamDataDir();
 const HAS_SHARED = existsSync(SHARED_DIR);
 
 jest.setTimeout(30_000);

@@ -1,14 +1,15 @@
 /**
- * The transaction-type registry over every recorded transaction in ../shared/xrpl-data/rippled
+ * The transaction-type registry over every recorded transaction of the team data set (fixtures/xrpl)
  * (mainnet, testnet, devnet): each type has its own module (no generic fallback), and each
  * transaction gets a description naming its sender, a summary and a row.
  */
+import { teamDataDir } from '../../fixtures/xrpl/teamData';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { explainTransaction, hasTypeModule, registeredTypes } from '../src/transaction-types';
 import { explainGeneric } from '../src/transaction-types/generic';
 
-const DIR = join(__dirname, '..', '..', '..', 'shared', 'xrpl-data', 'rippled');
+const DIR = teamDataDir();
 const files = readdirSync(DIR).filter((name) => name.startsWith('tx-') && !name.startsWith('tx-error-') && name.endsWith('.json'));
 const PSEUDO = new Set(['EnableAmendment', 'SetFee', 'UNLModify']);
 

@@ -1,12 +1,12 @@
 /**
  * Publisher-signature verification of a real signed list: vl.ripple.com sequence 60
- * (/work/shared/xrpl-data/validators/vl-ripple-ED2677AB-seq60.json), and refusals.
+ * (api/data/validators/vl-ripple-ED2677AB-seq60.json, a copy of the team data set's file), and refusals.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ValidatorListError, verifyValidatorList } from '../src/features/network/validator-list';
 
-const doc = JSON.parse(readFileSync(join(__dirname, '../../../shared/xrpl-data/validators/vl-ripple-ED2677AB-seq60.json'), 'utf8')) as Record<string, unknown>;
+const doc = JSON.parse(readFileSync(join(__dirname, '../data/validators/vl-ripple-ED2677AB-seq60.json'), 'utf8')) as Record<string, unknown>;
 const KEY = String(doc.public_key);
 const BEFORE_EXPIRY = Date.UTC(2020, 5, 1);
 

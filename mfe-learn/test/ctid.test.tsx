@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import vectors from '../../shared/src/domain/__fixtures__/ctid-xls37.json';
+import vectors from '@ledgerlens/shared/fixtures/ctid-xls37.json';
 import { renderAt } from './render';
 import { CTID_TX } from './setup';
 

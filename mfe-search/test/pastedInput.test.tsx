@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { generateSeed } from 'ripple-keypairs';
 import { SECRET_KEY_MESSAGE } from '@ledgerlens/shared';
-import xAddresses from '../../shared/src/domain/__fixtures__/x-address.json';
+import xAddresses from '@ledgerlens/shared/fixtures/x-address.json';
 import { renderAt } from './render';
 import { server } from './server';
 

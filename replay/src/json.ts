@@ -1,6 +1,7 @@
 /**
  * Small helpers for untyped JSON (recorded rippled files, client requests).
  */
+import { isHex64, UPPER_HEX64_PATTERN_TEXT } from '@ledgerlens/shared/domain';
 
 /** A JSON object as parsed by `JSON.parse`; values are not narrowed. */
 export type JsonObject = Record<string, unknown>;
@@ -30,10 +31,13 @@ export function toLedgerIndex(value: unknown): number | undefined {
 
 /** True for a 256-bit hash written as 64 hex digits (either case). */
 export function isHash256(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9A-Fa-f]{64}$/.test(value);
+  return typeof value === 'string' && isHex64(value);
 }
 
 /** Deep copy of JSON data (recorded objects are never handed out or mutated). */
 export function clone<T>(value: T): T {
   return structuredClone(value);
 }
+
+/** The page marker of `account_objects` / `account_lines` / `account_offers` answers: `<position>,<entry key>` (position in the list, key 64 upper-case hex). */
+export const PAGE_MARKER_RE = new RegExp(`^(\\d+),(${UPPER_HEX64_PATTERN_TEXT})$`);

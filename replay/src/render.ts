@@ -3,6 +3,7 @@
  * entries, expanded `ledger` transactions), including the fields rippled adds at answer time
  * (`DeliverMax`, `delivered_amount`, NFT ids, `mpt_issuance_id`, `ctid`, `date`, `close_time_iso`).
  */
+import { affectedNodesOf } from '@ledgerlens/shared/domain';
 import { accountIdHex, encodeWithNegativeXrp, tryEncode } from './codec';
 import { RpcError } from './errors';
 import { clone, isObject, type JsonObject } from './json';
@@ -25,17 +26,9 @@ export function sorted(obj: JsonObject): JsonObject {
   return out;
 }
 
+/** Each affected node of `meta` with its wrapper (`CreatedNode`, `ModifiedNode`, `DeletedNode`), in metadata order. */
 function metaNodes(meta: JsonObject): Array<{ type: string; node: JsonObject }> {
-  const out: Array<{ type: string; node: JsonObject }> = [];
-  if (!Array.isArray(meta.AffectedNodes)) return out;
-  for (const wrapper of meta.AffectedNodes) {
-    if (!isObject(wrapper)) continue;
-    for (const type of ['CreatedNode', 'ModifiedNode', 'DeletedNode']) {
-      const node = wrapper[type];
-      if (isObject(node)) out.push({ type, node });
-    }
-  }
-  return out;
+  return affectedNodesOf(meta).map((n) => ({ type: n.kind, node: n.node }));
 }
 
 function nftIds(fields: unknown): string[] {

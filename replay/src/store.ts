@@ -2,6 +2,7 @@
  * The in-memory index of everything the replay node recorded, with the lookups the RPC handlers need.
  * Built once by {@link loadReplayData}; immutable afterwards (only memoised verification results change).
  */
+import { indexEntryVersions, type EntryVersionIndex } from './entryVersions';
 import { ctidOfRecord, feeSettingsIn, formatLedgerRanges, indexAccountStates, indexOwnedEntries, indexTransactions, newestOf, proveTxList, type EntryState, type StateEntry } from './storeIndex';
 import type { AccountState, FeeRecord, FeeSettings, FileReport, LedgerRange, LedgerRecord, LoadedLedger, ReplayStoreData, ServerStatusRecord, TxListStatus, TxRecord } from './types';
 
@@ -27,6 +28,8 @@ export class ReplayStore {
   readonly serverState: ServerStatusRecord | undefined;
   /** Newest recorded `fee` result. */
   readonly fee: FeeRecord | undefined;
+  /** Every recorded state of each ledger entry, from the mainnet metadata (built at load; see `./entryVersions`). */
+  readonly entryVersions: EntryVersionIndex;
 
   private readonly txs: Map<string, TxRecord>;
   /** SYNTHETIC benchmark transactions (`REPLAY_EXTRA_TX`, see `extraTx.ts`): found by `tx` by hash only. */
@@ -78,6 +81,7 @@ export class ReplayStore {
 
     this.statesByAccount = indexAccountStates(this.txs.values(), data.accountInfos, (record) => this.ledgerHashOf(record), (index) => this.ledgers.get(index)?.header.ledger_hash);
     this.entriesByOwner = indexOwnedEntries(this.txs.values());
+    this.entryVersions = indexEntryVersions(this.txs.values());
 
     const rippledInfos = data.serverInfos.filter((info) => !info.clio);
     this.serverInfo = newestOf(rippledInfos.length > 0 ? rippledInfos : data.serverInfos, (s) => s.seq);
@@ -303,7 +307,7 @@ export class ReplayStore {
   /**
    * The ledger entries in `account`'s owner directory as the newest recorded metadata leaves them
    * (deleted ones left out), with the newest ledger index among them. Derived, like
-   * {@link accountState}, from every recorded transaction's `AffectedNodes`: an entry no recorded
+   * {@link accountState}, from every recorded transaction's affected nodes: an entry no recorded
    * transaction touched is not known.
    */
   ownedEntries(account: string): { entries: EntryState[]; ledgerIndex: number | undefined } {

@@ -4,7 +4,7 @@
  * recorded metadata, the fee settings in force at a ledger, and the proof that a ledger's
  * transaction list is complete.
  */
-import { encodeRippledCtid } from '@ledgerlens/shared/domain';
+import { affectedNodesOf, encodeRippledCtid } from '@ledgerlens/shared/domain';
 import { ACCOUNT_ID_FIELDS, ACCOUNT_ZERO, addressFromAccountIdHex, encodeWithNegativeXrp } from './codec';
 import { isObject, type JsonObject } from './json';
 import { transactionTreeHash } from './shamap';
@@ -28,21 +28,6 @@ function sortKeys(obj: JsonObject): JsonObject {
   return out;
 }
 
-function nodeBody(wrapper: unknown): { type: string; node: JsonObject } | undefined {
-  if (!isObject(wrapper)) return undefined;
-  for (const type of ['CreatedNode', 'ModifiedNode', 'DeletedNode']) {
-    const node = wrapper[type];
-    if (isObject(node)) return { type, node };
-  }
-  return undefined;
-}
-
-/** Fields rippled's `TxMeta::getAffectedAccounts` reads: NewFields of created nodes, FinalFields otherwise. */
-function nodeFields(type: string, node: JsonObject): JsonObject | undefined {
-  const fields = type === 'CreatedNode' ? node.NewFields : node.FinalFields;
-  return isObject(fields) ? fields : undefined;
-}
-
 /**
  * Accounts a transaction affected, as rippled indexes them for `account_tx`: the sender and
  * destination, every AccountID field in the created/final fields of each affected ledger entry, the
@@ -56,14 +41,10 @@ export function affectedAccounts(record: Pick<TxRecord, 'tx' | 'meta'>): Set<str
   };
   add(record.tx.Account);
   add(record.tx.Destination);
-  const nodes = record.meta.AffectedNodes;
-  if (!Array.isArray(nodes)) return accounts;
-  for (const wrapper of nodes) {
-    const body = nodeBody(wrapper);
-    if (!body) continue;
-    const fields = nodeFields(body.type, body.node);
-    if (!fields) continue;
-    for (const [name, value] of Object.entries(fields)) {
+  // The fields rippled's `TxMeta::getAffectedAccounts` reads: NewFields of created nodes, FinalFields otherwise.
+  for (const node of affectedNodesOf(record.meta)) {
+    if (!node.hasFields) continue;
+    for (const [name, value] of Object.entries(node.fields)) {
       if (ACCOUNT_ID_FIELDS.has(name)) add(value);
       else if (name === 'LowLimit' || name === 'HighLimit' || name === 'TakerPays' || name === 'TakerGets') {
         if (isObject(value)) add(value.issuer);
@@ -179,15 +160,12 @@ export function indexOwnedEntries(txs: Iterable<TxRecord>): Map<string, Map<stri
     .filter((r) => r.mainnet)
     .sort((a, b) => a.ledgerIndex - b.ledgerIndex || (a.transactionIndex ?? 0) - (b.transactionIndex ?? 0));
   for (const record of records) {
-    const nodes = record.meta.AffectedNodes;
-    if (!Array.isArray(nodes)) continue;
-    for (const wrapper of nodes) {
-      const body = nodeBody(wrapper);
-      const type = body?.node.LedgerEntryType;
-      const index = body?.node.LedgerIndex;
-      if (!body || typeof type !== 'string' || typeof index !== 'string' || UNOWNED_ENTRY_TYPES.has(type)) continue;
-      const fields = nodeFields(body.type, body.node) ?? {};
-      const state: EntryState = { type, index: index.toUpperCase(), fields, ledgerIndex: record.ledgerIndex, deleted: body.type === 'DeletedNode', txHash: record.hash };
+    for (const node of affectedNodesOf(record.meta)) {
+      const type = node.node.LedgerEntryType;
+      const index = node.node.LedgerIndex;
+      if (typeof type !== 'string' || typeof index !== 'string' || UNOWNED_ENTRY_TYPES.has(type)) continue;
+      const fields = node.fields;
+      const state: EntryState = { type, index: index.toUpperCase(), fields, ledgerIndex: record.ledgerIndex, deleted: node.kind === 'DeletedNode', txHash: record.hash };
       for (const owner of ownersOf(type, fields, state.index)) {
         let map = entriesByOwner.get(owner);
         if (!map) entriesByOwner.set(owner, (map = new Map()));
@@ -217,13 +195,10 @@ export function indexAccountStates(
   };
   for (const record of txs) {
     if (!record.mainnet) continue;
-    const nodes = record.meta.AffectedNodes;
-    if (!Array.isArray(nodes)) continue;
-    for (const wrapper of nodes) {
-      const body = nodeBody(wrapper);
-      if (!body || body.node.LedgerEntryType !== 'AccountRoot') continue;
-      const fields = nodeFields(body.type, body.node);
-      const account = fields?.Account;
+    for (const node of affectedNodesOf(record.meta)) {
+      if (node.node.LedgerEntryType !== 'AccountRoot') continue;
+      const fields = node.fields;
+      const account = fields.Account;
       if (typeof account !== 'string') continue;
       const order = (record.transactionIndex ?? 0) * 2;
       const base = {
@@ -234,15 +209,15 @@ export function indexAccountStates(
         file: record.file,
         order,
       };
-      if (body.type === 'DeletedNode') {
+      if (node.kind === 'DeletedNode') {
         push(account, { ...base, kind: 'deleted', accountData: undefined });
         continue;
       }
       // The entry after this transaction: its final (or new) fields, threaded to this transaction
       // (rippled sets PreviousTxnID/PreviousTxnLgrSeq on every AccountRoot a transaction touches).
       const data: JsonObject = { ...fields, LedgerEntryType: 'AccountRoot', PreviousTxnID: record.hash, PreviousTxnLgrSeq: record.ledgerIndex };
-      if (typeof body.node.LedgerIndex === 'string') data.index = body.node.LedgerIndex;
-      if (body.type === 'CreatedNode') {
+      if (typeof node.node.LedgerIndex === 'string') data.index = node.node.LedgerIndex;
+      if (node.kind === 'CreatedNode') {
         // Required AccountRoot fields that metadata omits when they hold their default (0).
         if (data.Flags === undefined) data.Flags = 0;
         if (data.OwnerCount === undefined) data.OwnerCount = 0;

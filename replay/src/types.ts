@@ -5,7 +5,7 @@
 import type { JsonObject } from './json';
 
 /**
- * Layout of a standalone transaction file (see `shared/xrpl-data/README.md`, "Transaction file shapes"):
+ * Layout of a standalone transaction file (see the team data set's README, "Transaction file shapes"; `fixtures/xrpl/README.md`):
  * - `tx-result-v1`: rippled `tx` result, API v1 (tx fields at top level + hash, meta, ledger_index, date, ...);
  * - `response-tx-v1`: `{result: {...v1 tx result..., status}}`;
  * - `response-tx-v2`: `{result: {tx_json, meta, hash, ledger_index, ledger_hash, close_time_iso, ctid, validated}}`;

@@ -5,14 +5,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { teamDataDir } from '../../fixtures/xrpl/teamData';
 import { loadReplayData, startReplayServer, type ReplayServer, type ReplayStore } from '../src';
 
 export type Json = Record<string, any>;
 
 /** Built-in recorded mainnet data. */
 export const BUILTIN_DIR = path.resolve(__dirname, '../data/mainnet');
-/** The team data set (present beside the repository in CI and dev setups). */
-export const SHARED_DIR = path.resolve(__dirname, '../../../shared/xrpl-data/rippled');
+/** The team data set, vendored in the repository and laid out in one folder (`fixtures/xrpl/README.md`). */
+export const SHARED_DIR = teamDataDir();
 export const SHARED_MANIFEST = path.resolve(SHARED_DIR, '../manifest.json');
 export const HAS_SHARED = existsSync(SHARED_DIR) && existsSync(SHARED_MANIFEST);
 

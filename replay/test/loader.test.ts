@@ -150,7 +150,7 @@ describe('data directories', () => {
   });
 });
 
-(HAS_SHARED ? describe : describe.skip)('the whole team data set (shared/xrpl-data/rippled)', () => {
+(HAS_SHARED ? describe : describe.skip)('the whole team data set (vendored: fixtures/xrpl)', () => {
   const manifest = HAS_SHARED ? readJson(SHARED_MANIFEST) : { files: [], transactions_index: {} };
 
   it('loads, and detects the shape of every transaction file as the manifest records it', () => {

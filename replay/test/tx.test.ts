@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { teamDataFile } from '../../fixtures/xrpl/teamData';
 import { decodeCtid, encodeCtid, type ReplayServer } from '../src';
 import { BUILTIN_DIR, builtinTxFiles, isoOfRippleTime, jsonFiles, readJson, startTestServer, type Json, type TestClient } from './helpers';
 
@@ -174,7 +175,7 @@ describe('tx errors', () => {
   });
 
   it('matches the recorded rippled txnNotFound response for a min/max ledger search (searched_all)', async () => {
-    const recorded = readJson(path.resolve(__dirname, '../../../shared/xrpl-data/rippled/tx-error-txnNotFound.json'));
+    const recorded = readJson(teamDataFile('tx-error-txnNotFound.json'));
     const response = await client.request(recorded.request);
     expect(response.error).toBe(recorded.error);
     expect(response.error_code).toBe(recorded.error_code);

@@ -4,7 +4,7 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SECRET_KEY_SHAPE } from '../../shared/src/domain/search';
+import { SECRET_KEY_SHAPE } from '@ledgerlens/shared/domain';
 
 /**
  * Before the app takes the server's page over, the search forms submit with GET to `/search?q=…`.

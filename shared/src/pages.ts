@@ -16,8 +16,10 @@
 import { matchPath } from 'react-router';
 import { isClassicAddress } from './domain/address';
 import { amendmentByName } from './domain/amendments';
+import { isHex64 } from './domain/identifiers';
 import { ledgerIdentifierText, parseLedgerIdentifier } from './domain/ledgerId';
-import { normalizeCurrencyCode, validateTransactionIdentifier } from './domain/search';
+import { isMptIssuanceId, validateTransactionIdentifier } from './domain/search';
+import { parseTokenRouteParam } from './domain/tokenId';
 
 /**
  * Names of the checks a path parameter may declare:
@@ -30,8 +32,8 @@ import { normalizeCurrencyCode, validateTransactionIdentifier } from './domain/s
  * - `ledger-object-id`: a 64-hex ledger entry index; filled upper-cased (as the object page requests it);
  * - `nft-id`: a 64-hex NFTokenID; filled as typed (the NFT page requests the id as in its URL);
  * - `amendment`: a 64-hex amendment ID or a name of rippled's amendment list (any case); filled as typed;
- * - `token-id`: `CUR.issuer` (the token page's route): a currency code that `normalizeCurrencyCode`
- *   accepts and a classic address; gives the parts `currency` (ledger form) and `issuer`.
+ * - `token-id`: `CUR.issuer` (the token page's route), read by `parseTokenRouteParam` (the rule of
+ *   `./domain/tokenId.ts`) with the issuer's checksum checked; gives the parts `currency` (ledger form) and `issuer`.
  */
 export const PARAM_CHECK_NAMES = ['classic-address', 'transaction-id', 'ledger-id', 'ledger-object-id', 'nft-id', 'amendment', 'token-id', 'mpt-issuance-id'] as const;
 
@@ -76,7 +78,6 @@ export interface PageRouteHandle {
 /** The values a check gives for one parameter: `''` the parameter itself, other keys its parts. */
 export type ParamValues = Record<string, string>;
 
-const HEX64 = /^[0-9A-Fa-f]{64}$/;
 
 /** The checks of {@link PARAM_CHECK_NAMES}: the values to fill in, or `undefined` when refused. */
 export const PARAM_CHECKS: Readonly<Record<ParamCheckName, (value: string) => ParamValues | undefined>> = Object.freeze({
@@ -92,24 +93,16 @@ export const PARAM_CHECKS: Readonly<Record<ParamCheckName, (value: string) => Pa
     const id = parseLedgerIdentifier(v);
     return id && id.kind !== 'latest' ? { '': ledgerIdentifierText(id) } : undefined;
   },
-  'ledger-object-id': (v: string) => (HEX64.test(v) ? { '': v.toUpperCase() } : undefined),
-  'nft-id': (v: string) => (HEX64.test(v) ? { '': v } : undefined),
+  'ledger-object-id': (v: string) => (isHex64(v) ? { '': v.toUpperCase() } : undefined),
+  'nft-id': (v: string) => (isHex64(v) ? { '': v } : undefined),
   /** An MPTokenIssuanceID: 48 hex, upper-cased. */
-  'mpt-issuance-id': (v: string) => (/^[0-9A-Fa-f]{48}$/.test(v) ? { '': v.toUpperCase() } : undefined),
-  amendment: (v: string) => (HEX64.test(v) || (/^[A-Za-z0-9_]{1,64}$/.test(v) && amendmentByName(v)) ? { '': v } : undefined),
+  'mpt-issuance-id': (v: string) => (isMptIssuanceId(v) && v.trim() === v ? { '': v.toUpperCase() } : undefined),
+  amendment: (v: string) => (isHex64(v) || (/^[A-Za-z0-9_]{1,64}$/.test(v) && amendmentByName(v)) ? { '': v } : undefined),
   'token-id': (v: string) => {
-    const dot = v.lastIndexOf('.');
-    if (dot <= 0) return undefined;
-    let code: string;
-    try {
-      // The token page decodes the currency part once more (a hex or symbol code in a link).
-      code = decodeURIComponent(v.slice(0, dot));
-    } catch {
-      return undefined;
-    }
-    const currency = normalizeCurrencyCode(code);
-    const issuer = v.slice(dot + 1);
-    return currency && isClassicAddress(issuer) ? { '': v, currency, issuer } : undefined;
+    // The token page reads its parameter with the same rule (`parseTokenRouteParam`); the checksum
+    // is checked here because the server holds the address codec.
+    const token = parseTokenRouteParam(v);
+    return token && isClassicAddress(token.issuer) ? { '': v, currency: token.currency, issuer: token.issuer } : undefined;
   },
 });
 

@@ -1,7 +1,7 @@
 /**
  * Balance changes and affected ledger objects of a transaction, from its metadata.
  */
-import { addDecimal, dropsToXrp, type AffectedObject, type BalanceChange } from '@ledgerlens/shared/domain';
+import { addDecimal, CHANGE_OF_KIND, dropsToXrp, hasAffectedEntryList, type AffectedObject, type BalanceChange } from '@ledgerlens/shared/domain';
 import { getBalanceChanges, type TransactionMetadata } from 'xrpl';
 import { affectedNodesOf, amountValue, currencyLabel, isObject, plainDecimal, str, type JsonObject } from './build';
 import { mptBalanceChanges } from './mpt';
@@ -17,7 +17,7 @@ const ZERO = /^-?0(\.0*)?$/;
  * `fee`. Returns null when the metadata is missing or unreadable (unavailable), never throws.
  */
 export function balanceChangesOf(tx: JsonObject, meta: JsonObject | null): BalanceChange[] | null {
-  if (!meta || !Array.isArray(meta.AffectedNodes)) return null;
+  if (!meta || !hasAffectedEntryList(meta)) return null;
   // One mapping asks several times (the description, the main amount, the counterparty, the list):
   // computed once per metadata object (xrpl.js walks every affected node: ~100 ms for 5,000 nodes),
   // each caller getting its own copies.
@@ -101,12 +101,12 @@ function display(key: string, value: unknown): string | undefined {
 }
 
 /**
- * The ledger entries a transaction created, modified or deleted (`meta.AffectedNodes`), with their
+ * The ledger entries a transaction created, modified or deleted (the metadata's affected nodes), with their
  * `LedgerEntryType`, `LedgerIndex` and key fields as display text (final values; for modified
  * entries also `<field> before` where it changed). Null without metadata. Never throws.
  */
 export function affectedObjectsOf(meta: JsonObject | null): AffectedObject[] | null {
-  if (!meta || !Array.isArray(meta.AffectedNodes)) return null;
+  if (!meta || !hasAffectedEntryList(meta)) return null;
   return affectedNodesOf(meta).map((n) => {
     const keys = KEY_FIELDS[n.entryType] ?? DEFAULT_FIELDS;
     const shown: Record<string, string> = {};
@@ -119,7 +119,7 @@ export function affectedObjectsOf(meta: JsonObject | null): AffectedObject[] | n
       }
     }
     return {
-      action: n.kind === 'CreatedNode' ? 'created' : n.kind === 'DeletedNode' ? 'deleted' : 'modified',
+      action: CHANGE_OF_KIND[n.kind],
       type: n.entryType || 'Unknown',
       index: n.ledgerIndex ?? '',
       fields: shown,

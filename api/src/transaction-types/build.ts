@@ -4,7 +4,9 @@
  * Every function here is pure and never throws on malformed input (it leaves the part out).
  */
 import {
+  affectedNodesOf,
   decodeCurrencyCode,
+  isHex64,
   decodeHexText,
   dropsToXrp,
   groupThousands,
@@ -23,27 +25,8 @@ import type { AffectedNode, TransactionTypeModule, TxContext } from './types';
 
 export type { AffectedNode, TxContext } from './types';
 
-/** Flattens `meta.AffectedNodes` (ignores malformed entries). */
-export function affectedNodesOf(meta: JsonObject | null): AffectedNode[] {
-  if (!meta || !Array.isArray(meta.AffectedNodes)) return [];
-  const nodes: AffectedNode[] = [];
-  for (const wrapper of meta.AffectedNodes) {
-    if (!isObject(wrapper)) continue;
-    for (const kind of ['CreatedNode', 'ModifiedNode', 'DeletedNode'] as const) {
-      const node = wrapper[kind];
-      if (!isObject(node)) continue;
-      const fields = isObject(node.FinalFields) ? node.FinalFields : isObject(node.NewFields) ? node.NewFields : {};
-      nodes.push({
-        kind,
-        entryType: str(node.LedgerEntryType) ?? '',
-        ledgerIndex: str(node.LedgerIndex)?.toUpperCase(),
-        fields,
-        previous: isObject(node.PreviousFields) ? node.PreviousFields : {},
-      });
-    }
-  }
-  return nodes;
-}
+/** Flattens the metadata's affected nodes: see `@ledgerlens/shared/domain` `affectedNodesOf`. */
+export { affectedNodesOf };
 
 /** The context of a transaction. */
 export function contextOf(tx: JsonObject, meta: JsonObject | null): TxContext {
@@ -201,12 +184,12 @@ export function token(issue: unknown): DescriptionPart | undefined {
 
 /** An NFT reference. */
 export function nft(id: unknown): DescriptionPart | undefined {
-  return typeof id === 'string' && /^[0-9A-Fa-f]{64}$/.test(id) ? { kind: 'nft', id: id.toUpperCase() } : undefined;
+  return typeof id === 'string' && isHex64(id) ? { kind: 'nft', id: id.toUpperCase() } : undefined;
 }
 
 /** A transaction reference. */
 export function txRef(hash: unknown): DescriptionPart | undefined {
-  return typeof hash === 'string' && /^[0-9A-Fa-f]{64}$/.test(hash) ? { kind: 'transaction', hash: hash.toUpperCase() } : undefined;
+  return typeof hash === 'string' && isHex64(hash) ? { kind: 'transaction', hash: hash.toUpperCase() } : undefined;
 }
 
 /** An offer reference (by owner and sequence, or ledger index). */
@@ -262,7 +245,7 @@ export const field = {
   },
   /** A transaction hash the front end links to its page (e.g. a Batch's inner transactions). */
   transaction(label: string, hash: unknown): SummaryField | undefined {
-    return typeof hash === 'string' && /^[0-9A-Fa-f]{64}$/.test(hash) ? { label, kind: 'transaction', value: hash.toUpperCase() } : undefined;
+    return typeof hash === 'string' && isHex64(hash) ? { label, kind: 'transaction', value: hash.toUpperCase() } : undefined;
   },
   nft(label: string, id: unknown): SummaryField | undefined {
     return typeof id === 'string' && id !== '' ? { label, kind: 'nft', value: id.toUpperCase() } : undefined;

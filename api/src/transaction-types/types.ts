@@ -1,15 +1,8 @@
-import type { AmountValue, DescriptionPart, SummaryField } from '@ledgerlens/shared/domain';
+import type { AffectedNode, AmountValue, DescriptionPart, SummaryField } from '@ledgerlens/shared/domain';
 import type { JsonObject } from '../json';
 
-/** One entry of `meta.AffectedNodes`, whatever its wrapper. */
-export interface AffectedNode {
-  kind: 'CreatedNode' | 'ModifiedNode' | 'DeletedNode';
-  entryType: string;
-  ledgerIndex?: string;
-  /** FinalFields (Modified/Deleted) or NewFields (Created). */
-  fields: JsonObject;
-  previous: JsonObject;
-}
+/** One affected ledger entry, whatever its wrapper (`@ledgerlens/shared/domain` `affectedNodesOf`). */
+export type { AffectedNode } from '@ledgerlens/shared/domain';
 
 /** What a module reads: the transaction, its metadata and what is derived from them once. */
 export interface TxContext {
@@ -22,7 +15,7 @@ export interface TxContext {
   result?: string;
   /** True when the result is known and is not `tesSUCCESS`. */
   failed: boolean;
-  /** `meta.AffectedNodes`, flattened ([] without metadata). */
+  /** The metadata's affected nodes, flattened ([] without metadata). */
   nodes: AffectedNode[];
 }
 

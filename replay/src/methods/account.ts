@@ -12,7 +12,7 @@ import { addDecimal } from '@ledgerlens/shared/domain';
 import { isClassicAddress } from '../codec';
 import type { Handler, HandlerContext } from '../context';
 import { RpcError, expectedField, invalidField, missingField } from '../errors';
-import { clone, isObject, isUInt, type JsonObject } from '../json';
+import { PAGE_MARKER_RE, clone, isObject, isUInt, type JsonObject } from '../json';
 import { renderAccountTxEntry, sorted } from '../render';
 import type { EntryState } from '../store';
 import type { AccountState, TxRecord } from '../types';
@@ -270,7 +270,7 @@ export function limitParam(params: JsonObject, limits: { min: number; default: n
 export function markerPosition(params: JsonObject, entries: readonly EntryState[]): number {
   if (!('marker' in params) || params.marker === undefined) return 0;
   if (typeof params.marker !== 'string') throw expectedField('marker', 'string');
-  const m = /^(\d+),([0-9A-F]{64})$/.exec(params.marker);
+  const m = PAGE_MARKER_RE.exec(params.marker);
   if (!m || entries[Number(m[1])]?.index !== m[2]) throw invalidField('marker');
   return Number(m[1]);
 }

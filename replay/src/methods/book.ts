@@ -10,10 +10,12 @@
  * `issuer/currency`, XRP volumes in drops. A ledger whose transactions were not recorded answers
  * with no changes; an unknown ledger `lgrNotFound`.
  */
+import { affectedNodesOf } from '@ledgerlens/shared/domain';
 import type { Handler, HandlerContext } from '../context';
 import { RpcError, expectedField, invalidField, missingField } from '../errors';
 import { isObject, isUInt, type JsonObject } from '../json';
 import { ledgerFromSpec, parseLedgerSpec } from '../ledgerSpec';
+import type { EntryView } from '../entryVersions';
 import type { ReplayStore } from '../store';
 
 interface Side {
@@ -38,13 +40,11 @@ const num = (n: number): string => (Number.isInteger(n) ? String(n) : String(Num
 export function bookChangesOf(metas: readonly JsonObject[]): JsonObject[] {
   const tally = new Map<string, { a: string; b: string; volumeA: number; volumeB: number; high: number; low: number; open: number; close: number }>();
   for (const meta of metas) {
-    if (!Array.isArray(meta.AffectedNodes)) continue;
-    for (const wrapper of meta.AffectedNodes) {
-      if (!isObject(wrapper)) continue;
-      const node = (wrapper.ModifiedNode ?? wrapper.DeletedNode) as JsonObject | undefined;
-      if (!isObject(node) || node.LedgerEntryType !== 'Offer' || !isObject(node.PreviousFields) || !isObject(node.FinalFields)) continue;
-      const prev = node.PreviousFields;
-      const fin = node.FinalFields;
+    for (const node of affectedNodesOf(meta)) {
+      // Offers a transaction consumed: modified or deleted, with fields before and after.
+      if (node.kind === 'CreatedNode' || node.entryType !== 'Offer' || !isObject(node.node.PreviousFields) || !node.hasFields) continue;
+      const prev = node.previous;
+      const fin = node.fields;
       if (prev.TakerGets === undefined || prev.TakerPays === undefined) continue;
       const gets = side(prev.TakerGets, fin.TakerGets);
       const pays = side(prev.TakerPays, fin.TakerPays);
@@ -95,35 +95,9 @@ function bookChanges(ctx: HandlerContext) {
   };
 }
 
-/** The newest recorded state of every Offer and AMM-related entry (mainnet metadata, in ledger order). */
-export interface EntryView {
-  type: string;
-  index: string;
-  fields: JsonObject;
-  ledgerIndex: number;
-  deleted: boolean;
-}
-const views = new WeakMap<ReplayStore, Map<string, EntryView>>();
-
-export function entries(store: ReplayStore): Map<string, EntryView> {
-  let map = views.get(store);
-  if (map) return map;
-  map = new Map();
-  const records = [...store.transactions.values()].filter((r) => r.mainnet).sort((a, b) => a.ledgerIndex - b.ledgerIndex || (a.transactionIndex ?? 0) - (b.transactionIndex ?? 0));
-  for (const r of records) {
-    for (const w of Array.isArray(r.meta.AffectedNodes) ? r.meta.AffectedNodes : []) {
-      if (!isObject(w)) continue;
-      const kind = ['CreatedNode', 'ModifiedNode', 'DeletedNode'].find((k) => isObject(w[k]));
-      const node = kind ? (w[kind] as JsonObject) : undefined;
-      if (!node || typeof node.LedgerEntryType !== 'string' || typeof node.LedgerIndex !== 'string') continue;
-      if (!['Offer', 'AMM', 'AccountRoot', 'RippleState'].includes(node.LedgerEntryType)) continue;
-      const fields = (kind === 'CreatedNode' ? node.NewFields : node.FinalFields) as JsonObject | undefined;
-      if (!isObject(fields)) continue;
-      map.set(node.LedgerIndex.toUpperCase(), { type: node.LedgerEntryType, index: node.LedgerIndex.toUpperCase(), fields, ledgerIndex: r.ledgerIndex, deleted: kind === 'DeletedNode' });
-    }
-  }
-  views.set(store, map);
-  return map;
+/** The newest recorded state of every Offer and AMM-related entry (mainnet metadata, in ledger order): the store's entry-version index. */
+export function entries(store: ReplayStore): ReadonlyMap<string, EntryView> {
+  return store.entryVersions.newest;
 }
 
 /** A `{currency, issuer?}` book side; XRP has no issuer. */

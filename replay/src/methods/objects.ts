@@ -2,96 +2,37 @@
  * Ledger-object methods answered from the entries in recorded metadata: `ledger_entry` (by `index`
  * and rippled's typed forms), `account_channels`, `account_offers` and `feature` (public form).
  *
- * Every recorded transaction's `AffectedNodes` gives the state of each entry it touched after it
+ * Every recorded transaction's affected nodes give the state of each entry it touched after it
  * (`NewFields` of a created node, `FinalFields` otherwise). An entry's state at a ledger is the newest
  * such state at or before that ledger; an entry no recorded transaction touched, or one deleted by
  * then, answers `entryNotFound`, as rippled does for a key that is not in the ledger. Nothing is
  * invented: fields rippled leaves out of metadata (defaults) stay out.
  */
-import { amendmentById, amendmentByName, knownAmendments } from '@ledgerlens/shared/domain';
+import { amendmentById, amendmentByName, knownAmendments, parseAmendmentsEntry } from '@ledgerlens/shared/domain';
 import { decodeAccountID, encodeAccountPublic } from 'ripple-address-codec';
 import { encode } from 'ripple-binary-codec';
 import { hashes } from 'xrpl';
 import { isClassicAddress, sha512Half } from '../codec';
 import type { Handler, HandlerContext } from '../context';
 import { RpcError, expectedField, invalidField, missingField } from '../errors';
-import { isHash256, isObject, isUInt, type JsonObject } from '../json';
+import { PAGE_MARKER_RE, isHash256, isObject, isUInt, type JsonObject } from '../json';
 import { ledgerFields, ledgerFromSpec, parseLedgerSpec } from '../ledgerSpec';
 import { sorted } from '../render';
+import type { EntryVersion } from '../entryVersions';
 import type { ReplayStore } from '../store';
 import { FEE_SETTINGS_KEY, LEDGER_HANDLERS } from './ledger';
 
 /** Key of the Amendments singleton (rippled `keylet::amendments()`). */
 export const AMENDMENTS_KEY = '7DB0788C020F02780A673DC74757F23823FA3014C1866E72CC4CD8B226CD6EF4';
 
-/**
- * Entries rippled did not thread before fixPreviousTxnID (no `PreviousTxnID` on them). A created one of
- * these gets none; a modified or deleted one gets one only when its recorded node carries it.
- */
-const UNTHREADED = new Set(['DirectoryNode', 'Amendments', 'FeeSettings', 'LedgerHashes', 'NegativeUNL', 'AMM']);
-
-/** One recorded state of a ledger entry: what a transaction left it as. */
-export interface EntryVersion {
-  /** `LedgerEntryType`. */
-  readonly type: string;
-  /** Entry key (64 upper-case hex). */
-  readonly index: string;
-  /** The entry after the transaction (NewFields / FinalFields), without `LedgerEntryType` / `index`. */
-  readonly fields: JsonObject;
-  /** `PreviousFields` of a modified entry (the changed fields before the transaction). */
-  readonly previous: JsonObject;
-  readonly change: 'created' | 'modified' | 'deleted';
-  readonly ledgerIndex: number;
-  readonly transactionIndex: number;
-  readonly txHash: string;
-}
-
-const histories = new WeakMap<ReplayStore, Map<string, EntryVersion[]>>();
+export type { EntryVersion } from '../entryVersions';
 
 /**
  * Every entry in recorded mainnet metadata with its recorded states, oldest first (ledger index,
- * then `TransactionIndex`). Built once per store.
+ * then `TransactionIndex`): the store's entry-version index, built at load.
  */
-export function entryHistories(store: ReplayStore): Map<string, EntryVersion[]> {
-  const known = histories.get(store);
-  if (known) return known;
-  const map = new Map<string, EntryVersion[]>();
-  const records = [...store.transactions.values()]
-    .filter((r) => r.mainnet)
-    .sort((a, b) => a.ledgerIndex - b.ledgerIndex || (a.transactionIndex ?? 0) - (b.transactionIndex ?? 0));
-  for (const record of records) {
-    const nodes = Array.isArray(record.meta.AffectedNodes) ? record.meta.AffectedNodes : [];
-    for (const wrapper of nodes) {
-      if (!isObject(wrapper)) continue;
-      const kind = (['CreatedNode', 'ModifiedNode', 'DeletedNode'] as const).find((k) => isObject(wrapper[k]));
-      if (!kind) continue;
-      const node = wrapper[kind] as JsonObject;
-      if (typeof node.LedgerEntryType !== 'string' || typeof node.LedgerIndex !== 'string') continue;
-      const raw = kind === 'CreatedNode' ? node.NewFields : node.FinalFields;
-      const fields: JsonObject = isObject(raw) ? { ...raw } : {};
-      const threaded = kind === 'CreatedNode' ? !UNTHREADED.has(node.LedgerEntryType) : 'PreviousTxnID' in node || 'PreviousTxnID' in fields;
-      if (threaded) {
-        fields.PreviousTxnID = record.hash;
-        fields.PreviousTxnLgrSeq = record.ledgerIndex;
-      }
-      const index = node.LedgerIndex.toUpperCase();
-      const version: EntryVersion = {
-        type: node.LedgerEntryType,
-        index,
-        fields,
-        previous: isObject(node.PreviousFields) ? node.PreviousFields : {},
-        change: kind === 'CreatedNode' ? 'created' : kind === 'DeletedNode' ? 'deleted' : 'modified',
-        ledgerIndex: record.ledgerIndex,
-        transactionIndex: record.transactionIndex ?? 0,
-        txHash: record.hash,
-      };
-      const list = map.get(index);
-      if (list) list.push(version);
-      else map.set(index, [version]);
-    }
-  }
-  histories.set(store, map);
-  return map;
+export function entryHistories(store: ReplayStore): ReadonlyMap<string, readonly EntryVersion[]> {
+  return store.entryVersions.versions;
 }
 
 /** The newest recorded state of entry `index` at or before `ledgerIndex` (undefined: none, or deleted by then). */
@@ -328,7 +269,7 @@ function page<T>(params: JsonObject, items: readonly T[], keyOf: (item: T) => st
   let start = 0;
   if (params.marker !== undefined) {
     if (typeof params.marker !== 'string') throw expectedField('marker', 'string');
-    const m = /^(\d+),([0-9A-F]{64})$/.exec(params.marker);
+    const m = PAGE_MARKER_RE.exec(params.marker);
     if (!m || !items[Number(m[1])] || keyOf(items[Number(m[1])]!) !== m[2]) throw invalidField('marker');
     start = Number(m[1]);
   }
@@ -425,17 +366,6 @@ const accountOffers: Handler = (ctx) => {
 // ---------------------------------------------------------------------------------------------
 // feature
 
-/** IDs enabled and in majority (ID → close time, Ripple-epoch seconds) in an Amendments entry. */
-export function amendmentsState(fields: JsonObject): { enabled: Set<string>; majorities: Map<string, number> } {
-  const enabled = new Set(Array.isArray(fields.Amendments) ? fields.Amendments.filter((x): x is string => typeof x === 'string').map((x) => x.toUpperCase()) : []);
-  const majorities = new Map<string, number>();
-  for (const wrapper of Array.isArray(fields.Majorities) ? fields.Majorities : []) {
-    const m = isObject(wrapper) && isObject(wrapper.Majority) ? wrapper.Majority : undefined;
-    if (m && typeof m.Amendment === 'string' && typeof m.CloseTime === 'number') majorities.set(m.Amendment.toUpperCase(), m.CloseTime);
-  }
-  return { enabled, majorities };
-}
-
 /**
  * rippled `feature`, public (non-admin) form: every amendment rippled's list names plus any ID of
  * the recorded `Amendments` entry, each `{name?, enabled, supported}`, with `majority` (the close
@@ -451,7 +381,7 @@ const feature: Handler = (ctx) => {
   if ('vetoed' in params) throw new RpcError('noPermission');
   const asked = askedLedger(ctx);
   const entry = entryAt(store, AMENDMENTS_KEY, asked ?? Number.MAX_SAFE_INTEGER);
-  const state = entry ? amendmentsState(entry.fields) : { enabled: new Set<string>(), majorities: new Map<string, number>() };
+  const state = parseAmendmentsEntry(entry?.fields);
   const describe = (id: string): JsonObject => {
     const known = amendmentById(id);
     const out: JsonObject = { enabled: state.enabled.has(id), supported: known?.supported ?? false };

@@ -8,7 +8,9 @@
  * it); Node code gets it with the rest of `@ledgerlens/shared/domain`.
  */
 import { decodeSeed, isValidClassicAddress, isValidXAddress, xAddressToClassicAddress } from 'ripple-address-codec';
-import { CLASSIC_ADDRESS_SHAPE, SECRET_KEY_MESSAGE } from './search';
+import { ACCOUNT_ADDRESS_MESSAGES } from './addressMessages';
+import { CLASSIC_ADDRESS_SHAPE } from './identifiers';
+import { SECRET_KEY_MESSAGE } from './search';
 
 /**
  * True when `value` is a classic XRP Ledger address: the spec's shape ('r' + 24..33 Base58
@@ -37,18 +39,8 @@ export function isSeed(value: string): boolean {
 /** What the account page and the API say about a pasted seed (never echoing it). */
 export const SEED_MESSAGE = SECRET_KEY_MESSAGE;
 
-/** Account page validation texts (spec §5 "Account page", copied exactly). */
-export const ACCOUNT_ADDRESS_MESSAGES = Object.freeze({
-  empty: 'No account address provided',
-  invalidTitle: 'Check the account address',
-  invalidDescription: 'The value you entered does not look like a classic XRP Ledger address.',
-  /** Help lines under the invalid-address message. */
-  help: Object.freeze([
-    'Classic addresses start with r.',
-    'They have 25–34 Base58 characters (no 0, O, I, l).',
-    'X-addresses must be converted first.',
-  ]),
-});
+// The texts live in `./addressMessages` (re-exported here for existing imports).
+export { ACCOUNT_ADDRESS_MESSAGES } from './addressMessages';
 
 /** Outcome of {@link validateAccountAddress}. */
 export type AccountAddressCheck =

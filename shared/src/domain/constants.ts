@@ -167,8 +167,8 @@ export const CTID_NETWORK_OPTIONS = Object.freeze([
 
 /** Drops per XRP. */
 export const DROPS_PER_XRP = 1_000_000;
-/** Ripple epoch (2000-01-01T00:00:00Z) in Unix seconds. Ripple time = Unix time − this. */
-export const RIPPLE_EPOCH_UNIX_SECONDS = 946_684_800;
+/** Ripple epoch (2000-01-01T00:00:00Z) in Unix seconds: see `./rippleTime`. */
+export { RIPPLE_EPOCH_UNIX_SECONDS } from './rippleTime';
 
 // ---------------------------------------------------------------------------------------------
 // Fixed texts and facts (§9)

@@ -7,7 +7,7 @@
  * Times: ledger times are Ripple-epoch seconds (seconds since 2000-01-01T00:00:00Z =
  * Unix 946684800); displayed times are ISO 8601 UTC strings.
  */
-import { RIPPLE_EPOCH_UNIX_SECONDS, SHORT_HASH_LENGTH, TABLE_AMOUNT_SIGNIFICANT_DIGITS } from './constants';
+import { SHORT_HASH_LENGTH, TABLE_AMOUNT_SIGNIFICANT_DIGITS } from './constants';
 import type { TxnCountStatus } from './types';
 import { dropsToXrp } from './drops';
 
@@ -305,33 +305,8 @@ export function formatLocalDateTime(date: Date | string | number, timeZone?: str
   }).format(new Date(ms));
 }
 
-/** Ripple-epoch seconds → Unix milliseconds. */
-export function rippleTimeToUnixMs(seconds: number): number {
-  return (seconds + RIPPLE_EPOCH_UNIX_SECONDS) * 1000;
-}
-
-/**
- * Ripple-epoch seconds (e.g. a ledger's `close_time` or a tx `date`) → ISO 8601 UTC string:
- * `0` → `'2000-01-01T00:00:00Z'` (milliseconds only when `seconds` has a fraction).
- *
- * @throws {RangeError} when `seconds` is not a finite number or the date is out of range.
- */
-export function rippleTimeToIso(seconds: number): string {
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) throw new RangeError(`Invalid Ripple time: ${String(seconds)}`);
-  // Same shape as rippled's `close_time_iso`: no milliseconds when the time is whole seconds.
-  return new Date(rippleTimeToUnixMs(seconds)).toISOString().replace(/\.000Z$/, 'Z');
-}
-
-/**
- * ISO 8601 string, Date or Unix milliseconds → Ripple-epoch seconds (whole seconds, rounded down).
- *
- * @throws {RangeError} for an invalid date.
- */
-export function toRippleTime(date: Date | string | number): number {
-  const ms = toEpochMs(date);
-  if (!Number.isFinite(ms)) throw new RangeError(`Invalid date: ${String(date)}`);
-  return Math.floor(ms / 1000) - RIPPLE_EPOCH_UNIX_SECONDS;
-}
+// The Ripple epoch and its conversions live in `./rippleTime` (re-exported here for existing imports).
+export { rippleTimeToIso, rippleTimeToUnixMs, toRippleTime } from './rippleTime';
 
 // -------------------------------------------------------------------------------------------------
 // Identifiers and hex

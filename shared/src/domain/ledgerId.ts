@@ -3,6 +3,7 @@
  * ledger page's jump form and route, and the API's `GET /api/ledger/{id}`.
  */
 import { CTID_MAX_LEDGER_INDEX } from './constants';
+import { isHex64 } from './identifiers';
 
 /** A ledger identifier: rippled `ledger` takes `ledger_index` (number or `validated`) or `ledger_hash`. */
 export type LedgerIdentifier = { kind: 'index'; value: number } | { kind: 'hash'; value: string } | { kind: 'latest' };
@@ -24,7 +25,7 @@ export const INVALID_LEDGER_IDENTIFIER_MESSAGE =
 export function parseLedgerIdentifier(raw: string | null | undefined): LedgerIdentifier | undefined {
   const value = (raw ?? '').trim();
   if (value.toLowerCase() === 'latest') return { kind: 'latest' };
-  if (/^[0-9A-Fa-f]{64}$/.test(value)) return { kind: 'hash', value: value.toUpperCase() };
+  if (isHex64(value)) return { kind: 'hash', value: value.toUpperCase() };
   const digits = value.replace(/^#/, '').replace(/,(?=\d{3}(?:,|$))/g, '');
   if (/^[0-9]{1,10}$/.test(digits)) {
     const index = Number(digits);

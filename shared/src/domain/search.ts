@@ -17,6 +17,9 @@
  * `ripple-address-codec`: a module of its own, so a page that only searches never downloads the
  * codec (page-weight budgets).
  */
+import { ADDRESS_SHAPE_MESSAGES } from './addressMessages';
+import { BASE58_CLASS, CLASSIC_ADDRESS_SHAPE, HASH_PATTERN_TEXT, MPT_ISSUANCE_ID_PATTERN_TEXT } from './identifiers';
+import { parseTokenId } from './tokenId';
 import type { ResolveAnswer } from './types';
 
 /**
@@ -66,19 +69,16 @@ export const SEARCH_MESSAGES = Object.freeze({
   hashLength: 'Transaction hashes are 64 hexadecimal characters.',
   hashFormat: 'Invalid transaction hash format.',
   transactionNotHex: 'Enter a valid transaction hash (64 hex) or CTID (16 hex).',
-  addressMalformed: "Classic XRP addresses start with 'r' and are 25-34 characters.",
-  addressNoR: "Enter a classic XRP address starting with 'r'.",
+  addressMalformed: ADDRESS_SHAPE_MESSAGES.malformed,
+  addressNoR: ADDRESS_SHAPE_MESSAGES.noR,
   ledgerNotNumeric: 'Ledger indices are numeric values.',
 });
 
-/** Base58 alphabet of the XRP Ledger as a character class: no 0, O, I or l. */
-const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
-/** Classic address shape (spec §5 rule 2, §9): 'r' followed by 24 to 33 Base58 characters. */
-export const CLASSIC_ADDRESS_SHAPE = new RegExp(`^r${BASE58}{24,33}$`);
-/** A 64-hex hash (transaction or ledger), any case: pattern text, unanchored (the API's JSON schemas, the search rules). */
-export const HASH_PATTERN_TEXT = '[0-9A-Fa-f]{64}';
-/** An MPTokenIssuanceID (XLS-33): 48 hex, any case: pattern text, unanchored. */
-export const MPT_ISSUANCE_ID_PATTERN_TEXT = '[0-9A-Fa-f]{48}';
+// Identifier shapes live in `./identifiers`, the token identifier rule in `./tokenId` (re-exported
+// here for existing imports).
+export { CLASSIC_ADDRESS_SHAPE, HASH_PATTERN_TEXT } from './identifiers';
+export { normalizeCurrencyCode, parseTokenId } from './tokenId';
+
 /** What an MPTokenIssuanceID is: the message of a malformed one (API 400, search boxes). */
 export const MPT_ISSUANCE_ID_MESSAGE =
   "An MPTokenIssuanceID is 48 hexadecimal characters: the issuer's Sequence at creation (8 hex) followed by the issuer's AccountID (40 hex).";
@@ -86,6 +86,7 @@ export const MPT_ISSUANCE_ID_MESSAGE =
 export function isMptIssuanceId(text: string): boolean {
   return new RegExp(`^${MPT_ISSUANCE_ID_PATTERN_TEXT}$`).test((text ?? '').trim());
 }
+
 /** A CTID (spec §5/§9): 16 hex, the first C, D, E or F, any case: pattern text, unanchored. */
 export const CTID_PATTERN_TEXT = '[C-Fc-f][0-9A-Fa-f]{15}';
 const HASH_RE = new RegExp(`^${HASH_PATTERN_TEXT}$`);
@@ -93,32 +94,6 @@ const CTID_RE = new RegExp(`^${CTID_PATTERN_TEXT}$`);
 const HEX_RE = /^[0-9A-Fa-f]+$/;
 const PARTIAL_CTID_RE = /^[C-Fc-f][0-9A-Fa-f]{0,15}$/;
 const PREFIXED_HEX_RE = /^0[xX][0-9A-Fa-f]+$/;
-
-/** Characters of a standard currency code (rippled `isoCharSet`). */
-const ISO_CODE_RE = /^[A-Za-z0-9?!@#$%^&*<>(){}[\]|]{3}$/;
-
-/**
- * The ledger form of a token's currency code, or `null` when it breaks the rule
- * ({@link TOKEN_ID_MESSAGES.currency}): a 3-character code (not `XRP`) as is, or 40 hex upper-cased
- * (not starting with byte 00, which rippled reserves for standard codes).
- */
-export function normalizeCurrencyCode(code: string): string | null {
-  if (typeof code !== 'string') return null;
-  if (ISO_CODE_RE.test(code)) return code.toUpperCase() === 'XRP' ? null : code;
-  if (/^[0-9A-Fa-f]{40}$/.test(code) && !/^00/.test(code)) return code.toUpperCase();
-  return null;
-}
-
-/**
- * Reads a token identifier `CUR.issuer` or `CUR+issuer` (also `CUR/issuer`), e.g. from the search
- * box: the currency in ledger form and the issuer (address shape only), or `null`.
- */
-export function parseTokenId(text: string): { currency: string; issuer: string } | null {
-  const m = /^([^.+/\s]{3}|[0-9A-Fa-f]{40})[.+/](r[1-9A-HJ-NP-Za-km-z]{24,33})$/.exec((text ?? '').trim());
-  if (!m) return null;
-  const currency = normalizeCurrencyCode(m[1]);
-  return currency && CLASSIC_ADDRESS_SHAPE.test(m[2]) ? { currency, issuer: m[2] } : null;
-}
 
 /** Route of a search result (spec §2): transaction, address and ledger pages, else `/`. */
 export function routeFor(type: SearchKind | null | undefined, value: string): string {
@@ -393,14 +368,14 @@ export const X_ADDRESS_HINT = 'X-address: opens the account it stands for, with 
  * X-address shape (XLS-5d): `X` (mainnet) or `T` (test networks) and 46 more Base58 characters.
  * Shape only; the account page decodes it with the address codec.
  */
-export const X_ADDRESS_SHAPE = new RegExp(`^[XT]${BASE58}{46}$`);
+export const X_ADDRESS_SHAPE = new RegExp(`^[XT]${BASE58_CLASS}{46}$`);
 
 /**
  * Secret key (seed) shape: `s` and 28 Base58 characters (a family seed, 29 in all) or `sEd` and
  * 28 more (an Ed25519 seed, 31 in all). Shape only, no checksum: refusing to send something that
  * merely looks like a secret is the safe side; no address or identifier has this shape.
  */
-export const SECRET_KEY_SHAPE = new RegExp(`^s(?:Ed)?${BASE58}{28}$`);
+export const SECRET_KEY_SHAPE = new RegExp(`^s(?:Ed)?${BASE58_CLASS}{28}$`);
 
 /**
  * Input that a search box must not search as typed, for every box and kind:

@@ -100,7 +100,7 @@ export interface Transaction {
   row?: string;
   /** Signed balance changes per account and asset (xrpl.js `getBalanceChanges`); null when the metadata does not allow them. */
   balanceChanges?: BalanceChange[] | null;
-  /** Ledger entries the transaction created, modified or deleted (from `meta.AffectedNodes`). */
+  /** Ledger entries the transaction created, modified or deleted (from the metadata's affected nodes). */
   affectedObjects?: AffectedObject[] | null;
   /**
    * In a page-sized answer (`?lists=n`): the full length of `balanceChanges`, which then holds only
@@ -199,7 +199,7 @@ export interface BalanceChange {
   note?: 'escrow lock' | 'escrow unlock' | 'issued' | 'redeemed';
 }
 
-/** One entry of `meta.AffectedNodes`. */
+/** One ledger entry a transaction created, modified or deleted (an affected node of its metadata). */
 export interface AffectedObject {
   action: 'created' | 'modified' | 'deleted';
   /** `LedgerEntryType`, e.g. `Offer`, `RippleState`, `NFTokenPage`, `AMM`. */

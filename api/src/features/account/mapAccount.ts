@@ -2,7 +2,7 @@
  * Maps rippled `account_info` (an AccountRoot) plus the node's reserves to the API's
  * {@link Account} entity (spec §3 "Account"). Pure: no I/O.
  */
-import { decodeHexText, dropsToXrp, lookupKnownAddress, rippleTimeToIso, type Account, type TxnCountStatus } from '@ledgerlens/shared/domain';
+import { affectedNodesOf, decodeHexText, dropsToXrp, lookupKnownAddress, metaOf, rippleTimeToIso, txJsonOf, type Account, type TxnCountStatus } from '@ledgerlens/shared/domain';
 import { isObject, str, uint, type JsonObject } from '../../json';
 
 /** AccountRoot flags (rippled `LedgerFormats.h`, `lsf*`), in bit order. */
@@ -195,10 +195,9 @@ export function mapAccount(result: JsonObject, reserves: Reserves, txnCount: Txn
  * delivered (`delivered_amount`, drops → XRP). Undefined otherwise.
  */
 export function activationOf(address: string, entry: JsonObject): Activation | undefined {
-  const tx = isObject(entry.tx_json) ? entry.tx_json : isObject(entry.tx) ? entry.tx : entry;
-  const meta = isObject(entry.meta) ? entry.meta : isObject(entry.metaData) ? entry.metaData : undefined;
-  const nodes = meta && Array.isArray(meta.AffectedNodes) ? meta.AffectedNodes : [];
-  const created = nodes.some((n) => isObject(n) && isObject(n.CreatedNode) && n.CreatedNode.LedgerEntryType === 'AccountRoot' && isObject(n.CreatedNode.NewFields) && n.CreatedNode.NewFields.Account === address);
+  const tx = txJsonOf(entry) ?? entry;
+  const meta = metaOf(entry);
+  const created = affectedNodesOf(meta).some((n) => n.kind === 'CreatedNode' && n.entryType === 'AccountRoot' && n.fields.Account === address);
   const by = str(tx.Account);
   if (!created || !by) return undefined;
   const delivered = meta?.delivered_amount ?? meta?.DeliveredAmount;

@@ -7,7 +7,7 @@
  * it is a secret and never echoes it; an X-address gets a 400 naming its classic address.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_ADDRESS_MESSAGES, SEED_MESSAGE, validateAccountAddress, type AccountLines, type AccountObjects, type AccountTransactionsPage, type TrustLine } from '@ledgerlens/shared/domain';
+import { ACCOUNT_ADDRESS_MESSAGES, INVALID_ADDRESS_MESSAGE, SEED_MESSAGE, validateAccountAddress, type AccountLines, type AccountObjects, type AccountTransactionsPage, type TrustLine } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody } from '../../cache';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
 import { isObject, str, type JsonObject } from '../../json';
@@ -29,7 +29,7 @@ export { TXN_COUNT_CAP };
 /** Trust lines and objects returned on the first page. */
 const FIRST_PAGE = 200;
 
-export const INVALID_ADDRESS_MESSAGE = `${ACCOUNT_ADDRESS_MESSAGES.invalidTitle}: ${ACCOUNT_ADDRESS_MESSAGES.invalidDescription}`;
+export { INVALID_ADDRESS_MESSAGE };
 export const INVALID_LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
 export const INVALID_MARKER_MESSAGE = 'Invalid marker: use the marker of the previous page of this account, unchanged';
 

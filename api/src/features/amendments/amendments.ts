@@ -6,8 +6,12 @@
  * node, the recorded ones its `feature` answer lists (`enable_amendment_transactions`).
  */
 import {
+  affectedNodesOf,
   AMENDMENT_LIST_SOURCE,
   amendmentById,
+  amendmentEventOf,
+  isHex64,
+  parseAmendmentsEntry,
   amendmentByName,
   knownAmendments,
   rippleTimeToIso,
@@ -23,8 +27,6 @@ import type { XrplGateway } from '../../gateway';
 export const MAJORITY_PERIOD_SECONDS = 14 * 24 * 3600;
 /** At most this many `tx` calls along the Amendments entry's `PreviousTxnID` chain. */
 export const AMENDMENT_CHAIN_STEPS = 50;
-const TF_GOT_MAJORITY = 0x0001_0000;
-const TF_LOST_MAJORITY = 0x0002_0000;
 
 type Json = Record<string, unknown>;
 
@@ -42,21 +44,9 @@ export interface AmendmentsSnapshot {
   events: RecordedEvent[];
 }
 
-function eventOf(flags: number): AmendmentEvent['event'] {
-  if (flags & TF_GOT_MAJORITY) return 'gotMajority';
-  if (flags & TF_LOST_MAJORITY) return 'lostMajority';
-  return 'enabled';
-}
-
 /** The Amendments node of a transaction's metadata (its `PreviousTxnID` continues the chain). */
 function amendmentsNode(meta: unknown): Json | undefined {
-  const nodes = (meta as Json | undefined)?.AffectedNodes;
-  if (!Array.isArray(nodes)) return undefined;
-  for (const w of nodes as Json[]) {
-    const node = (w.ModifiedNode ?? w.CreatedNode) as Json | undefined;
-    if (node?.LedgerEntryType === 'Amendments') return node;
-  }
-  return undefined;
+  return affectedNodesOf(meta).find((n) => n.kind !== 'DeletedNode' && n.entryType === 'Amendments')?.node;
 }
 
 /**
@@ -68,12 +58,7 @@ function amendmentsNode(meta: unknown): Json | undefined {
 export async function loadAmendments(xrpl: XrplGateway): Promise<AmendmentsSnapshot> {
   const entry = await xrpl.request<Json>({ command: 'ledger_entry', amendments: true, ledger_index: 'validated' } as never);
   const node = (entry.node ?? {}) as Json;
-  const enabled = new Set(((node.Amendments as string[] | undefined) ?? []).map((id) => id.toUpperCase()));
-  const majorities = new Map<string, number>();
-  for (const w of (node.Majorities as Json[] | undefined) ?? []) {
-    const m = w.Majority as Json | undefined;
-    if (m && typeof m.Amendment === 'string' && typeof m.CloseTime === 'number') majorities.set(m.Amendment.toUpperCase(), m.CloseTime);
-  }
+  const { enabled, majorities } = parseAmendmentsEntry(node);
   const hashes = new Set<string>();
   // The replay node lists its recorded EnableAmendment transactions; rippled has no such index.
   const feature = await xrpl.request<Json>({ command: 'feature' } as never).catch(() => undefined);
@@ -83,7 +68,7 @@ export async function loadAmendments(xrpl: XrplGateway): Promise<AmendmentsSnaps
   const add = (tx: Json) => {
     const body = (tx.tx_json ?? tx) as Json;
     if (body.TransactionType !== 'EnableAmendment' || typeof body.Amendment !== 'string') return;
-    events.push({ hash: String(tx.hash).toUpperCase(), ledgerIndex: Number(tx.ledger_index ?? body.ledger_index), event: eventOf(Number(body.Flags ?? 0)), amendment: body.Amendment.toUpperCase() });
+    events.push({ hash: String(tx.hash).toUpperCase(), ledgerIndex: Number(tx.ledger_index ?? body.ledger_index), event: amendmentEventOf(Number(body.Flags ?? 0)), amendment: body.Amendment.toUpperCase() });
   };
   const fetched = new Map<string, Json>();
   const fetchTx = async (hash: string) => {
@@ -141,7 +126,7 @@ export function amendmentsAnswer(snap: AmendmentsSnapshot, offline: boolean, vot
 
 /** The amendment ID a path parameter names: a 64-hex ID, or a name of rippled's list; `undefined` when it is neither. */
 export function amendmentIdOf(nameOrId: string): string | undefined {
-  if (/^[0-9A-Fa-f]{64}$/.test(nameOrId)) return nameOrId.toUpperCase();
+  if (isHex64(nameOrId)) return nameOrId.toUpperCase();
   return amendmentByName(nameOrId)?.id;
 }
 

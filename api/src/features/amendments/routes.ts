@@ -2,6 +2,7 @@
  * `GET /api/amendments` and `GET /api/amendments/:id`: amendment status (rippled `ledger_entry`
  * Amendments), names (rippled's list) and history (EnableAmendment transactions the node has).
  */
+import { anchoredTrimmed, HEX64_PATTERN_TEXT } from '@ledgerlens/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
@@ -14,7 +15,7 @@ import { AmendmentVoteTracker, type TrustedValidators } from './votes';
 export const INVALID_AMENDMENT_MESSAGE = 'Enter an amendment name (letters, digits and _) or its 64-hex ID.';
 /** 404 message (the page shows it with what was searched). */
 export const AMENDMENT_NOT_FOUND_MESSAGE = 'Amendment not found';
-const NAME_OR_ID = '^\\s*(?:[0-9A-Fa-f]{64}|[A-Za-z][A-Za-z0-9_]{0,63})\\s*$';
+const NAME_OR_ID = anchoredTrimmed(`(?:${HEX64_PATTERN_TEXT}|[A-Za-z][A-Za-z0-9_]{0,63})`);
 
 const ctx: UpstreamErrorContext = { notFoundCodes: ['entryNotFound'], notFoundMessage: 'The Amendments entry is not on the node', badInputCodes: [], badInputMessage: INVALID_AMENDMENT_MESSAGE };
 

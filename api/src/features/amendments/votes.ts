@@ -11,6 +11,7 @@
  * validators (rippled's `fixAmendmentMajorityCalc` rule), so the threshold is
  * `floor(trusted × 0.8) + 1` yes votes.
  */
+import { isHex64 } from '@ledgerlens/shared/domain';
 import type { AmendmentVotes } from '@ledgerlens/shared/domain';
 
 /** Ledgers between flag ledgers. */
@@ -63,7 +64,7 @@ export class AmendmentVoteTracker {
     if (!isVotingLedger(index)) return;
     const key = this.trustedMaster(event);
     if (!key) return;
-    const ids = Array.isArray(event.amendments) ? event.amendments.filter((id): id is string => typeof id === 'string' && /^[0-9A-Fa-f]{64}$/.test(id)).map((id) => id.toUpperCase()) : [];
+    const ids = Array.isArray(event.amendments) ? event.amendments.filter((id): id is string => isHex64(id)).map((id) => id.toUpperCase()) : [];
     let votes = this.byLedger.get(index);
     if (!votes) {
       votes = new Map();

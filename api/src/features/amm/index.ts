@@ -1,3 +1,3 @@
 /** AMM pools feature: the pools the node lists, one pool with its history, the pool of a pair. */
 export { registerAmmRoutes, poolOfPair, bestOffers, parseAssetParam } from './routes';
-export { affectedNodes, entryHead, txEntryOf } from './pool';
+export { entryHead } from './pool';

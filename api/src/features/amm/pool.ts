@@ -4,7 +4,13 @@
  * metadata for its history. Pure functions; the routes are in `routes.ts`.
  */
 import {
+  affectedNodesOf,
+  discountedFee,
   dropsToXrp,
+  transactionEntryOf,
+  unixSecondsToRippleTime,
+  type AffectedNode,
+  type TransactionEntry,
   plainDecimal,
   rippleTimeToIso,
   tradingFeeFromVotes,
@@ -61,7 +67,7 @@ function expirationOf(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value !== 'string') return null;
   const ms = Date.parse(value.replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
-  return Number.isFinite(ms) ? Math.round(ms / 1000) - 946_684_800 : null;
+  return Number.isFinite(ms) ? unixSecondsToRippleTime(Math.round(ms / 1000)) : null;
 }
 
 /** The auction slot from `amm_info` (`auction_slot`) or the ledger (`AuctionSlot`); null without a holder. */
@@ -76,7 +82,7 @@ export function auctionSlotOf(value: unknown, tradingFee: number): AmmAuctionSlo
     price: issuedOf(value.price ?? value.Price),
     expiration,
     expiresAt: expiration === null ? null : rippleTimeToIso(expiration),
-    discountedFee: uint(value.discounted_fee) ?? uint(value.DiscountedFee) ?? Math.floor(tradingFee / 10),
+    discountedFee: uint(value.discounted_fee) ?? uint(value.DiscountedFee) ?? discountedFee(tradingFee),
     authAccounts: auth
       .map((a) => (isObject(a) ? (str(a.account) ?? (isObject(a.AuthAccount) ? str(a.AuthAccount.Account) : undefined)) : undefined))
       .filter((a): a is string => typeof a === 'string'),
@@ -113,34 +119,9 @@ export function summaryFromEntry(entry: JsonObject, ledgerIndex: number | null):
   return { account, asset, asset2, amount: null, amount2: null, lpTokenBalance: issuedOf(entry.LPTokenBalance), tradingFee: uint(entry.TradingFee) ?? 0, ledgerIndex };
 }
 
-/** One `account_tx` entry (api_version 1 or 2) as transaction, metadata, hash, ledger and ISO date. */
-export function txEntryOf(entry: JsonObject): { tx: JsonObject; meta: JsonObject; hash: string; ledgerIndex: number; date: string | null } | null {
-  const tx = isObject(entry.tx_json) ? entry.tx_json : isObject(entry.tx) ? entry.tx : undefined;
-  const meta = isObject(entry.meta) ? entry.meta : undefined;
-  if (!tx || !meta) return null;
-  const hash = (str(entry.hash) ?? str(tx.hash) ?? '').toUpperCase();
-  const ledgerIndex = uint(entry.ledger_index) ?? uint(tx.ledger_index) ?? 0;
-  const date = str(entry.close_time_iso) ?? (typeof tx.date === 'number' ? rippleTimeToIso(tx.date) : null);
-  return { tx, meta, hash, ledgerIndex, date };
-}
-
 /** The fields every history entry starts with: hash, ledger, date, type, sender, result. */
-export function entryHead(e: NonNullable<ReturnType<typeof txEntryOf>>): { hash: string; ledgerIndex: number; date: string | null; type: string; account: string; result: string } {
+export function entryHead(e: TransactionEntry): { hash: string; ledgerIndex: number; date: string | null; type: string; account: string; result: string } {
   return { hash: e.hash, ledgerIndex: e.ledgerIndex, date: e.date, type: str(e.tx.TransactionType) ?? 'Unknown', account: str(e.tx.Account) ?? '', result: str(e.meta.TransactionResult) ?? '' };
-}
-
-/** Each affected node of a metadata object: its kind, type, key and fields after the transaction (NewFields or FinalFields). */
-export function affectedNodes(meta: JsonObject): Array<{ kind: 'CreatedNode' | 'ModifiedNode' | 'DeletedNode'; type: string; index: string; fields: JsonObject; previous: JsonObject }> {
-  const out: ReturnType<typeof affectedNodes> = [];
-  for (const w of Array.isArray(meta.AffectedNodes) ? meta.AffectedNodes : []) {
-    if (!isObject(w)) continue;
-    const kind = (['CreatedNode', 'ModifiedNode', 'DeletedNode'] as const).find((k) => isObject(w[k]));
-    if (!kind) continue;
-    const node = w[kind] as JsonObject;
-    const fields = (kind === 'CreatedNode' ? node.NewFields : node.FinalFields) as unknown;
-    out.push({ kind, type: str(node.LedgerEntryType) ?? '', index: (str(node.LedgerIndex) ?? '').toUpperCase(), fields: isObject(fields) ? fields : {}, previous: isObject(node.PreviousFields) ? node.PreviousFields : {} });
-  }
-  return out;
 }
 
 /** The pool account's holding of `asset` from a RippleState's fields (the balance from the pool's side), or null. */
@@ -156,12 +137,12 @@ function lineHolding(fields: JsonObject, pool: string, asset: AssetRef): PoolAmo
 }
 
 /** The reserve of `asset` after a transaction, from its metadata (pool AccountRoot for XRP, trust line for a token), or null when not shown. */
-function reserveAfter(nodes: ReturnType<typeof affectedNodes>, pool: string, asset: AssetRef): PoolAmount | null {
+function reserveAfter(nodes: readonly AffectedNode[], pool: string, asset: AssetRef): PoolAmount | null {
   for (const n of nodes) {
-    if (asset.currency === 'XRP' && !asset.issuer && n.type === 'AccountRoot' && n.fields.Account === pool && typeof n.fields.Balance === 'string') {
+    if (asset.currency === 'XRP' && !asset.issuer && n.entryType === 'AccountRoot' && n.fields.Account === pool && typeof n.fields.Balance === 'string') {
       return n.kind === 'DeletedNode' ? { currency: 'XRP', value: '0' } : poolAmountOf(n.fields.Balance);
     }
-    if (asset.issuer && n.type === 'RippleState') {
+    if (asset.issuer && n.entryType === 'RippleState') {
       const held = lineHolding(n.fields, pool, asset);
       if (held) return n.kind === 'DeletedNode' ? { ...held, value: '0' } : held;
     }
@@ -170,7 +151,7 @@ function reserveAfter(nodes: ReturnType<typeof affectedNodes>, pool: string, ass
 }
 
 /** The reserve of `asset` before a transaction: its metadata's PreviousFields over FinalFields, or null when not shown. */
-function reserveBefore(nodes: ReturnType<typeof affectedNodes>, pool: string, asset: AssetRef): PoolAmount | null {
+function reserveBefore(nodes: readonly AffectedNode[], pool: string, asset: AssetRef): PoolAmount | null {
   return reserveAfter(
     nodes.map((n) => ({ ...n, kind: 'ModifiedNode' as const, fields: { ...n.fields, ...n.previous } })),
     pool,
@@ -196,13 +177,13 @@ export function historyOf(
   entries: readonly JsonObject[],
   known: PoolAssets,
 ): { history: AmmHistoryEntry[]; assets: PoolAssets; deletedBy: AmmHistoryEntry | null; lastEntryFields: JsonObject | null; reservesBeforeDeletion: [PoolAmount | null, PoolAmount | null] } {
-  const parsed = entries.map(txEntryOf).filter((e): e is NonNullable<ReturnType<typeof txEntryOf>> => e !== null);
+  const parsed = entries.map(transactionEntryOf).filter((e): e is TransactionEntry => e !== null);
   parsed.sort((a, b) => a.ledgerIndex - b.ledgerIndex || (uint(a.meta.TransactionIndex) ?? 0) - (uint(b.meta.TransactionIndex) ?? 0));
   const assets: PoolAssets = { ...known };
   let lastEntryFields: JsonObject | null = null;
   for (const e of parsed) {
-    for (const n of affectedNodes(e.meta)) {
-      if (n.type !== 'AMM' || n.fields.Account !== pool) continue;
+    for (const n of affectedNodesOf(e.meta)) {
+      if (n.entryType !== 'AMM' || n.fields.Account !== pool) continue;
       assets.asset ??= assetOf(n.fields.Asset);
       assets.asset2 ??= assetOf(n.fields.Asset2);
     }
@@ -215,8 +196,8 @@ export function historyOf(
   let amount2: PoolAmount | null = null;
   let reservesBeforeDeletion: [PoolAmount | null, PoolAmount | null] = [null, null];
   for (const e of parsed) {
-    const nodes = affectedNodes(e.meta);
-    const ammNode = nodes.find((n) => n.type === 'AMM' && n.fields.Account === pool);
+    const nodes = affectedNodesOf(e.meta);
+    const ammNode = nodes.find((n) => n.entryType === 'AMM' && n.fields.Account === pool);
     let deletedPool = false;
     if (ammNode) {
       // A deleted AMM's FinalFields are its state before deletion; after it the supply is 0.

@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   TOKEN_ID_MESSAGES,
-  normalizeCurrencyCode,
+  parseTokenId,
   validateAccountAddress,
   type AmmLpHolder,
   type AmmPool,
@@ -38,15 +38,15 @@ export const LIST_LIMIT = 200;
 
 const ammNotFound: UpstreamErrorContext = { notFoundCodes: ['actNotFound'], notFoundMessage: POOL_NOT_FOUND_MESSAGE, badInputCodes: ['actMalformed', 'invalidParams'], badInputMessage: INVALID_POOL_MESSAGE };
 
-/** Reads an asset of the query: `XRP`, `CUR.issuer` or `CUR+issuer`; 400 otherwise. */
+/** Reads an asset of the query: `XRP`, or a token by the rule of `parseTokenId` (`CUR.issuer`, `CUR+issuer`) with a valid issuer checksum; 400 otherwise. */
 export function parseAssetParam(raw: unknown): AssetRef {
   if (typeof raw !== 'string' || raw.length > 100) throw new ApiError(400, INVALID_ASSET_MESSAGE, 'invalidInput');
   const text = raw.trim();
   if (text.toUpperCase() === 'XRP') return { currency: 'XRP' };
-  const m = /^(.+)[.+](r[1-9A-HJ-NP-Za-km-z]{24,34})$/.exec(text);
-  const currency = m ? normalizeCurrencyCode(m[1]) : null;
-  if (!m || !currency) throw new ApiError(400, INVALID_ASSET_MESSAGE, 'invalidInput');
-  const check = validateAccountAddress(m[2]);
+  const token = parseTokenId(text);
+  if (!token) throw new ApiError(400, INVALID_ASSET_MESSAGE, 'invalidInput');
+  const { currency } = token;
+  const check = validateAccountAddress(token.issuer);
   if (!check.ok) throw new ApiError(400, INVALID_ASSET_MESSAGE, 'invalidInput');
   return { currency, issuer: check.address };
 }

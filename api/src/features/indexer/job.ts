@@ -21,7 +21,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { dropsToXrp, knownAddressDetails, rippleTimeToIso, type IndexStatus, type IndexedLedger, type RichList, type Token } from '@ledgerlens/shared/domain';
+import { dropsToXrp, knownAddressDetails, rippleTimeToIso, type IndexStatus, type IndexedLedger, type RichList, type Token, isHex64 } from '@ledgerlens/shared/domain';
 import type { XrplGateway } from '../../gateway';
 import { memoryDatabase } from '../../db/database';
 import { Lease } from '../../db/lease';
@@ -92,7 +92,7 @@ const KEYSPACE = 2n ** 256n;
 
 /** Percent of the 256-bit key space before `marker` (0–100, one decimal). */
 export function markerPercent(marker: string | undefined): number | null {
-  if (!marker || !/^[0-9A-Fa-f]{64}$/.test(marker)) return null;
+  if (!marker || !isHex64(marker)) return null;
   return Math.round(Number((BigInt(`0x${marker}`) * 1000n) / KEYSPACE)) / 10;
 }
 

@@ -9,6 +9,8 @@
  */
 import {
   MPTOKEN_FLAGS,
+  affectedNodesOf,
+  transactionEntryOf,
   MPT_ISSUANCE_ID_MESSAGE,
   decodeMptMetadata,
   mptDisplayName,
@@ -23,7 +25,7 @@ import {
 import { ApiError, toApiError, type UpstreamErrorContext } from '../../errors';
 import { isObject, str, uint, type JsonObject } from '../../json';
 import { upstream, type RouteDeps } from '../../http';
-import { affectedNodes, entryHead, txEntryOf } from '../amm';
+import { entryHead } from '../amm';
 
 /** 404 message: the node has no MPTokenIssuance with this ID. */
 export const MPT_NOT_FOUND_MESSAGE = 'MPT issuance not found: the node has no MPTokenIssuance with this MPTokenIssuanceID';
@@ -40,7 +42,7 @@ const issuanceCtx: UpstreamErrorContext = { notFoundCodes: ['entryNotFound', 'ob
 function touches(tx: JsonObject, meta: JsonObject, id: string, issuanceKey: string | undefined): boolean {
   if (str(tx.MPTokenIssuanceID)?.toUpperCase() === id) return true;
   if (str(meta.mpt_issuance_id)?.toUpperCase() === id) return true;
-  return affectedNodes(meta).some((n) => (issuanceKey !== undefined && n.index === issuanceKey) || str(n.fields.MPTokenIssuanceID)?.toUpperCase() === id || (isObject(n.fields.Amount) && str(n.fields.Amount.mpt_issuance_id)?.toUpperCase() === id));
+  return affectedNodesOf(meta).some((n) => (issuanceKey !== undefined && n.ledgerIndex === issuanceKey) || str(n.fields.MPTokenIssuanceID)?.toUpperCase() === id || (isObject(n.fields.Amount) && str(n.fields.Amount.mpt_issuance_id)?.toUpperCase() === id));
 }
 
 /** The issuer's transactions that touch the issuance, newest first, and the holder accounts their MPToken nodes name. */
@@ -49,13 +51,13 @@ async function historyOf(deps: RouteDeps, issuer: string, id: string, issuanceKe
   const items: MptHistoryItem[] = [];
   const holders = new Set<string>();
   for (const raw of Array.isArray(result.transactions) ? result.transactions.filter(isObject) : []) {
-    const e = txEntryOf(raw);
+    const e = transactionEntryOf(raw);
     if (!e || !touches(e.tx, e.meta, id, issuanceKey)) continue;
     const head = entryHead(e);
     items.push({ hash: head.hash, type: head.type, ledgerIndex: head.ledgerIndex, account: head.account, result: head.result, ...(head.date ? { date: head.date } : {}) });
-    for (const n of affectedNodes(e.meta)) {
+    for (const n of affectedNodesOf(e.meta)) {
       const account = str(n.fields.Account);
-      if (n.type === 'MPToken' && account && str(n.fields.MPTokenIssuanceID)?.toUpperCase() === id) holders.add(account);
+      if (n.entryType === 'MPToken' && account && str(n.fields.MPTokenIssuanceID)?.toUpperCase() === id) holders.add(account);
     }
   }
   items.sort((a, b) => b.ledgerIndex - a.ledgerIndex);

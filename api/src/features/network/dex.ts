@@ -1,6 +1,7 @@
 /**
  * XRP/USD price from the XRPL DEX: offers consumed and AMM swaps in validated ledgers' metadata.
  */
+import { affectedNodesOf, hasAffectedEntryList, metaOf, type AffectedNode } from '@ledgerlens/shared/domain';
 
 /** A USD book the price is computed from (issuer addresses checked against known issuer data). */
 export interface UsdBook {
@@ -42,14 +43,15 @@ export function extractFills(transactions: unknown[], books: readonly UsdBook[] 
   const fills: DexFill[] = [];
   for (const tx of transactions) {
     if (!isObj(tx)) continue;
-    const meta = (tx.metaData ?? tx.meta) as Json | undefined;
-    if (!isObj(meta) || meta.TransactionResult !== 'tesSUCCESS' || !Array.isArray(meta.AffectedNodes)) continue;
-    for (const an of meta.AffectedNodes as Json[]) {
-      const node = (an.ModifiedNode ?? an.DeletedNode) as Json | undefined;
-      if (!isObj(node) || node.LedgerEntryType !== 'Offer') continue;
-      const prev = node.PreviousFields as Json | undefined;
-      const fin = node.FinalFields as Json | undefined;
-      if (!isObj(prev) || !isObj(fin) || prev.TakerGets === undefined || prev.TakerPays === undefined) continue;
+    const meta = metaOf(tx);
+    if (!meta || meta.TransactionResult !== 'tesSUCCESS' || !hasAffectedEntryList(meta)) continue;
+    const nodes = affectedNodesOf(meta);
+    for (const n of nodes) {
+      // Modified or deleted offers with both amounts before and after.
+      if (n.kind === 'CreatedNode' || n.entryType !== 'Offer' || !isObj(n.node.PreviousFields) || !n.hasFields) continue;
+      const prev = n.previous;
+      const fin = n.fields;
+      if (prev.TakerGets === undefined || prev.TakerPays === undefined) continue;
       const sides: Array<[unknown, unknown]> = [
         [prev.TakerGets, fin.TakerGets],
         [prev.TakerPays, fin.TakerPays],
@@ -65,10 +67,13 @@ export function extractFills(transactions: unknown[], books: readonly UsdBook[] 
       const usd = Number(p.value) - Number(f.value);
       if (drops > 0n && usd > 0) fills.push({ txHash: String(tx.hash ?? ''), source: 'offer', book, drops, usd });
     }
-    fills.push(...ammSwaps(tx, meta, books));
+    fills.push(...ammSwaps(tx, nodes, books));
   }
   return fills;
 }
+
+/** Final fields of a modified or deleted node that also has `PreviousFields`: what a balance moved from and to. */
+const changed = (n: AffectedNode): boolean => n.kind !== 'CreatedNode' && n.hasFields && isObj(n.node.PreviousFields);
 
 /**
  * Swaps through an XRP/USD AMM pool in one transaction: the pool (the `AMM` entry's `Account`, with
@@ -76,28 +81,27 @@ export function extractFills(transactions: unknown[], books: readonly UsdBook[] 
  * balance (its trust line to the issuer) moved in opposite directions. Deposits and withdrawals
  * move both the same way and are not trades.
  */
-function ammSwaps(tx: Json, meta: Json, books: readonly UsdBook[]): DexFill[] {
-  const nodes = (meta.AffectedNodes as Json[]).map((an) => (an.ModifiedNode ?? an.CreatedNode ?? an.DeletedNode) as Json | undefined).filter(isObj);
+function ammSwaps(tx: Json, nodes: readonly AffectedNode[], books: readonly UsdBook[]): DexFill[] {
   const fills: DexFill[] = [];
-  for (const amm of nodes.filter((n) => n.LedgerEntryType === 'AMM')) {
-    const fields = (amm.FinalFields ?? amm.NewFields) as Json | undefined;
-    if (!isObj(fields) || typeof fields.Account !== 'string') continue;
+  for (const amm of nodes.filter((n) => n.entryType === 'AMM')) {
+    const fields = amm.fields;
+    if (!amm.hasFields || typeof fields.Account !== 'string') continue;
     const assets = [fields.Asset, fields.Asset2].filter(isObj);
     const usdAsset = assets.find((a) => books.some((b) => b.currency === a.currency && b.issuer === a.issuer));
     if (!usdAsset || !assets.some((a) => a.currency === 'XRP')) continue;
     const book = books.find((b) => b.currency === usdAsset.currency && b.issuer === usdAsset.issuer)!;
     const pool = fields.Account;
-    const root = nodes.find((n) => n.LedgerEntryType === 'AccountRoot' && isObj(n.FinalFields) && n.FinalFields.Account === pool && isObj(n.PreviousFields) && n.PreviousFields.Balance !== undefined);
+    const root = nodes.find((n) => n.entryType === 'AccountRoot' && changed(n) && n.fields.Account === pool && n.previous.Balance !== undefined);
     const line = nodes.find((n) => {
-      const f = n.FinalFields as Json | undefined;
-      return n.LedgerEntryType === 'RippleState' && isObj(f) && isObj(n.PreviousFields) && isObj(n.PreviousFields.Balance) && isObj(f.Balance) && f.Balance.currency === book.currency &&
-        [(f.LowLimit as Json | undefined)?.issuer, (f.HighLimit as Json | undefined)?.issuer].includes(pool) && [(f.LowLimit as Json | undefined)?.issuer, (f.HighLimit as Json | undefined)?.issuer].includes(book.issuer);
+      const f = n.fields;
+      const issuers = [(f.LowLimit as Json | undefined)?.issuer, (f.HighLimit as Json | undefined)?.issuer];
+      return n.entryType === 'RippleState' && changed(n) && isObj(n.previous.Balance) && isObj(f.Balance) && f.Balance.currency === book.currency && issuers.includes(pool) && issuers.includes(book.issuer);
     });
     if (!root || !line) continue;
-    const dXrp = BigInt(String((root.FinalFields as Json).Balance)) - BigInt(String((root.PreviousFields as Json).Balance));
-    const f = line.FinalFields as Json;
+    const dXrp = BigInt(String(root.fields.Balance)) - BigInt(String(root.previous.Balance));
+    const f = line.fields;
     const sign = (f.LowLimit as Json).issuer === pool ? 1 : -1;
-    const dUsd = sign * (Number((f.Balance as Json).value) - Number(((line.PreviousFields as Json).Balance as Json).value));
+    const dUsd = sign * (Number((f.Balance as Json).value) - Number((line.previous.Balance as Json).value));
     if (dXrp === 0n || dUsd === 0 || dXrp > 0n === dUsd > 0) continue;
     fills.push({ txHash: String(tx.hash ?? ''), source: 'amm', book, drops: dXrp < 0n ? -dXrp : dXrp, usd: Math.abs(dUsd) });
   }

@@ -10,6 +10,7 @@
  *   is sampled into `price_samples` (once per ledger index, whichever instance is first: {@link
  *   PriceSampleStore}) and the 24 h change read from there.
  */
+import { rippleTimeToUnixMs } from '@ledgerlens/shared/domain';
 import type { IndexedLedger, MarketData } from '@ledgerlens/shared/domain';
 import { DEFAULT_USD_BOOKS, extractFills, tokenTradesOf, vwap } from './dex';
 import { TradeStore, windowOf, type CloseTrades, type MarketWindow } from './closes';
@@ -18,7 +19,6 @@ import { REPLAY_PRICE_LEDGERS } from '../../node-info';
 import type { RouteDeps } from '../../http';
 
 type Json = Record<string, unknown>;
-const RIPPLE_EPOCH_S = 946_684_800;
 const obj = (v: unknown): Json => (v && typeof v === 'object' ? (v as Json) : {});
 
 /** The circulating supply of the ledger-state index (XRP decimal string) and the ledger it describes. */
@@ -53,7 +53,7 @@ export async function priceLedger(deps: Pick<RouteDeps, 'xrpl'>, ledgerIndex: nu
   const index = Number(ledger.ledger_index);
   return {
     ledgerIndex: index,
-    closeMs: (Number(ledger.close_time) + RIPPLE_EPOCH_S) * 1000,
+    closeMs: rippleTimeToUnixMs(Number(ledger.close_time)),
     fills: extractFills(txs),
     totalCoinsXrp: Number(BigInt(String(ledger.total_coins ?? '0'))) / 1e6,
     tokens: early ?? (withTokens && typeof ledgerIndex !== 'number' ? await bookChanges(index) : undefined),

@@ -2,6 +2,7 @@
  * Network area of the API: `GET /api/network/stats` and
  * `GET /api/market/history/:range`.
  */
+import { rippleTimeToUnixSeconds } from '@ledgerlens/shared/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { InstanceView, NetworkStats } from '@ledgerlens/shared/domain';
@@ -29,7 +30,6 @@ export function networkHealth(loadFactor: number, ledgerAgeSeconds: number): Net
 }
 
 type Json = Record<string, unknown>;
-const RIPPLE_EPOCH_S = 946_684_800;
 const obj = (v: unknown): Json => (v && typeof v === 'object' ? (v as Json) : {});
 const dropsToXrp = (drops: string): string => {
   const d = BigInt(drops);
@@ -48,7 +48,7 @@ const dropsToXrp = (drops: string): string => {
 export function buildNetworkStats(serverInfo: Json, ledger: Json, nowMs: number, supply: CirculatingSupply | null = null): NetworkStats {
   const info = obj(serverInfo.info);
   const vl = obj(info.validated_ledger);
-  const closeS = Number(ledger.close_time) + RIPPLE_EPOCH_S;
+  const closeS = rippleTimeToUnixSeconds(Number(ledger.close_time));
   const loadFactor = typeof info.load_factor === 'number' ? info.load_factor : 1;
   const txs = Array.isArray(ledger.transactions) ? ledger.transactions.length : 0;
   return {

@@ -3,10 +3,10 @@
  * (master signature, then ephemeral signature), then the blob signature with the manifest's
  * signing key, using ripple-binary-codec (manifest decoding) and ripple-keypairs (signatures).
  */
+import { rippleTimeToUnixMs } from '@ledgerlens/shared/domain';
 import { decode, encode } from 'ripple-binary-codec';
 import { verify } from 'ripple-keypairs';
 
-const RIPPLE_EPOCH_S = 946_684_800;
 /** rippled's manifest hash prefix `MAN\0`. */
 const MANIFEST_PREFIX = '4D414E00';
 
@@ -64,7 +64,7 @@ export function verifyValidatorList(doc: Record<string, unknown>, publisherKey: 
   const blob = Buffer.from(String(doc.blob), 'base64');
   if (!verify(blob.toString('hex').toUpperCase(), String(doc.signature), manifest.SigningPubKey)) throw new ValidatorListError('blob signature invalid');
   const body = JSON.parse(blob.toString('utf8')) as { sequence: number; expiration: number; validators: Array<{ validation_public_key: string; manifest?: string }> };
-  const expiresMs = (body.expiration + RIPPLE_EPOCH_S) * 1000;
+  const expiresMs = rippleTimeToUnixMs(body.expiration);
   if (expiresMs <= nowMs) throw new ValidatorListError(`list sequence ${body.sequence} expired ${new Date(expiresMs).toISOString()}`);
   const validators = body.validators.map((v): ListedValidator => {
     const out: ListedValidator = { masterKey: v.validation_public_key };

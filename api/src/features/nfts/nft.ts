@@ -8,11 +8,15 @@
 import { encodeAccountID } from 'ripple-address-codec';
 import { getBalanceChanges, parseNFTokenID, type TransactionMetadata } from 'xrpl';
 import {
+  affectedNodesOf,
   decodeHexText,
   feeUnitsToPercent,
   isHex64,
+  isUpperHex64,
   nftFlagsOf,
   NFT_MAX_TRANSFER_FEE,
+  transactionEntryOf,
+  type TransactionEntry,
   type NftDetail,
   type NftHistoryEntry,
   type NftSale,
@@ -20,7 +24,7 @@ import {
 import { ApiError, toApiError } from '../../errors';
 import { isObject, str, uint, type JsonObject } from '../../json';
 import type { RouteDeps } from '../../http';
-import { affectedNodes, entryHead, txEntryOf } from '../amm';
+import { entryHead } from '../amm';
 
 export const NFT_NOT_FOUND_MESSAGE = 'NFT not found: no NFTokenPage or transaction the node knows holds this NFTokenID';
 /** Pages of 200 `account_tx` entries read per account for an NFT's history. */
@@ -40,7 +44,7 @@ export function decodeNftId(id: string): { id: string; flags: number; transferFe
 
 /** The owner an NFTokenPage key names (its first 160 bits are the owner's AccountID). */
 function pageOwner(index: string): string | null {
-  if (!/^[0-9A-F]{64}$/.test(index)) return null;
+  if (!isUpperHex64(index)) return null;
   try {
     return encodeAccountID(Buffer.from(index.slice(0, 40), 'hex'));
   } catch {
@@ -68,12 +72,12 @@ export function ownerAfter(meta: JsonObject, id: string): { owner: string | null
   let owner: string | null = null;
   let uriHex: string | undefined;
   let removed = false;
-  for (const n of affectedNodes(meta)) {
-    if (n.type !== 'NFTokenPage') continue;
+  for (const n of affectedNodesOf(meta)) {
+    if (n.entryType !== 'NFTokenPage') continue;
     const after = n.kind === 'DeletedNode' ? [] : idsOf(n.fields);
     const before = n.kind === 'CreatedNode' ? [] : idsOf(isObject(n.previous) && Array.isArray(n.previous.NFTokens) ? n.previous : n.fields);
     if (after.includes(id)) {
-      owner = pageOwner(n.index) ?? owner;
+      owner = pageOwner(n.ledgerIndex ?? '') ?? owner;
       uriHex = uriIn(n.fields, id) ?? uriHex;
     } else if (before.includes(id)) removed = true;
   }
@@ -94,8 +98,8 @@ const amountOf = (v: unknown): { currency: string; issuer?: string; value: strin
  */
 export function saleOf(tx: JsonObject, meta: JsonObject, issuer: string): NftSale | null {
   if (tx.TransactionType !== 'NFTokenAcceptOffer' || meta.TransactionResult !== 'tesSUCCESS') return null;
-  const offers = affectedNodes(meta).filter((n) => n.type === 'NFTokenOffer' && n.kind === 'DeletedNode');
-  const byKey = (key: unknown) => offers.find((o) => o.index === String(key ?? '').toUpperCase());
+  const offers = affectedNodesOf(meta).filter((n) => n.entryType === 'NFTokenOffer' && n.kind === 'DeletedNode');
+  const byKey = (key: unknown) => offers.find((o) => (o.ledgerIndex ?? '') === String(key ?? '').toUpperCase());
   const sell = byKey(tx.NFTokenSellOffer);
   const buy = byKey(tx.NFTokenBuyOffer);
   const sender = str(tx.Account) ?? '';
@@ -178,7 +182,7 @@ export async function isKnownNft(deps: Pick<RouteDeps, 'xrpl'>, id: string): Pro
   return held !== null || named;
 }
 
-function historyEntry(e: NonNullable<ReturnType<typeof txEntryOf>>, id: string, issuer: string): NftHistoryEntry {
+function historyEntry(e: TransactionEntry, id: string, issuer: string): NftHistoryEntry {
   return {
     ...entryHead(e),
     owner: ownerAfter(e.meta, id).owner,
@@ -217,7 +221,7 @@ export async function loadNft(deps: RouteDeps, rawId: string): Promise<NftDetail
     historyEntries = fromIssuer?.entries ?? [];
     if (fromIssuer?.truncated) missing.push(`history: only the first ${NFT_HISTORY_PAGES * 200} transactions of the issuer were read`);
   }
-  let parsed = historyEntries.map(txEntryOf).filter((e): e is NonNullable<ReturnType<typeof txEntryOf>> => e !== null);
+  let parsed = historyEntries.map(transactionEntryOf).filter((e): e is TransactionEntry => e !== null);
 
   if (!clio) {
     // Owner from the NFTokenPage changes of the newest transaction that shows it, confirmed with account_nfts.
@@ -247,7 +251,7 @@ export async function loadNft(deps: RouteDeps, rawId: string): Promise<NftDetail
     if (owner && owner !== issuer) {
       const fromOwner = await mentions(deps, owner, id).catch(() => null);
       const seen = new Set(parsed.map((e) => e.hash));
-      for (const e of (fromOwner?.entries ?? []).map(txEntryOf)) if (e && !seen.has(e.hash)) parsed.push(e);
+      for (const e of (fromOwner?.entries ?? []).map(transactionEntryOf)) if (e && !seen.has(e.hash)) parsed.push(e);
       if (fromOwner?.truncated) missing.push(`history: only the first ${NFT_HISTORY_PAGES * 200} transactions of the owner were read`);
     }
     if (!owner && parsed.length === 0) throw new ApiError(404, NFT_NOT_FOUND_MESSAGE, 'notFound');

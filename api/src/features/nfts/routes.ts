@@ -1,6 +1,6 @@
 /** NFT route: `GET /api/nfts/{NFTokenID}` ({@link loadNft}). */
 import type { FastifyInstance } from 'fastify';
-import { TOKEN_ID_MESSAGES, decodeHexText, feeUnitsToPercent, nftFlagsOf, validateAccountAddress, type AccountNfts } from '@ledgerlens/shared/domain';
+import { INVALID_ADDRESS_MESSAGE, TOKEN_ID_MESSAGES, decodeHexText, feeUnitsToPercent, nftFlagsOf, validateAccountAddress, type AccountNfts } from '@ledgerlens/shared/domain';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
 import { isObject, str, uint, type JsonObject } from '../../json';
 import { upstream } from '../../http';
@@ -8,8 +8,7 @@ import { CACHE_CONTROL_LIVE } from '../../cache';
 import { errorResponses, rejectLongParams, type RouteDeps } from '../../http';
 import { loadNft } from './nft';
 
-const ADDRESS_MESSAGE = "Invalid XRP address: classic addresses start with 'r' and are 25-34 characters";
-const accountCtx: UpstreamErrorContext = { notFoundCodes: ['actNotFound'], notFoundMessage: 'Account not found', badInputCodes: ['actMalformed'], badInputMessage: ADDRESS_MESSAGE };
+const accountCtx: UpstreamErrorContext = { notFoundCodes: ['actNotFound'], notFoundMessage: 'Account not found', badInputCodes: ['actMalformed'], badInputMessage: INVALID_ADDRESS_MESSAGE };
 
 /** Registers `GET /api/nfts/{id}` and `GET /api/account/{address}/nfts`. */
 export function registerNftRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -37,7 +36,7 @@ export function registerNftRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get<{ Params: { address: string } }>(
     '/api/account/:address/nfts',
     {
-      onRequest: rejectLongParams(ADDRESS_MESSAGE),
+      onRequest: rejectLongParams(INVALID_ADDRESS_MESSAGE),
       schema: {
         tags: ['accounts', 'assets'],
         summary: "The NFTs an account holds (rippled account_nfts, first 400)",
@@ -48,7 +47,7 @@ export function registerNftRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     async (request, reply) => {
       const check = validateAccountAddress(request.params.address);
-      if (!check.ok) throw new ApiError(400, ADDRESS_MESSAGE, 'invalidInput');
+      if (!check.ok) throw new ApiError(400, INVALID_ADDRESS_MESSAGE, 'invalidInput');
       const result = await upstream<JsonObject>(deps, { command: 'account_nfts', account: check.address, ledger_index: 'validated', limit: 400 }, accountCtx);
       const body: AccountNfts = {
         account: check.address,

@@ -1,11 +1,11 @@
 /**
  * A ledger object and its history: rippled `ledger_entry` (by index; Clio's `include_deleted` for
  * a deleted one), then its `PreviousTxnID` / `PreviousTxnLgrSeq` chain walked backwards with `tx`
- * calls, reading the object's node in each transaction's `AffectedNodes`. Works on any rippled (no
+ * calls, reading the object's node in each transaction's affected nodes. Works on any rippled (no
  * index needed); offline the same walk runs on the replay node. An entry without `PreviousTxnID`
  * (AMM before fixPreviousTxnID) gets its history from its account's `account_tx` instead.
  */
-import type { LedgerObjectAnswer, LedgerObjectVersion } from '@ledgerlens/shared/domain';
+import { affectedNodesOf, CHANGE_OF_KIND, type AffectedNode, type LedgerObjectAnswer, type LedgerObjectVersion } from '@ledgerlens/shared/domain';
 import { UpstreamRippledError, normalizeUpstreamError } from '../../errors';
 import type { XrplGateway } from '../../gateway';
 
@@ -14,19 +14,10 @@ export const OBJECT_HISTORY_STEPS = 50;
 
 type Json = Record<string, unknown>;
 
-const CHANGE = { CreatedNode: 'created', ModifiedNode: 'modified', DeletedNode: 'deleted' } as const;
-
 /** The object's node in a transaction's metadata, with what kind of change it was. */
-function nodeOf(meta: unknown, index: string): { change: LedgerObjectVersion['change']; node: Json } | undefined {
-  const nodes = (meta as Json | undefined)?.AffectedNodes;
-  if (!Array.isArray(nodes)) return undefined;
-  for (const w of nodes as Json[]) {
-    for (const kind of Object.keys(CHANGE) as Array<keyof typeof CHANGE>) {
-      const node = w[kind] as Json | undefined;
-      if (node && typeof node.LedgerIndex === 'string' && node.LedgerIndex.toUpperCase() === index) return { change: CHANGE[kind], node };
-    }
-  }
-  return undefined;
+function nodeOf(meta: unknown, index: string): { change: LedgerObjectVersion['change']; node: AffectedNode } | undefined {
+  const node = affectedNodesOf(meta).find((n) => n.ledgerIndex === index);
+  return node && { change: CHANGE_OF_KIND[node.kind], node };
 }
 
 /**
@@ -52,11 +43,10 @@ export async function walkHistory(xrpl: XrplGateway, index: string, start: strin
     const found = nodeOf(tx.meta, index);
     if (!found) break;
     const { change, node } = found;
-    const fields = ((change === 'created' ? node.NewFields : node.FinalFields) ?? {}) as Json;
-    history.push({ hash: next, ledgerIndex: Number(tx.ledger_index ?? (tx.tx_json as Json | undefined)?.ledger_index), change, fields, previous: (node.PreviousFields ?? {}) as Json });
+    history.push({ hash: next, ledgerIndex: Number(tx.ledger_index ?? (tx.tx_json as Json | undefined)?.ledger_index), change, fields: node.fields, previous: node.previous });
     if (change === 'created') return { history: history.reverse(), end: 'created' };
     // Modified nodes carry it beside the fields, deleted ones in FinalFields.
-    const prev = node.PreviousTxnID ?? (node.FinalFields as Json | undefined)?.PreviousTxnID;
+    const prev = node.node.PreviousTxnID ?? node.fields.PreviousTxnID;
     next = typeof prev === 'string' ? prev.toUpperCase() : undefined;
     if (!next) return { history: history.reverse(), end: 'notThreaded' };
   }
@@ -75,7 +65,7 @@ export async function historyFromAccountTx(xrpl: XrplGateway, index: string, acc
     const found = nodeOf(t.meta, index);
     if (!found) continue;
     const { change, node } = found;
-    history.push({ hash: String(t.hash).toUpperCase(), ledgerIndex: Number(t.ledger_index), change, fields: ((change === 'created' ? node.NewFields : node.FinalFields) ?? {}) as Json, previous: (node.PreviousFields ?? {}) as Json });
+    history.push({ hash: String(t.hash).toUpperCase(), ledgerIndex: Number(t.ledger_index), change, fields: node.fields, previous: node.previous });
     if (change === 'created') return { history: history.reverse(), end: 'created' };
     if (history.length === OBJECT_HISTORY_STEPS) return { history: history.reverse(), end: 'notThreaded' };
   }

@@ -1,4 +1,5 @@
 /** `GET /api/objects/:id`: one ledger object by its index, with its history. */
+import { anchored, anchoredTrimmed, HASH_PATTERN_TEXT, LEDGER_ENTRY_INDEX_PATTERN_TEXT, isUpperHex64 } from '@ledgerlens/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, toApiError, type UpstreamErrorContext } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
@@ -9,7 +10,7 @@ import { OBJECT_HISTORY_STEPS, loadLedgerObject } from './history';
 export const INVALID_OBJECT_INDEX_MESSAGE = 'Ledger object indexes are 64 hexadecimal characters.';
 /** 404 message (the page shows it with what was searched). */
 export const OBJECT_NOT_FOUND_MESSAGE = 'Ledger object not found';
-const INDEX = '^\\s*[0-9A-Fa-f]{64}\\s*$';
+const INDEX = anchoredTrimmed(LEDGER_ENTRY_INDEX_PATTERN_TEXT);
 
 const ctx: UpstreamErrorContext = { notFoundCodes: ['entryNotFound', 'objectNotFound'], notFoundMessage: OBJECT_NOT_FOUND_MESSAGE, badInputCodes: ['invalidParams', 'malformedRequest'], badInputMessage: INVALID_OBJECT_INDEX_MESSAGE };
 
@@ -40,7 +41,7 @@ export function registerObjectRoutes(app: FastifyInstance, deps: RouteDeps): voi
           `\`PreviousTxnID\` chain walked with \`tx\`, at most ${OBJECT_HISTORY_STEPS} transactions per answer (\`moreBefore\`: ask again with \`before\`). ` +
           '`historyEnd` says why the history stops: `created`, `notRecorded` (a transaction of the chain is not on the node: earlier history not recorded), `notThreaded` (no PreviousTxnID), `more`.',
         params: paramsSchema(INDEX, 'Ledger object index (64 hex).'),
-        querystring: { type: 'object', properties: { before: { type: 'string', pattern: '^[0-9A-Fa-f]{64}$', description: 'Continue the history walk from this transaction (an earlier answer\'s `moreBefore`).' } } },
+        querystring: { type: 'object', properties: { before: { type: 'string', pattern: anchored(HASH_PATTERN_TEXT), description: 'Continue the history walk from this transaction (an earlier answer\'s `moreBefore`).' } } },
         response: {
           200: {
             type: 'object',
@@ -62,7 +63,7 @@ export function registerObjectRoutes(app: FastifyInstance, deps: RouteDeps): voi
     },
     async (request, reply) => {
       const index = request.params.id.trim().toUpperCase();
-      if (!/^[0-9A-F]{64}$/.test(index)) throw new ApiError(400, INVALID_OBJECT_INDEX_MESSAGE, 'invalidInput');
+      if (!isUpperHex64(index)) throw new ApiError(400, INVALID_OBJECT_INDEX_MESSAGE, 'invalidInput');
       try {
         const answer = await loadLedgerObject(deps.xrpl, index, request.query.before?.toUpperCase());
         return reply.header('cache-control', CACHE_CONTROL_LIVE).send(answer);

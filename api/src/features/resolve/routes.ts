@@ -1,4 +1,5 @@
 /** `GET /api/resolve/:id`: what a 64-hex identifier names (transaction, ledger, NFT, object), in one request. */
+import { anchoredTrimmed, HEX64_PATTERN_TEXT, isMptIssuanceId, isUpperHex64, MPT_ISSUANCE_ID_PATTERN_TEXT } from '@ledgerlens/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, toApiError } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
@@ -23,7 +24,7 @@ export function registerResolveRoute(app: FastifyInstance, deps: RouteDeps): voi
         tags: ['search'],
         summary: 'What a 64-hex identifier (or a 48-hex MPTokenIssuanceID) names',
         description: `Tries, in order: ${RESOLVE_STEPS.map((s) => s.kind).join(', ')} (rippled \`tx\`, \`ledger\` by hash, an NFTokenID in its issuer's \`account_nfts\`/\`account_tx\`, \`ledger_entry\` by index). 48 hex: an MPTokenIssuanceID (\`ledger_entry\` \`{mpt_issuance}\`, path \`/mpt/{id}\`). Answers the first match with the page path; 404 when none matches.`,
-        params: paramsSchema('^\\s*(?:[0-9A-Fa-f]{64}|[0-9A-Fa-f]{48})\\s*$', '64-hex transaction hash, ledger hash, NFTokenID or ledger object index; or a 48-hex MPTokenIssuanceID.'),
+        params: paramsSchema(anchoredTrimmed(`(?:${HEX64_PATTERN_TEXT}|${MPT_ISSUANCE_ID_PATTERN_TEXT})`), '64-hex transaction hash, ledger hash, NFTokenID or ledger object index; or a 48-hex MPTokenIssuanceID.'),
         response: {
           200: {
             type: 'object',
@@ -41,8 +42,8 @@ export function registerResolveRoute(app: FastifyInstance, deps: RouteDeps): voi
     },
     async (request, reply) => {
       const id = request.params.id.trim().toUpperCase();
-      const mpt = /^[0-9A-F]{48}$/.test(id);
-      if (!mpt && !/^[0-9A-F]{64}$/.test(id)) throw new ApiError(400, INVALID_RESOLVE_MESSAGE, 'invalidInput');
+      const mpt = isMptIssuanceId(id);
+      if (!mpt && !isUpperHex64(id)) throw new ApiError(400, INVALID_RESOLVE_MESSAGE, 'invalidInput');
       let answer;
       try {
         answer = await resolveHex64(deps.xrpl, id, mpt ? RESOLVE_STEPS_48 : RESOLVE_STEPS);

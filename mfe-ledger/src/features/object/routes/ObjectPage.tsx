@@ -5,6 +5,7 @@ import {
   Card,
   CardTitle,
   CopyButton,
+  isHex64,
   Link,
   Mono,
   Muted,
@@ -38,7 +39,6 @@ const getStyles = (theme: LedgerLensTheme) => ({
 });
 
 const CHANGE_TONE = { created: 'success', modified: 'info', deleted: 'danger' } as const;
-const HEX64 = /^[0-9A-Fa-f]{64}$/;
 
 /** The fields a transaction changed: `name: before → after` (from `previous` and `fields`). */
 function changedFields(v: LedgerObjectVersion): string[] {
@@ -58,7 +58,7 @@ export function ObjectPage() {
   const { index = '' } = useParams();
   const [search] = useSearchParams();
   const before = search.get('before') ?? undefined;
-  const valid = HEX64.test(index);
+  const valid = isHex64(index);
   const { data, error, isLoading, isError, refetch, isFetching } = useGetLedgerObjectQuery({ index: index.toUpperCase(), before }, { skip: !valid });
   const status = (error as { status?: unknown } | undefined)?.status;
 

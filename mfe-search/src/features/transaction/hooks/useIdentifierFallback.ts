@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { resolvedNavigation, useNavigate } from '@ledgerlens/shared';
+import { isUpperHex64, resolvedNavigation, useNavigate } from '@ledgerlens/shared';
 import { useResolveHex64Query } from '../../../components/resolveApi';
 
 /**
@@ -14,7 +14,7 @@ import { useResolveHex64Query } from '../../../components/resolveApi';
  */
 export function useIdentifierFallback(id: string, transactionNotFound: boolean): boolean {
   const navigate = useNavigate();
-  const candidate = transactionNotFound && /^[0-9A-F]{64}$/.test(id);
+  const candidate = transactionNotFound && isUpperHex64(id);
   const { data, isFetching } = useResolveHex64Query(id, { skip: !candidate });
   const elsewhere = candidate && data !== undefined && data.kind !== 'transaction' && typeof data.path === 'string' ? resolvedNavigation(data) : undefined;
 
