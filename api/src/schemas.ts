@@ -47,9 +47,10 @@ export const transactionSchema = {
     to: { type: 'string', description: '`Destination` or the type\'s counterparty (see README).' },
     amount: {
       type: 'string',
-      description: 'Payment: delivered amount (`meta.delivered_amount`); other types: the main amount. XRP as exact decimal XRP; tokens as "<value> <currency>"; MPT as "<value> MPT".',
+      description: 'Payment: delivered amount (`meta.delivered_amount`); other types: the main amount. XRP as exact decimal XRP; tokens as "<value> <currency>"; MPT as "<value ÷ 10^AssetScale> <XLS-89 ticker>" (or "<value> MPT <short issuance ID>" when the issuance is unknown).',
     },
-    amountIssuer: { type: 'string', description: 'Issuer of a token amount, or the `mpt_issuance_id` of an MPT amount.' },
+    amountIssuer: { type: 'string', description: 'Issuer of a token amount; of an MPT amount, the account in its MPTokenIssuanceID.' },
+    amountMptIssuanceId: { type: 'string', description: 'MPT amount: its MPTokenIssuanceID (48 hex).' },
     fee: { type: 'string', description: 'Transaction cost in XRP, exact decimal (from `Fee` drops).' },
     ledgerIndex: { ...nullable('integer'), description: 'Index of the ledger that holds it.' },
     ledgerHash: { type: 'string', description: 'Hash of that ledger, when known.' },
@@ -89,7 +90,7 @@ export const transactionSchema = {
     balanceChanges: {
       type: ['array', 'null'],
       description:
-        'Signed balance changes per account and asset (xrpl.js `getBalanceChanges` over AccountRoot/RippleState deltas; MPToken deltas for MPTs): `{account, currency, issuer?, mptIssuanceId?, value, fee?}`, `value` an exact decimal (XRP in XRP) that includes the fee on the payer\'s XRP row, where `fee` repeats that part. Null when the metadata is missing or unreadable.',
+        'Signed balance changes per account and asset (xrpl.js `getBalanceChanges` over AccountRoot/RippleState deltas; MPToken deltas for MPTs): `{account, currency, issuer?, mptIssuanceId?, value, fee?}` (MPT: also `mptUnits`, `assetScale`, `field`, `note`: every MPToken `MPTAmount`/`LockedAmount` delta is its holder\'s, the issuance\'s `OutstandingAmount` delta the issuer\'s side, escrow locks and unlocks labelled), `value` an exact decimal (XRP in XRP) that includes the fee on the payer\'s XRP row, where `fee` repeats that part. Null when the metadata is missing or unreadable.',
       items: {
         type: 'object',
         required: ['account', 'currency', 'value'],
@@ -98,8 +99,13 @@ export const transactionSchema = {
           currency: { type: 'string', description: '`XRP`, a decoded token code, the hex code as recorded (e.g. LP tokens), or `MPT`.' },
           issuer: { type: 'string' },
           mptIssuanceId: { type: 'string' },
-          value: { type: 'string', description: 'Signed exact decimal.' },
+          value: { type: 'string', description: 'Signed exact decimal (MPT: ÷ 10^AssetScale).' },
           fee: { type: 'string', description: 'The fee part of this XRP change, positive XRP decimal (fee payer only).' },
+          mptUnits: { type: 'string', description: 'MPT: the signed change in the issuance\'s smallest unit.' },
+          assetScale: { type: 'integer', description: 'MPT: the AssetScale applied.' },
+          assetScaleUnknown: { type: 'boolean', description: 'MPT: the issuance was not found; scale 0 assumed.' },
+          field: { type: 'string', description: 'MPT: `MPTAmount` or `LockedAmount` (holder\'s MPToken), `OutstandingAmount` (issuance, issuer\'s side).' },
+          note: { type: 'string', enum: ['escrow lock', 'escrow unlock', 'issued', 'redeemed'], description: 'MPT: how the change came about when it is not a transfer.' },
         },
       },
     },

@@ -3,7 +3,7 @@
  * recorded mainnet transaction in replay/data/mainnet. Expected values come from the raw files
  * (and a few hand-checked values), never from the code under test.
  */
-import { decodeCtid } from '@ledgerlens/shared/domain';
+import { decodeCtid, parseMptIssuanceId } from '@ledgerlens/shared/domain';
 import { mapTransaction, rawTransactionOf } from '../src/mapping/transaction';
 import {
   readJson,
@@ -304,7 +304,7 @@ describe('status, CTID and time edge cases', () => {
     expect(mapTransaction(result).timestamp).toBeNull();
   });
 
-  it('MPT amounts are "<value> MPT" with the issuance id as issuer', () => {
+  it('MPT amounts without their issuance: scale 0, "MPT" and a short issuance id; the issuer is the account in the id', () => {
     const t = mapTransaction({
       tx_json: {
         TransactionType: 'Payment',
@@ -323,8 +323,9 @@ describe('status, CTID and time edge cases', () => {
       ledger_index: 5,
       validated: true,
     });
-    expect(t.amount).toBe('100 MPT');
-    expect(t.amountIssuer).toBe('00000001A407AF5856CECE4281FED12B7B179B49A4AEF506');
+    expect(t.amount).toBe('100 MPT 000000…F506');
+    expect(t.amountIssuer).toBe(parseMptIssuanceId('00000001A407AF5856CECE4281FED12B7B179B49A4AEF506')!.issuer);
+    expect(t.amountMptIssuanceId).toBe('00000001A407AF5856CECE4281FED12B7B179B49A4AEF506');
   });
 
   it('reads rippled 2.0.x responses that put ledger_index/date/ctid inside tx_json', () => {

@@ -82,7 +82,7 @@ test('an unknown issuance shows the not-found state; a malformed one says what a
 
 test('search: a 48-hex MPTokenIssuanceID opens its page from the home box', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('search', { name: 'Explore the XRP Ledger' }).getByRole('textbox');
+  const box = page.getByRole('search', { name: 'Explore the XRP Ledger' }).getByRole('searchbox');
   await box.fill(ESC.toLowerCase());
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/mpt/${ESC}$`));

@@ -20,7 +20,7 @@ import { anchored, isHex64, MPT_ISSUANCE_ID_PATTERN_TEXT } from './domain/identi
 
 const MPT_ISSUANCE_ID_SHAPE = new RegExp(anchored(MPT_ISSUANCE_ID_PATTERN_TEXT));
 import { ledgerIdentifierText, parseLedgerIdentifier } from './domain/ledgerId';
-import { validateTransactionIdentifier } from './domain/search';
+import { isMptIssuanceId, validateTransactionIdentifier } from './domain/search';
 import { parseTokenRouteParam } from './domain/tokenId';
 
 /**

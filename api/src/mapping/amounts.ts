@@ -2,18 +2,21 @@
  * Formatting of XRPL amounts and fees for the API's JSON (exact decimal strings), and ISO 8601
  * normalisation of node-supplied times. Unit conversions come from `@ledgerlens/shared/domain`.
  */
-import { decodeCurrencyCode, dropsToXrp } from '@ledgerlens/shared/domain';
+import { decodeCurrencyCode, dropsToXrp, mptAmountValue } from '@ledgerlens/shared/domain';
 import { isObject } from '../json';
 
 /** An amount ready for the API: the display text and, for tokens, who issued it. */
 export interface FormattedAmount {
   /**
    * XRP: exact decimal XRP (drops / 1,000,000, e.g. `"12.5"`). Issued currency:
-   * `"<value> <currency>"` (e.g. `"0.001043 xCoin"`). MPT: `"<value> MPT"`.
+   * `"<value> <currency>"` (e.g. `"0.001043 xCoin"`). MPT: the shared MPT rule's display
+   * (`"1.00 TBILL"`: value ÷ 10^AssetScale and the XLS-89 ticker; `"1 MPT 0044E4…1C8C"` without the issuance).
    */
   amount: string;
-  /** Issuer address of an issued currency, or the `mpt_issuance_id` of an MPT amount. */
+  /** Issuer address of an issued currency or of an MPT (the account in its MPTokenIssuanceID). */
   issuer?: string;
+  /** MPT: the MPTokenIssuanceID (48 hex). */
+  mptIssuanceId?: string;
 }
 
 
@@ -28,7 +31,8 @@ export function isDropsAmount(value: unknown): value is string | number {
  * - issued currency `{ currency, issuer, value }` → `{ amount: "<value> <currency>", issuer }`
  *   (`value` kept exactly as recorded; 3-character codes as they are, 40-hex codes decoded to
  *   ASCII when printable, e.g. `78436F696E00…` → `xCoin`, else the hex as recorded, e.g. LP tokens);
- * - MPT `{ mpt_issuance_id, value }` → `{ amount: "<value> MPT", issuer: <mpt_issuance_id> }`.
+ * - MPT `{ mpt_issuance_id, value }` → the shared MPT rule without the issuance (scale 0):
+ *   `{ amount: "<value> MPT <short id>", issuer: <issuer address>, mptIssuanceId }`.
  * Returns `undefined` for anything else (missing field, `"unavailable"`, malformed input).
  */
 export function formatAmount(value: unknown): FormattedAmount | undefined {
@@ -36,7 +40,8 @@ export function formatAmount(value: unknown): FormattedAmount | undefined {
   if (!isObject(value) || typeof value.value !== 'string' && typeof value.value !== 'number') return undefined;
   const quantity = String(value.value);
   if (typeof value.mpt_issuance_id === 'string') {
-    return { amount: `${quantity} MPT`, issuer: value.mpt_issuance_id };
+    const mpt = mptAmountValue(value);
+    return mpt ? { amount: mpt.display, ...(mpt.issuer ? { issuer: mpt.issuer } : {}), mptIssuanceId: mpt.mptIssuanceId } : undefined;
   }
   if (typeof value.currency !== 'string') return undefined;
   const formatted: FormattedAmount = { amount: `${quantity} ${decodeCurrencyCode(value.currency)}` };

@@ -2,7 +2,7 @@
  * Pure mapping of rippled `tx` results (API v2, with tolerance for v1 / Clio shapes) to the
  * API's {@link Transaction} entity, and of ledger transaction entries to {@link LedgerTransaction}.
  */
-import { counterpartyOf, explainTransaction, mainAmountValue } from '../transaction-types';
+import { counterpartyOf, explainTransaction, issuancesOf, mainAmountValue, scaleMpts } from '../transaction-types';
 import { affectedObjectsOf, balanceChangesOf } from '../transaction-types/balances';
 import {
   ctidFromParts,
@@ -15,6 +15,7 @@ import {
   type Transaction,
   type TransactionMemo,
   type TransactionRaw,
+  type MptIssuanceLookup,
 } from '@ledgerlens/shared/domain';
 import { isObject, str, uint, type JsonObject } from '../json';
 import { dropsFieldToXrp, normalizeIso, type FormattedAmount } from './amounts';
@@ -123,13 +124,14 @@ export function transactionResultOf(meta: JsonObject | null): string | undefined
  * (`api/src/transaction-types/modules/<Type>.ts`, `amount`; default `Amount`), e.g. a Payment's
  * `meta.delivered_amount` (0 when it failed), an OfferCreate's `TakerGets`, an EscrowFinish's
  * escrowed `Amount`. XRP as exact XRP decimal; tokens as `"<value> <currency>"` with the issuer
- * (MPT: `"<value> MPT"` with the issuance id). Undefined for types that move nothing.
+ * (MPT: value ÷ 10^AssetScale and its ticker or `MPT <short id>`, the issuer address, `mptIssuanceId`). Undefined for types that move nothing.
  */
-export function mainAmountOf(tx: JsonObject, meta: JsonObject | null): FormattedAmount | undefined {
-  const value = mainAmountValue(tx, meta);
+export function mainAmountOf(tx: JsonObject, meta: JsonObject | null, issuances?: MptIssuanceLookup): FormattedAmount | undefined {
+  const value = mainAmountValue(tx, meta, issuances);
   if (!value) return undefined;
   if (value.currency === 'XRP') return { amount: value.value };
-  if (value.mptIssuanceId) return { amount: `${value.value} MPT`, issuer: value.mptIssuanceId };
+  // MPT: the one rule's display ("1.00 TBILL", "1 MPT 0044E4…1C8C"), the issuer address, the issuance ID beside.
+  if (value.mptIssuanceId) return { amount: value.display, ...(value.issuer ? { issuer: value.issuer } : {}), mptIssuanceId: value.mptIssuanceId };
   const formatted: FormattedAmount = { amount: `${value.value} ${value.currency}` };
   if (value.issuer) formatted.issuer = value.issuer;
   return formatted;
@@ -188,6 +190,8 @@ export function ctidOf(
 export interface MappingContext {
   /** `server_info.info.network_id` (mainnet 0), when known. */
   networkId?: number;
+  /** MPT issuances the node answered (`ledger_entry` `{mpt_issuance}`) for amounts whose issuance the metadata does not show. */
+  issuances?: MptIssuanceLookup;
 }
 
 /**
@@ -210,7 +214,8 @@ export function mapTransaction(result: JsonObject, context: MappingContext = {})
   const status = envelope.validated && code ? code : 'pending';
   const from = senderOf(tx);
   const to = counterpartyOf(tx, meta);
-  const amount = mainAmountOf(tx, meta);
+  const issuances = issuancesOf(meta, context.issuances);
+  const amount = mainAmountOf(tx, meta, issuances);
   const transactionIndex = meta ? (uint(meta.TransactionIndex) ?? null) : null;
   const memos = decodeMemos(tx);
 
@@ -231,6 +236,7 @@ export function mapTransaction(result: JsonObject, context: MappingContext = {})
   if (amount) {
     mapped.amount = amount.amount;
     if (amount.issuer) mapped.amountIssuer = amount.issuer;
+    if (amount.mptIssuanceId) mapped.amountMptIssuanceId = amount.mptIssuanceId;
   }
   if (envelope.ledgerHash) mapped.ledgerHash = envelope.ledgerHash;
   const destinationTag = uint(tx.DestinationTag);
@@ -252,11 +258,11 @@ export function mapTransaction(result: JsonObject, context: MappingContext = {})
   if (ctid) mapped.ctid = ctid;
   const delegate = str(tx.Delegate);
   if (delegate) mapped.delegate = delegate;
-  const explanation = explainTransaction(tx, meta);
+  const explanation = explainTransaction(tx, meta, issuances);
   mapped.description = explanation.description;
   mapped.summary = explanation.summary;
   mapped.row = explanation.row;
-  mapped.balanceChanges = balanceChangesOf(tx, meta);
+  mapped.balanceChanges = scaleMpts(balanceChangesOf(tx, meta), issuances);
   mapped.affectedObjects = affectedObjectsOf(meta);
   return mapped;
 }

@@ -4,30 +4,15 @@
 import { addDecimal, CHANGE_OF_KIND, dropsToXrp, hasAffectedEntryList, type AffectedObject, type BalanceChange } from '@ledgerlens/shared/domain';
 import { getBalanceChanges, type TransactionMetadata } from 'xrpl';
 import { affectedNodesOf, amountValue, currencyLabel, isObject, plainDecimal, str, type JsonObject } from './build';
+import { mptBalanceChanges } from './mpt';
 
 const ZERO = /^-?0(\.0*)?$/;
-
-/** MPT holders' changes: the `MPTokenAmount` delta of each MPToken entry (xrpl.js does not cover MPTs). */
-function mptChanges(meta: JsonObject): BalanceChange[] {
-  const out: BalanceChange[] = [];
-  for (const n of affectedNodesOf(meta)) {
-    if (n.entryType !== 'MPToken') continue;
-    const holder = str(n.fields.Account);
-    const id = str(n.fields.MPTokenIssuanceID);
-    if (!holder || !id) continue;
-    const after = n.kind === 'DeletedNode' ? '0' : String(n.fields.MPTokenAmount ?? '0');
-    const before = n.kind === 'CreatedNode' ? '0' : String(n.previous.MPTokenAmount ?? (n.kind === 'DeletedNode' ? (n.fields.MPTokenAmount ?? '0') : after));
-    if (!/^\d+$/.test(after) || !/^\d+$/.test(before)) continue;
-    const delta = (BigInt(after) - BigInt(before)).toString();
-    if (delta !== '0') out.push({ account: holder, currency: 'MPT', mptIssuanceId: id, value: delta });
-  }
-  return out;
-}
 
 /**
  * Signed balance changes per account and asset, from the metadata: XRP and issued currencies with
  * xrpl.js `getBalanceChanges` (AccountRoot `Balance` and RippleState `Balance` deltas, from each
- * holder's side), MPTs from MPToken deltas. Values are exact decimal strings (XRP in XRP). The fee
+ * holder's side), MPTs from MPToken `MPTAmount` / `LockedAmount` deltas and the issuance's
+ * `OutstandingAmount` delta (issuer's side; see `mpt.ts`, in smallest units until `scaleMpts`). Values are exact decimal strings (XRP in XRP). The fee
  * (`Fee`, paid by `Account`) is part of the payer's XRP change and also reported on that row as
  * `fee`. Returns null when the metadata is missing or unreadable (unavailable), never throws.
  */
@@ -63,7 +48,7 @@ function computeBalanceChanges(tx: JsonObject, meta: JsonObject): BalanceChange[
       out.push(change);
     }
   }
-  out.push(...mptChanges(meta));
+  out.push(...mptBalanceChanges(tx, meta));
   const payer = str(tx.Account);
   const fee = typeof tx.Fee === 'string' && /^\d+$/.test(tx.Fee) && tx.Fee !== '0' ? dropsToXrp(tx.Fee) : undefined;
   if (payer && fee) {
@@ -93,8 +78,8 @@ const KEY_FIELDS: Record<string, string[]> = {
   Ticket: ['Account', 'TicketSequence'],
   SignerList: ['SignerQuorum', 'SignerEntries'],
   DepositPreauth: ['Account', 'Authorize'],
-  MPToken: ['Account', 'MPTokenIssuanceID', 'MPTokenAmount'],
-  MPTokenIssuance: ['Issuer', 'Sequence', 'OutstandingAmount', 'MaximumAmount'],
+  MPToken: ['Account', 'MPTokenIssuanceID', 'MPTAmount', 'LockedAmount'],
+  MPTokenIssuance: ['Issuer', 'Sequence', 'AssetScale', 'OutstandingAmount', 'LockedAmount', 'MaximumAmount'],
   Credential: ['Subject', 'Issuer', 'CredentialType'],
   Oracle: ['Owner', 'Provider', 'LastUpdateTime'],
   DID: ['Account', 'URI'],

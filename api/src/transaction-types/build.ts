@@ -12,6 +12,9 @@ import {
   currencyView,
   groupThousands,
   isXrpLookalike,
+  mptAmountValue,
+  mptDisplayName,
+  parseMptIssuanceId,
   plainDecimal,
   rippleTimeToIso,
   type AmountValue,
@@ -93,11 +96,10 @@ export function amountValue(raw: unknown): AmountValue | undefined {
     return { value, currency: 'XRP', display: `${groupDecimal(value)} XRP` };
   }
   if (!isObject(raw) || (typeof raw.value !== 'string' && typeof raw.value !== 'number')) return undefined;
+  // MPT: the one rule of shared/domain (scale 0 until `scaleMpts` knows the issuance).
+  if (typeof raw.mpt_issuance_id === 'string') return mptAmountValue(raw);
   const value = plainDecimal(String(raw.value));
   if (value === undefined) return undefined;
-  if (typeof raw.mpt_issuance_id === 'string') {
-    return { value, currency: 'MPT', mptIssuanceId: raw.mpt_issuance_id, display: `${groupDecimal(value)} MPT` };
-  }
   if (typeof raw.currency !== 'string' || raw.currency === '') return undefined;
   if (raw.currency === 'XRP') return { value, currency: 'XRP', display: `${groupDecimal(value)} XRP` };
   const lookalike = isXrpLookalike(raw.currency);
@@ -167,7 +169,10 @@ export function amountPart(value: AmountValue | undefined): DescriptionPart | un
 /** A token reference (`currency` code and issuer) from an Asset/Issue object `{currency, issuer}`. */
 export function token(issue: unknown): DescriptionPart | undefined {
   if (!isObject(issue)) return undefined;
-  if (typeof issue.mpt_issuance_id === 'string') return { kind: 'token', currency: 'MPT', display: `MPT ${issue.mpt_issuance_id.slice(0, 8)}…` };
+  if (typeof issue.mpt_issuance_id === 'string') {
+    const parts = parseMptIssuanceId(issue.mpt_issuance_id);
+    return parts ? { kind: 'token', currency: 'MPT', issuer: parts.issuer, mptIssuanceId: parts.id, display: mptDisplayName(parts.id) } : undefined;
+  }
   if (typeof issue.currency !== 'string') return undefined;
   if (issue.currency === 'XRP') return { kind: 'token', currency: 'XRP', display: 'XRP' };
   const label = currencyLabel(issue.currency);

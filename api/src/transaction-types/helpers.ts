@@ -75,7 +75,8 @@ export function credentialFields(label: string, list: unknown): (SummaryField | 
 /** A balance change as an amount, with its currency displayed as amounts are (grouped, LP tokens named). */
 export function balanceAmount(b: BalanceChange): AmountValue | undefined {
   if (b.currency === 'XRP') return amountValue(xrpToDrops(b.value.replace(/^-/, '')));
-  if (b.mptIssuanceId) return amountValue({ mpt_issuance_id: b.mptIssuanceId, value: b.value });
+  // MPT: from the smallest-unit integer (scaled with the rest of the answer), with the sign `value` has.
+  if (b.mptIssuanceId) return amountValue({ mpt_issuance_id: b.mptIssuanceId, value: b.mptUnits === undefined ? b.value : b.value.startsWith('-') ? b.mptUnits : b.mptUnits.replace(/^-/, '') });
   return amountValue({ currency: b.currency, ...(b.issuer ? { issuer: b.issuer } : {}), value: b.value });
 }
 

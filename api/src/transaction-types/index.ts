@@ -1,7 +1,8 @@
-import { knownAddressDetails, shortenAddress, type AmountValue, type DescriptionPart, type SummaryField } from '@ledgerlens/shared/domain';
+import { knownAddressDetails, mptIssuancesInMeta, shortenAddress, type AmountValue, type DescriptionPart, type MptIssuanceLookup, type SummaryField } from '@ledgerlens/shared/domain';
 import { amountValue, contextOf, sentence, str, type JsonObject, type TxContext } from './build';
 import { explainGeneric } from './generic';
 import { MODULES } from './modules';
+import { scaleMpts } from './mpt';
 import type { TransactionTypeModule, TypeExplanation } from './types';
 
 const REGISTRY = new Map<string, TransactionTypeModule>(MODULES.map((module) => [module.type, module]));
@@ -102,15 +103,16 @@ function moduleFor(tx: JsonObject): TransactionTypeModule | undefined {
  * transaction's sentence ends with its result code), else (unknown type, or a module failing on
  * malformed data) the generic form. Never throws.
  */
-export function explainTransaction(tx: JsonObject, meta: JsonObject | null): TypeExplanation {
+export function explainTransaction(tx: JsonObject, meta: JsonObject | null, issuances?: MptIssuanceLookup): TypeExplanation {
   const module = moduleFor(tx);
   if (module) {
     try {
       const c = contextOf(tx, meta);
+      const lookup = issuancesOf(meta, issuances);
       let description = module.describe(c);
       if (c.failed) description = sentence(description, ` — failed with ${c.result}: only the fee was charged`);
-      description = withLabels(sentence(description, delegationOf(tx)));
-      return { description, summary: withEnvelopeFields(module.summary(c), tx), row: rowOf(c.type, description) };
+      description = scaleMpts(withLabels(sentence(description, delegationOf(tx))), lookup);
+      return { description, summary: scaleMpts(withEnvelopeFields(module.summary(c), tx), lookup), row: rowOf(c.type, description) };
     } catch {
       // malformed data: fall through to the generic form
     }
@@ -118,12 +120,23 @@ export function explainTransaction(tx: JsonObject, meta: JsonObject | null): Typ
   return explainGeneric(tx);
 }
 
-/** The main amount of a transaction (its module's `amount`, default `Amount`). Never throws. */
-export function mainAmountValue(tx: JsonObject, meta: JsonObject | null): AmountValue | undefined {
+/**
+ * The MPT issuances a transaction's amounts are scaled with: those its metadata shows, then
+ * `fromNode` (the node's `ledger_entry` `{mpt_issuance}` answers) for the others.
+ */
+export function issuancesOf(meta: JsonObject | null, fromNode?: MptIssuanceLookup): MptIssuanceLookup {
+  const own = mptIssuancesInMeta(meta);
+  for (const [id, info] of fromNode ?? []) if (!own.has(id)) own.set(id, info);
+  return own;
+}
+
+/** The main amount of a transaction (its module's `amount`, default `Amount`); MPTs scaled ({@link issuancesOf}). Never throws. */
+export function mainAmountValue(tx: JsonObject, meta: JsonObject | null, issuances?: MptIssuanceLookup): AmountValue | undefined {
   const c: TxContext = contextOf(tx, meta);
   try {
     const module = moduleFor(tx);
-    return module?.amount ? module.amount(c) : amountValue(tx.Amount);
+    const value = module?.amount ? module.amount(c) : amountValue(tx.Amount);
+    return value && scaleMpts(value, issuancesOf(meta, issuances));
   } catch {
     return undefined;
   }
@@ -141,4 +154,5 @@ export function counterpartyOf(tx: JsonObject, meta: JsonObject | null): string 
 }
 
 export type { TransactionTypeModule, TypeExplanation } from './types';
+export { scaleMpts, unscaledMptIds } from './mpt';
 export type { TxContext } from './build';

@@ -380,10 +380,11 @@ export function assetName(asset: AssetRef): string {
 /**
  * The page of a token amount's asset: an AMM LP token (40-hex code starting 03, issued by the
  * pool account) → its pool page; another token → its token page (a decoded text code is encoded
- * back to the 40-hex form it is stored in); XRP or MPT → null.
+ * back to the 40-hex form it is stored in); an MPT → its issuance page `/mpt/{MPTokenIssuanceID}`; XRP → null.
  */
 export function assetPageOf(amount: { currency: string; issuer?: string; mptIssuanceId?: string }): string | null {
-  if (!amount.issuer || amount.mptIssuanceId || amount.currency === 'XRP') return null;
+  if (amount.mptIssuanceId) return /^[0-9A-Fa-f]{48}$/.test(amount.mptIssuanceId) ? `/mpt/${amount.mptIssuanceId.toUpperCase()}` : null;
+  if (!amount.issuer || amount.currency === 'XRP') return null;
   if (/^03[0-9A-Fa-f]{38}$/.test(amount.currency)) return ammRoute(amount.issuer);
   let code = normalizeCurrencyCode(amount.currency);
   if (!code && amount.currency.length > 3 && amount.currency.length <= 20 && /^[\x20-\x7e]+$/.test(amount.currency)) {

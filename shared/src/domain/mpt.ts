@@ -18,6 +18,7 @@
  *   or hex; links only for safe https URLs.
  */
 import { decodeAccountID, encodeAccountID } from 'ripple-address-codec';
+import { affectedNodesOf } from './affectedNodes';
 import { safeHttpsUrl } from './assets';
 import { formatScaled } from './decimal';
 import { MPT_METADATA_MAX_BYTES, MPT_METADATA_TEXT_LIMIT, type MptFlags, type MptMetadata, type MptMetadataUri, type MptQuantity } from './mptTypes';
@@ -293,18 +294,12 @@ export type MptIssuanceLookup = ReadonlyMap<string, MptIssuanceInfo>;
  */
 export function mptIssuancesInMeta(meta: unknown): Map<string, MptIssuanceInfo> {
   const found = new Map<string, MptIssuanceInfo>();
-  const nodes = typeof meta === 'object' && meta !== null && Array.isArray((meta as { AffectedNodes?: unknown }).AffectedNodes) ? (meta as { AffectedNodes: unknown[] }).AffectedNodes : [];
-  for (const wrapper of nodes) {
-    if (typeof wrapper !== 'object' || wrapper === null) continue;
-    const node = Object.values(wrapper as Record<string, unknown>)[0] as Record<string, unknown> | undefined;
-    if (!node || node.LedgerEntryType !== 'MPTokenIssuance') continue;
-    const fields = (node.FinalFields ?? node.NewFields) as Record<string, unknown> | undefined;
-    const id = fields ? mptIssuanceIdOf(fields) : undefined;
-    if (!id || !fields) continue;
-    found.set(id, {
-      ...(typeof fields.AssetScale === 'number' ? { assetScale: fields.AssetScale } : {}),
-      ...(typeof fields.MPTokenMetadata === 'string' ? { metadataHex: fields.MPTokenMetadata } : {}),
-    });
+  for (const node of affectedNodesOf(meta)) {
+    if (node.entryType !== 'MPTokenIssuance') continue;
+    const id = mptIssuanceIdOf(node.fields);
+    if (!id) continue;
+    const { AssetScale, MPTokenMetadata } = node.fields;
+    found.set(id, { ...(typeof AssetScale === 'number' ? { assetScale: AssetScale } : {}), ...(typeof MPTokenMetadata === 'string' ? { metadataHex: MPTokenMetadata } : {}) });
   }
   return found;
 }

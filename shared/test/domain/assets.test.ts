@@ -50,6 +50,8 @@ describe('token identifiers', () => {
     expect(assetPageOf({ currency: 'SOLO', issuer: 'rsoLo2S1kiGeCcn6hCUXVrCpGMWLrRrLZz' })).toBe('/token/534F4C4F00000000000000000000000000000000.rsoLo2S1kiGeCcn6hCUXVrCpGMWLrRrLZz');
     expect(assetPageOf({ currency: '03B7FD829F075C67B6C87A45FA0E67CF4E5A83A9', issuer: 'r9zeQhjj3scQFDRriCJpMjDtW6eWjWnp6M' })).toBe('/amm/r9zeQhjj3scQFDRriCJpMjDtW6eWjWnp6M');
     expect(assetPageOf({ currency: 'XRP' })).toBeNull();
+    // A devnet MPT (replay/data/devnet, the "ESC" issuance): its issuance page.
+    expect(assetPageOf({ currency: 'ESC', issuer: 'rpHaF4cKTzCk8v7GQcVkjM6GPKD65LTVkc', mptIssuanceId: '00049f5b0e03a3031b3e0c1d16a700640ea5cf727268e14f' })).toBe('/mpt/00049F5B0E03A3031B3E0C1D16A700640EA5CF727268E14F');
   });
 });
 

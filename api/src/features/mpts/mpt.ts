@@ -9,6 +9,8 @@
  */
 import {
   MPTOKEN_FLAGS,
+  affectedNodesOf,
+  transactionEntryOf,
   MPT_ISSUANCE_ID_MESSAGE,
   decodeMptMetadata,
   mptDisplayName,

@@ -8,12 +8,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { AffectedObject, BalanceChange, Transaction } from '@ledgerlens/shared/domain';
+import type { AffectedObject, BalanceChange, MptIssuanceInfo, Transaction } from '@ledgerlens/shared/domain';
 import { ApiError, INVALID_TRANSACTION_ID_MESSAGE, MISSING_TRANSACTION_ID_MESSAGE, TRANSACTION_NOT_FOUND_MESSAGE, type UpstreamErrorContext } from '../../errors';
 import type { XrplCommand } from '../../gateway';
 import { TRANSACTION_ID_PATTERN, parseTransactionId } from '../../identifiers';
 import { mapTransaction, rawTransactionOf } from '../../mapping/transaction';
 import { batchInnerOf } from './batchInner';
+import { unscaledMptIds } from '../../transaction-types';
+import { isObject, type JsonObject } from '../../json';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody, type CachedBody } from '../../cache';
 import { ref } from '../../schemas';
 import { cached, errorResponses, paramsSchema, rejectLongParams, upstream, type CacheKeyOf, type RouteDeps } from '../../http';
@@ -112,6 +114,26 @@ function listPageCacheKey(segment: ListSegment): CacheKeyOf {
 /** Key prefix of a list page's answers. */
 const listPagePrefix = (segment: ListSegment, offset: number, limit: number) => `txpage:${segment}:${offset}:${limit}`;
 
+/** Most MPT issuances asked of the node for one transaction. */
+const MAX_MPT_ISSUANCE_LOOKUPS = 8;
+
+/**
+ * AssetScale and MPTokenMetadata of each issuance of `ids` (rippled `ledger_entry` `{mpt_issuance}`,
+ * validated), for MPT amounts whose issuance the transaction's metadata does not show. An issuance
+ * the node does not have (or a failing node) is left out: its amounts keep scale 0, marked so.
+ */
+async function nodeIssuances(deps: RouteDeps, ids: Set<string>): Promise<Map<string, MptIssuanceInfo>> {
+  const found = new Map<string, MptIssuanceInfo>();
+  await Promise.all(
+    [...ids].slice(0, MAX_MPT_ISSUANCE_LOOKUPS).map(async (id) => {
+      const r = await deps.xrpl.request<JsonObject>({ command: 'ledger_entry', mpt_issuance: id, ledger_index: 'validated' } as never).catch(() => null);
+      const node = r && isObject(r.node) ? r.node : undefined;
+      if (node) found.set(id, { ...(typeof node.AssetScale === 'number' ? { assetScale: node.AssetScale } : {}), ...(typeof node.MPTokenMetadata === 'string' ? { metadataHex: node.MPTokenMetadata } : {}) });
+    }),
+  );
+  return found;
+}
+
 /**
  * Loads a transaction from the node (rippled `tx` by hash or CTID) and maps it; a validated one's
  * mapped form goes to `store` (list pages and page-sized answers are cut from it).
@@ -132,7 +154,10 @@ async function loadMapped(
     badInputMessage: INVALID_TRANSACTION_ID_MESSAGE,
   };
   const [result, networkId] = await Promise.all([upstream<Record<string, unknown>>(deps, command, ctx), deps.nodeInfo.networkId()]);
-  const tx: Transaction = mapTransaction(result, { networkId });
+  let tx: Transaction = mapTransaction(result, { networkId });
+  // MPT amounts whose issuance the metadata does not show: scaled and named from the node's MPTokenIssuance.
+  const issuances = await nodeIssuances(deps, unscaledMptIds(tx));
+  if (issuances.size > 0) tx = mapTransaction(result, { networkId, issuances });
   let complete = true;
   if (tx.type === 'Batch') {
     const inner = await batchInnerOf(deps, result);

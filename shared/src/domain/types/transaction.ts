@@ -51,8 +51,10 @@ export interface Transaction {
    * `"<value> <currency>"` with the issuer in `amountIssuer`.
    */
   amount?: string;
-  /** Issuer of an issued-currency `amount`. */
+  /** Issuer of an issued-currency or MPT `amount` (an MPT's: the account in its MPTokenIssuanceID). */
   amountIssuer?: string;
+  /** MPT `amount`: its MPTokenIssuanceID (48 hex), for the `/mpt/{id}` link. */
+  amountMptIssuanceId?: string;
   /** Transaction cost in XRP, exact decimal string (from `Fee` in drops). */
   fee: string;
   /** Ledger index of the ledger that holds it. */
@@ -156,7 +158,8 @@ export type DescriptionPart =
   | { kind: 'text'; text: string }
   | { kind: 'account'; address: string; label?: string }
   | { kind: 'amount'; amount: AmountValue }
-  | { kind: 'token'; currency: string; issuer?: string; display: string }
+  /** A token; an MPT carries its `mptIssuanceId` (linked to `/mpt/{id}`), `issuer` being the account in the ID. */
+  | { kind: 'token'; currency: string; issuer?: string; mptIssuanceId?: string; display: string }
   | { kind: 'nft'; id: string }
   | { kind: 'offer'; owner?: string; sequence?: number; index?: string }
   | { kind: 'ledger'; index: number }
@@ -187,10 +190,20 @@ export interface BalanceChange {
   currency: string;
   issuer?: string;
   mptIssuanceId?: string;
-  /** Signed exact decimal, e.g. `-12.000012`. For XRP this includes the fee when `account` paid it. */
+  /** Signed exact decimal, e.g. `-12.000012`. For XRP this includes the fee when `account` paid it. MPT: ÷ 10^AssetScale. */
   value: string;
   /** The part of an XRP change that is the transaction fee (positive XRP decimal), on the fee payer's row. */
   fee?: string;
+  /** MPT: the signed change in the issuance's smallest unit, as the ledger counts it. */
+  mptUnits?: string;
+  /** MPT: the AssetScale applied to `value` (0 when absent). */
+  assetScale?: number;
+  /** MPT: the issuance was not found (not in the metadata, not on the node): AssetScale 0 was assumed. */
+  assetScaleUnknown?: boolean;
+  /** MPT: the ledger field that changed (`MPTAmount`, `LockedAmount` of the holder's MPToken; `OutstandingAmount` of the issuance, issuer's side). */
+  field?: string;
+  /** MPT: how it came about, when it is not a plain transfer: `escrow lock`, `escrow unlock`, `issued`, `redeemed`. */
+  note?: 'escrow lock' | 'escrow unlock' | 'issued' | 'redeemed';
 }
 
 /** One ledger entry a transaction created, modified or deleted (an affected node of its metadata). */

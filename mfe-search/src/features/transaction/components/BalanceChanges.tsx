@@ -79,8 +79,17 @@ export function signedDecimal(value: string): string {
   return `${negative ? '−' : '+'}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** What an MPT change is, in words: the holder's escrowed balance, or the issuer's side (OutstandingAmount). */
+const MPT_NOTES: Record<NonNullable<BalanceChange['note']>, string> = {
+  'escrow lock': 'locked in escrow',
+  'escrow unlock': 'released from escrow',
+  issued: 'issued (OutstandingAmount)',
+  redeemed: 'redeemed (OutstandingAmount)',
+};
+
 function assetOf(b: BalanceChange): string {
-  if (b.currency === 'MPT') return `MPT ${b.mptIssuanceId ? `${b.mptIssuanceId.slice(0, 8)}…` : ''}`.trim();
+  // An MPT: its ticker (the API's `currency`), else "MPT" and a short issuance ID.
+  if (b.mptIssuanceId) return b.currency === 'MPT' ? `MPT ${b.mptIssuanceId.slice(0, 6)}…${b.mptIssuanceId.slice(-4)}` : b.currency;
   if (/^03[0-9A-F]{38}$/i.test(b.currency)) return `LP token ${b.currency.slice(0, 8)}…`;
   return b.currency;
 }
@@ -266,7 +275,13 @@ export function BalanceChanges({ tx }: { tx: Transaction }) {
                   </td>
                   <td>
                     <span css={styles.asset}>
-                      <span>{assetOf(b)}</span>
+                      {b.mptIssuanceId ? (
+                        <Link to={`/mpt/${b.mptIssuanceId}`} css={styles.link} title={`MPTokenIssuanceID ${b.mptIssuanceId}`}>
+                          {assetOf(b)}
+                        </Link>
+                      ) : (
+                        <span>{assetOf(b)}</span>
+                      )}
                       {b.issuer ? (
                         <span css={styles.issuer}>
                           issuer{' '}
@@ -280,6 +295,7 @@ export function BalanceChanges({ tx }: { tx: Transaction }) {
                   <td className="num">
                     <span css={b.value.startsWith('-') ? styles.down : styles.up}>{signedDecimal(b.value)}</span>
                     {b.fee ? <span css={styles.fee}>includes the {b.fee} XRP fee</span> : null}
+                    {b.note ? <span css={styles.fee}>{MPT_NOTES[b.note]}</span> : null}
                   </td>
                 </tr>
               ))}

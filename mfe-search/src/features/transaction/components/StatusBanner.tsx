@@ -135,6 +135,11 @@ export function StatusBanner({ tx, now }: { tx: Transaction; now?: number }) {
               )}
             </span>
           ) : null}
+          {tx.amountMptIssuanceId ? (
+            <Link to={`/mpt/${tx.amountMptIssuanceId}`} css={styles.issuer} title={`MPTokenIssuanceID ${tx.amountMptIssuanceId}`}>
+              MPT issuance page
+            </Link>
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -100,7 +100,13 @@ function Part({ part }: { part: DescriptionPart }) {
     case 'token':
       return (
         <span css={styles.amount}>
-          {part.display}
+          {part.mptIssuanceId ? (
+            <Link to={`/mpt/${part.mptIssuanceId}`} css={styles.link}>
+              {part.display}
+            </Link>
+          ) : (
+            part.display
+          )}
           {part.issuer ? (
             <span css={styles.issuer}>
               {' '}
