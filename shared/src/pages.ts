@@ -17,11 +17,12 @@ import { matchPath } from 'react-router';
 import { isClassicAddress } from './domain/address';
 import { amendmentByName } from './domain/amendments';
 import { anchored, isHex64, MPT_ISSUANCE_ID_PATTERN_TEXT } from './domain/identifiers';
-
-const MPT_ISSUANCE_ID_SHAPE = new RegExp(anchored(MPT_ISSUANCE_ID_PATTERN_TEXT));
 import { ledgerIdentifierText, parseLedgerIdentifier } from './domain/ledgerId';
-import { isMptIssuanceId, validateTransactionIdentifier } from './domain/search';
+import { validateTransactionIdentifier } from './domain/search';
 import { parseTokenRouteParam } from './domain/tokenId';
+
+/** An MPTokenIssuanceID exactly (no surrounding space): 48 hex. */
+const MPT_ISSUANCE_ID_SHAPE = new RegExp(anchored(MPT_ISSUANCE_ID_PATTERN_TEXT));
 
 /**
  * Names of the checks a path parameter may declare:

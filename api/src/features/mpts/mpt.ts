@@ -21,8 +21,6 @@ import {
   type MptHistoryItem,
   type MptHolder,
   type MptIssuanceDetail,
-  affectedNodesOf,
-  transactionEntryOf,
 } from '@ledgerlens/shared/domain';
 import { ApiError, toApiError, type UpstreamErrorContext } from '../../errors';
 import { isObject, str, uint, type JsonObject } from '../../json';
