@@ -93,7 +93,10 @@ async function server() {
     policyCheckIntervalMs: 0,
     logger,
     ssrDeadlineMs: 700,
-    renderModule: require(path.join(tmp, 'dist-ssr/render.cjs')),
+    renderer: require(path.join(tmp, 'dist-ssr/render.cjs')),
+    ledgerClock: false,
+    // Every navigation rendered (the kept live renders have tests of their own).
+    liveCacheBytes: 0,
   });
 }
 

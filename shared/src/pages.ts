@@ -19,6 +19,9 @@ import { amendmentByName } from './domain/amendments';
 import { ledgerIdentifierText, parseLedgerIdentifier } from './domain/ledgerId';
 import { normalizeCurrencyCode, validateTransactionIdentifier } from './domain/search';
 
+// Which remote owns a path and which widgets fill a slot: the shell's rules, read by the web server too.
+export { parseRemotesConfig, remoteForPath, slotWidgets } from './federation';
+
 /**
  * Names of the checks a path parameter may declare:
  * - `classic-address`: a classic XRP Ledger address, shape and checksum (the account page's check,
