@@ -116,8 +116,11 @@ function sizeOf(ssr: ShellRenderResult): number {
   return 2 * (ssr.html.length + ssr.styles.length + (ssr.api === undefined ? 0 : JSON.stringify(ssr.api).length) + ssr.fetched.join('').length) + 512;
 }
 
+/** The last page written for a render (kept renders are served many times), per boot source. */
+type WrittenPages = WeakMap<ShellRenderResult, { files: RuntimeFiles; key: string; html: string }>;
+
 /** The page for a first view: hints for what the page still needs, and the render's markup. */
-function writePage(files: RuntimeFiles, remotes: RemotesConfig, plan: NavigationPlan, origin: string, drawn: Drawn): string {
+function writePage(written: WrittenPages, files: RuntimeFiles, remotes: RemotesConfig, plan: NavigationPlan, origin: string, drawn: Drawn): string {
   // Same-origin URLs are written as paths (the page's own origin, whatever host name it was reached by).
   let links = preloadPlan(remotes, plan).map((l) => {
     const u = new URL(l.href, `${origin}/`);
@@ -134,8 +137,16 @@ function writePage(files: RuntimeFiles, remotes: RemotesConfig, plan: Navigation
     const hinted = new Set(links.map((l) => l.href));
     links = [...links, ...lazyUiLinks(ssr.html, files.lazyUi).filter((l) => !hinted.has(l.href))];
   }
-  return renderIndexHtml(files.html, { remotes: files.remotes, config: files.config, links, ssr, staleSince: drawn.staleSince, themeInit: files.themeInit || undefined });
+  if (!ssr) return renderIndexHtml(files.html, { remotes: files.remotes, config: files.config, links, themeInit: files.themeInit || undefined });
+  // A kept render is written once per page (same files, hints and staleness), not per visitor.
+  const key = `${drawn.staleSince ?? ''}\n${links.map((l) => `${l.as} ${l.href} ${l.media ?? ''}`).join('\n')}`;
+  const memo = written.get(ssr);
+  if (memo && memo.files === files && memo.key === key) return memo.html;
+  const html = renderIndexHtml(files.html, { remotes: files.remotes, config: files.config, links, ssr, staleSince: drawn.staleSince, themeInit: files.themeInit || undefined });
+  written.set(ssr, { files, key, html });
+  return html;
 }
+
 
 /** What the steps of a navigation share (made once by {@link createBootSource}). */
 interface BootContext {
@@ -146,6 +157,7 @@ interface BootContext {
   clock?: LedgerClock;
   kept: ReturnType<typeof createRenderCache<ShellRenderResult>>;
   live: ReturnType<typeof createLiveRenderCache<ShellRenderResult>>;
+  written: WrittenPages;
   events: NonNullable<BootOptions['events']>;
 }
 
@@ -233,7 +245,7 @@ async function draw(ctx: BootContext, plan: NavigationPlan, request: NavigationR
 }
 
 /** The written result of a navigation: the 429 page, or the page with its first view. */
-function answer(files: RuntimeFiles, remotes: RemotesConfig, plan: NavigationPlan, request: NavigationRequest, drawn: Drawn, ms: () => number): NavigationResult {
+function answer(ctx: BootContext, files: RuntimeFiles, remotes: RemotesConfig, plan: NavigationPlan, request: NavigationRequest, drawn: Drawn, ms: () => number): NavigationResult {
   if (drawn.reason === 'rate-limited') {
     const retryAfterSeconds = drawn.detail?.retryAfterSeconds ?? 1;
     const html = waitPage({ path: `${request.pathname}${request.search ?? ''}`, retryAfterSeconds, preference: themeFromCookie(request.cookie) });
@@ -247,7 +259,7 @@ function answer(files: RuntimeFiles, remotes: RemotesConfig, plan: NavigationPla
     const undeclared = drawn.ssr.fetched.filter((u) => !expected.has(u));
     if (undeclared.length && (plan.owner || plan.pathname === '/')) result.undeclared = undeclared;
   }
-  result.html = writePage(files, remotes, plan, request.origin, drawn);
+  result.html = writePage(ctx.written, files, remotes, plan, request.origin, drawn);
   result.ms = ms();
   return result;
 }
@@ -263,6 +275,7 @@ export function createBootSource({ files, manifests, renderer, apiUrl, deadlineM
     events,
     kept: createRenderCache<ShellRenderResult>(immutableCache),
     live: createLiveRenderCache<ShellRenderResult>({ maxBytes: liveCacheBytes, events: events.liveCache }),
+    written: new WeakMap(),
   };
   return {
     enabled: () => files().remotes !== undefined && files().html !== '',
@@ -290,7 +303,7 @@ export function createBootSource({ files, manifests, renderer, apiUrl, deadlineM
         read: (awaited) => manifests.read(remotes, request.origin, { ssr: renderer !== undefined, awaited, until: deadline }),
       });
       const drawn: Drawn = plan.ssr.allowed ? await draw(ctx, plan, request, deadline) : { outcome: 'client', reason: plan.ssr.reason };
-      return answer(snapshot, remotes, plan, request, drawn, () => performance.now() - started);
+      return answer(ctx, snapshot, remotes, plan, request, drawn, () => performance.now() - started);
     },
   };
 }

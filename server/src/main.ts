@@ -19,6 +19,8 @@ export * from './shell-boot';
 export * from './policy';
 export * from './metrics';
 export * from './api-upstreams';
+// The shell's renderer, as the server makes one (benches measure a render with it).
+export { createShellRenderer } from 'shell/server';
 
 if (require.main === module) {
   main().catch((error: unknown) => {

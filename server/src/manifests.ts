@@ -163,23 +163,44 @@ async function fetchInto(url: string, state: FetchState, { text, timeoutMs, onEr
   }
 }
 
+/** What a manifest gives, read once per manifest version (not per navigation). */
+interface Derived {
+  url: string;
+  assets: ManifestAssets | undefined;
+  declarations: RemoteDeclarations | undefined;
+}
+
+/** What each manifest version gives (its files, its declarations), worked out once per version. */
+function derivedReader(): (manifest: any, url: string) => Derived {
+  const memo = new WeakMap<object, Derived>();
+  return (manifest, url) => {
+    const kept = memo.get(manifest);
+    if (kept?.url === url) return kept;
+    let assets: ManifestAssets | undefined;
+    try {
+      assets = manifestAssets(manifest, url);
+    } catch {
+      assets = undefined;
+    }
+    const next = { url, assets, declarations: readDeclarations(manifest?.metaData) };
+    memo.set(manifest, next);
+    return next;
+  };
+}
+
 /** What a read found for each remote: its files, its verified build (or why not), its declarations. */
-function collect(view: ManifestView, from: Record<string, string>, builds: Record<string, string>, states: Map<string, FetchState>, verified: (name: string, manifest: any, buildUrl: string) => RemoteSource | RefusalReason | undefined, onNoDeclarations: (name: string, etag: string | undefined) => void): ManifestView {
+function collect(view: ManifestView, from: Record<string, string>, builds: Record<string, string>, states: Map<string, FetchState>, derived: (manifest: any, manifestUrl: string) => Derived, verified: (name: string, manifest: any, buildUrl: string) => RemoteSource | RefusalReason | undefined, onNoDeclarations: (name: string, etag: string | undefined) => void): ManifestView {
   for (const [name, url] of Object.entries(from)) {
     const state = states.get(url);
     const manifest = state?.value;
-    try {
-      view.assets[name] = manifest ? manifestAssets(manifest, view.manifestUrls[name]) : undefined;
-    } catch {
-      view.assets[name] = undefined;
-    }
+    view.assets[name] = manifest ? derived(manifest, view.manifestUrls[name]).assets : undefined;
     if (builds[name]) {
       const build = verified(name, manifest, builds[name]);
       if (typeof build === 'string') view.problems[name] = build;
       view.sources[name] = typeof build === 'object' ? build : undefined;
     }
     if (!manifest) continue;
-    view.declarations[name] = readDeclarations(manifest.metaData);
+    view.declarations[name] = derived(manifest, view.manifestUrls[name]).declarations;
     if (!view.declarations[name]) onNoDeclarations(name, state?.etag);
   }
   return view;
@@ -190,6 +211,7 @@ export function createManifestReader({ proxies = [], checkIntervalMs = 1000, tim
   const states = new Map<string, FetchState>();
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
   const once = onceReporter();
+  const derived = derivedReader();
 
   /** Fetches `url` again if due. */
   const refresh = (url: string, text = false): Promise<void> => {
@@ -249,7 +271,7 @@ export function createManifestReader({ proxies = [], checkIntervalMs = 1000, tim
         if (wait) jobs.push(build);
       }
       await settle(jobs, until);
-      return collect(view, from, builds, states, verified, (name, etag) => once(`${name}\nno-declarations\n${etag ?? ''}`, () => events.noDeclarations?.(name)));
+      return collect(view, from, builds, states, derived, verified, (name, etag) => once(`${name}\nno-declarations\n${etag ?? ''}`, () => events.noDeclarations?.(name)));
     },
   };
 }
