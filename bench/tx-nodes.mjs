@@ -17,7 +17,7 @@
  *   `replay/data`) and the replay node of the stack this script starts loads it (`REPLAY_EXTRA_TX`),
  *   so the API maps it and the shell's server renders the page as for any transaction. Before the
  *   runs it fetches the page's HTML once with the API cold (its first request for this transaction)
- *   and says whether the server render made its data deadline (`SSR_DATA_TIMEOUT_MS`, 400 ms).
+ *   and says whether the server render made its data deadline (`SSR_DEADLINE_MS`, 400 ms).
  *   Each run says whether its HTML was server-rendered. A stack already serving at the shell's URL
  *   is measured only if it serves the transaction (else the script exits, naming the file to give
  *   it with `REPLAY_EXTRA_TX`).
@@ -88,7 +88,7 @@ await waitForStack(base);
 process.on('exit', () => stopStack());
 
 // The first request for the transaction: the page's HTML with the API cold (nothing mapped or cached yet).
-const ssrTimeoutMs = Number(process.env.SSR_DATA_TIMEOUT_MS) || 400;
+const ssrTimeoutMs = Number(process.env.SSR_DEADLINE_MS) || 400;
 const coldStart = performance.now();
 const coldHtml = await (await fetch(`${base}/transaction/${hash}`)).text();
 const coldHtmlMs = Math.round(performance.now() - coldStart);
@@ -101,7 +101,7 @@ if (probe.status !== 200) {
   stopStack();
   process.exit(2);
 }
-console.log(`the page's HTML with the API cold (its first request for this transaction): ${coldHtmlMs} ms, ${isServerRendered(coldHtml) ? 'server-rendered' : `NOT server-rendered (the data deadline, SSR_DATA_TIMEOUT_MS ${ssrTimeoutMs} ms, or the API failed)`}; then GET ?lists=${lists} from the API ${apiWarmMs} ms`);
+console.log(`the page's HTML with the API cold (its first request for this transaction): ${coldHtmlMs} ms, ${isServerRendered(coldHtml) ? 'server-rendered' : `NOT server-rendered (the deadline, SSR_DEADLINE_MS ${ssrTimeoutMs} ms, or the API failed)`}; then GET ?lists=${lists} from the API ${apiWarmMs} ms`);
 
 /**
  * Route mode: serves the transaction's API URLs under `routeHash` as the API does: `txBody` at

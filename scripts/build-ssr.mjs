@@ -21,7 +21,6 @@
  * the shell's server writes the verified text under its SHA-256, `require`s it and calls the factory
  * with the singletons it provides.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -96,10 +95,8 @@ export async function serverBuildText(dir, exposes, { minify = true } = {}) {
   return result.outputFiles[0].text;
 }
 
-/** `sha256-<base64>` of a server build's text: what its manifest publishes (`metaData.ssr.integrity`). */
-export function integrityOf(/** @type {string} */ text) {
-  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-}
+/** `sha256-<base64>` of a server build's text: what its manifest publishes (`metaData.ssr.integrity`), as the web server checks it. */
+export const { serverBuildIntegrity: integrityOf } = await tsImport('../shell/src/ssr/integrity.ts', import.meta.url);
 
 /**
  * What a remote's build adds to its manifest's `metaData` and its files, from the webpack build

@@ -148,6 +148,8 @@ export async function startFaultStack(base: number, options: { advanceMs?: numbe
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     API_RATE_LIMIT_MAX: '0',
+    // Its own metrics port: an exported METRICS_PORT (a worktree's ports file) is the main stack's API's.
+    METRICS_PORT: String(base + 8),
   });
   replay.start();
   api.start();

@@ -246,7 +246,7 @@ for (const { path, data, ready } of DECLARED_PAGES) {
   test(`${path} is rendered on the server and taken over without a console error${data ? ' or a second request for its data' : ''}`, async ({ page }) => {
     const log = record(page);
     const res = await page.request.get(path);
-    expect(res.headers()['server-timing']).toMatch(/ssr;desc="(render|hit)/);
+    expect(res.headers()['server-timing']).toMatch(/ssr;desc="(render|hit|stale)/);
     const html = await res.text();
     expect(html).toContain('<div id="root" data-ssr-theme=');
     if (data) {

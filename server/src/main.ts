@@ -7,9 +7,20 @@ import { main } from './serve';
 
 export * from './serve';
 export * from './boot';
+export * from './config';
+export * from './html';
+export * from './ledger-clock';
+export * from './manifests';
+export * from './navigation';
+export * from './preload';
+export * from './render-cache';
+export * from './runtime-files';
+export * from './shell-boot';
 export * from './policy';
 export * from './metrics';
 export * from './api-upstreams';
+// The shell's renderer, as the server makes one (benches measure a render with it).
+export { createShellRenderer } from 'shell/server';
 
 if (require.main === module) {
   main().catch((error: unknown) => {

@@ -3,9 +3,14 @@
  * (`SHELL_METRICS_PORT`, default 9464): how navigations were served and what failed.
  *
  * - `ledgerlens_ssr_renders_total{outcome,reason}`: navigations by outcome, `hit` (a kept server
- *   render), `rendered` (rendered now) or `client` (sent client-rendered), with the reason of a
- *   `client` one (`not-declared`, `no-server-build`, `deadline`, `data`, `render-error`, ...;
- *   `none` otherwise);
+ *   render, current), `stale` (a kept render served while it is rendered again, or while the node is
+ *   down), `rendered` (rendered now), `client` (sent client-rendered) or `refused` (the 429 page: the
+ *   API's rate limit refused the page's data), with the reason of a `client` or `refused` one
+ *   (`not-declared`, `no-server-build`, `deadline`, `data`, `rate-limited`, `upstream`, `stale`,
+ *   `render-error`, ...; `none` otherwise);
+ * - `ledgerlens_ssr_live_cache_{hits,misses,stale}_total{segment}` and
+ *   `ledgerlens_ssr_live_cache_bytes{segment}`: the kept live-page renders (`render-cache.ts`), per
+ *   segment (`fixed`: home, validators…; `parameterised`: an account, a pool…);
  * - `ledgerlens_ssr_render_duration_seconds{outcome}`: time from the request to the page written;
  * - `ledgerlens_ssr_fetch_errors_total{kind}`: a remote's manifest (`manifest`) or server build
  *   (`server-build`) that could not be read;
@@ -15,7 +20,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The shell web server's metrics (see the module's comment), on a registry of their own. */
 export interface SsrMetrics {
@@ -24,6 +29,10 @@ export interface SsrMetrics {
   duration: Histogram<'outcome'>;
   refused: Counter<'reason'>;
   fetchErrors: Counter<'kind'>;
+  liveHits: Counter<'segment'>;
+  liveMisses: Counter<'segment'>;
+  liveStale: Counter<'segment'>;
+  liveBytes: Gauge<'segment'>;
 }
 
 /** A registry of its own per server (tests create several in one process). */
@@ -42,6 +51,10 @@ export function createSsrMetrics({ processMetrics = true }: { processMetrics?: b
     }),
     refused: new Counter({ name: 'ledgerlens_ssr_server_builds_refused_total', help: "A remote's server build not run: its origin is not trusted, or its SHA-256 is not the one its manifest publishes", labelNames: ['reason'], registers: [registry] }),
     fetchErrors: new Counter({ name: 'ledgerlens_ssr_fetch_errors_total', help: "A remote's manifest or server build that could not be read", labelNames: ['kind'], registers: [registry] }),
+    liveHits: new Counter({ name: 'ledgerlens_ssr_live_cache_hits_total', help: 'Live pages served from a kept render of the current ledger', labelNames: ['segment'], registers: [registry] }),
+    liveMisses: new Counter({ name: 'ledgerlens_ssr_live_cache_misses_total', help: 'Live pages with no kept render (rendered now, single flight)', labelNames: ['segment'], registers: [registry] }),
+    liveStale: new Counter({ name: 'ledgerlens_ssr_live_cache_stale_total', help: 'Live pages served from a kept render of an older ledger while it is rendered again (or while the node is down)', labelNames: ['segment'], registers: [registry] }),
+    liveBytes: new Gauge({ name: 'ledgerlens_ssr_live_cache_bytes', help: 'Bytes held by the kept live-page renders', labelNames: ['segment'], registers: [registry] }),
   };
 }
 

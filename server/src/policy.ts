@@ -4,8 +4,9 @@
  * (edited after deployment without a rebuild, so they are re-read when they change).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseRemotesConfig } from '@ledgerlens/shared/pages';
+import type { RuntimeFiles } from './runtime-files';
 
 /** Cache-Control of content-hashed files (their name changes with their content). */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -65,23 +66,13 @@ export function sourceOf(value: unknown): string | undefined {
 }
 
 /**
- * The entry URLs in `remotes.json`: federation name → a URL string (old format) or an object with
- * `entry` or `url` (the URL of the remote's `mf-manifest.json` or `remoteEntry.js`) and e.g.
- * `routes`. Anything else is skipped.
+ * The entry URLs in `remotes.json`: the `entry` of each well-formed remote (`parseRemotesConfig` of
+ * `@ledgerlens/shared/pages`, the rule the shell applies in the browser). Anything else is skipped.
  *
  * @param remotes parsed remotes.json
  */
 export function remoteEntryUrls(remotes: unknown): string[] {
-  if (!remotes || typeof remotes !== 'object' || Array.isArray(remotes)) return [];
-  const urls: string[] = [];
-  for (const value of Object.values(remotes)) {
-    if (typeof value === 'string') urls.push(value);
-    else if (value && typeof value === 'object') {
-      const url = (value as { entry?: unknown; url?: unknown }).entry ?? (value as { url?: unknown }).url;
-      if (typeof url === 'string') urls.push(url);
-    }
-  }
-  return urls;
+  return Object.values(parseRemotesConfig(remotes)).map((d) => d.entry);
 }
 
 /**
@@ -97,7 +88,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\bsrc\s*=/i.test(attrs)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
     if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+    hashes.push(scriptHash(m[2]));
   }
   return [...new Set(hashes)];
 }
@@ -178,73 +169,27 @@ export function buildCsp(input?: CspInput): string {
   return CSP_DIRECTIVE_NAMES.map((name) => `${name} ${directives[name]}`).join('; ');
 }
 
-/**
- * Reads a run-time file again only when its mtime or size changed.
- *
- * @param fallback value while the file is missing or cannot be parsed
- * @param warn told when the file exists but cannot be parsed (default: silent)
- * @returns the current value, re-read on change
- */
-export function watchedFile<T>(file: string, parse: (text: string) => T, fallback: T, warn: (message: string) => void = () => {}): () => T {
-  let stamp = '';
-  let value = fallback;
-  return () => {
-    let next: string;
-    try {
-      const s = statSync(file);
-      next = `${s.mtimeMs}:${s.size}`;
-    } catch {
-      next = 'missing';
-    }
-    if (next === stamp) return value;
-    stamp = next;
-    if (next === 'missing') {
-      value = fallback;
-      return value;
-    }
-    try {
-      value = parse(readFileSync(file, 'utf8'));
-    } catch (err) {
-      warn(`${path.basename(file)} could not be read (${err instanceof Error ? err.message : String(err)}); using defaults until it is fixed`);
-      value = fallback;
-    }
-    return value;
-  };
-}
-
-/** The pre-paint theme script of a front end's dist (`shell/static/theme-init.js`). */
-export const THEME_INIT_FILE = 'theme-init.js';
-
 /** CSP hash source (`'sha256-…'`) of an inline script's text. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /**
- * The CSP of one served front end, kept current with its `dist/remotes.json`, `dist/config.json`
- * and `dist/index.html`: their mtime and size are checked at most every `checkIntervalMs`
- * (default 1 s) and a changed file is read again, so an edit after deployment applies without a
- * restart. A missing file counts as empty; an unreadable one is reported through `warn`.
+ * The CSP of one served front end, kept current with its run-time files (`runtime-files.ts`:
+ * `remotes.json`, `config.json`, the inline scripts of `index.html` and `theme-init.js`, which the
+ * shell's server writes inline): an edit after deployment applies without a restart.
  *
- * @param distDir the folder being served
+ * @param files the server's one watcher of its run-time files
  * @param options.connectSources more `connect-src` sources (the dev servers' sockets, `npm run dev`)
  */
-export function createCspSource(
-  distDir: string,
-  { checkIntervalMs = 1000, warn = (m: string) => console.warn(m), connectSources = [] }: { checkIntervalMs?: number; warn?: (message: string) => void; connectSources?: string[] } = {},
-): CspSource {
-  const remotes = watchedFile<unknown>(path.join(distDir, 'remotes.json'), JSON.parse, {}, warn);
-  const config = watchedFile<unknown>(path.join(distDir, 'config.json'), JSON.parse, {}, warn);
-  const hashes = watchedFile<string[]>(path.join(distDir, 'index.html'), inlineScriptHashes, [], warn);
-  // The shell's server writes `theme-init.js` inline (boot.ts, one round trip less before the first paint): its hash.
-  const themeInit = watchedFile<string[]>(path.join(distDir, THEME_INIT_FILE), (t) => [scriptHash(t)], [], warn);
-  let checkedAt = -Infinity;
+export function createCspSource(files: () => RuntimeFiles, { connectSources = [] }: { connectSources?: string[] } = {}): CspSource {
+  let seen: RuntimeFiles | undefined;
   let current = buildCspDirectives();
   const directives = () => {
-    const now = Date.now();
-    if (now - checkedAt >= checkIntervalMs) {
-      checkedAt = now;
-      current = buildCspDirectives({ remotes: remotes(), config: config(), scriptHashes: [...hashes(), ...themeInit()], connectSources });
+    const now = files();
+    if (now !== seen) {
+      seen = now;
+      current = buildCspDirectives({ remotes: now.remotes ?? {}, config: now.config, scriptHashes: now.scriptHashes, connectSources });
     }
     return current;
   };
@@ -256,13 +201,7 @@ export function createCspSource(
 
 /**
  * helmet's options merged over this server's for the `/api` routes (proxied JSON, and the 502/504
- * JSON when the API is unreachable or too slow): off for the headers that act only on HTML
- * documents (or legacy plug-ins), as the API leaves them off its own answers (`DOCUMENT_ONLY_HELMET_OPTIONS` in
- * api/src/http/policies.ts; server/test/serve.test.ts checks that the two lists agree):
- * `Cross-Origin-Opener-Policy`, `Origin-Agent-Cluster`, `X-DNS-Prefetch-Control`,
- * `X-Download-Options`, `X-Permitted-Cross-Domain-Policies`, `X-XSS-Protection`. CSP, nosniff,
- * `X-Frame-Options`, HSTS and `Referrer-Policy` stay.
+ * JSON when the API is unreachable or too slow): the API's own (`@ledgerlens/shared/http`), so both
+ * leave off the headers that act only on HTML documents.
  */
-export const JSON_ANSWER_HELMET: Readonly<Record<string, boolean>> = Object.freeze(
-  Object.fromEntries(['crossOriginOpenerPolicy', 'originAgentCluster', 'xDnsPrefetchControl', 'xDownloadOptions', 'xPermittedCrossDomainPolicies', 'xXssProtection'].map((name) => [name, false] as const)),
-);
+export { JSON_ANSWER_HELMET } from '@ledgerlens/shared/http';

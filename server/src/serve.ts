@@ -31,10 +31,14 @@ import fastifyProxy from '@fastify/http-proxy';
 import { createHash } from 'node:crypto';
 import { pino, type Logger } from 'pino';
 import { createSsrMetrics, serveMetrics, type SsrMetrics } from './metrics';
-import { balancedProxyOptions, type ProxyErrorHandler, createUpstreamPool, DEFAULT_UPSTREAM_COOLDOWN_MS, upstreamsFromEnv } from './api-upstreams';
-import * as shellRender from 'shell/server';
-import { createBootSource, type RenderInfo, type RenderModule } from './boot';
-import { CACHE_REVALIDATE, CSP_DIRECTIVE_NAMES, JSON_ANSWER_HELMET, cacheControlFor, createCspSource } from './policy';
+import { balancedProxyOptions, type ProxyErrorHandler, createUpstreamPool, DEFAULT_UPSTREAM_COOLDOWN_MS, type UpstreamPool } from './api-upstreams';
+import type { RenderModule } from './boot';
+import { readServerConfig } from './config';
+import type { LedgerClock } from './ledger-clock';
+import { CACHE_REVALIDATE, CSP_DIRECTIVE_NAMES, JSON_ANSWER_HELMET, cacheControlFor, createCspSource, type CspSource } from './policy';
+import type { BootSource } from './boot';
+import { createRuntimeFiles } from './runtime-files';
+import { logNavigation, serverTiming, shellBoot } from './shell-boot';
 
 /**
  * Deadline of an ordinary `/api` request through the proxy, milliseconds: a hung API gets a 504
@@ -99,14 +103,18 @@ export interface ServerOptions {
   brotliQuality?: number;
   /** Deadline of ordinary `/api` requests, ms (default {@link API_PROXY_TIMEOUT_MS}); streams have none. */
   apiTimeoutMs?: number;
-  /** JSON logger (default: pino on stdout at `LOG_LEVEL`, `info`). */
+  /** JSON logger (default: pino on stdout at `info`). */
   logger?: Logger;
   /** The one deadline of a navigation's server render, ms (default `SSR_DEADLINE_MS`). */
   ssrDeadlineMs?: number;
-  /** Origins whose remotes' server builds may run here besides this server's own (default `SSR_TRUSTED_ORIGINS`, comma-separated; none). */
+  /** Origins whose remotes' server builds may run here besides this server's own (default none). */
   ssrTrustedOrigins?: string[];
-  /** The shell's render module (default: `shell/src/server.tsx`, imported); `false`: every page client-rendered. Used only for a dist with `remotes.json` (the shell). */
-  renderModule?: RenderModule | false;
+  /** The shell's renderer (default: `createShellRenderer()` of `shell/src/server.tsx`); `false`: every page client-rendered. Used only for a dist with `remotes.json` (the shell). */
+  renderer?: RenderModule | false;
+  /** Memory bound of the kept live-page renders, bytes (default 32 MiB; 0: none kept). */
+  liveCacheBytes?: number;
+  /** The validated ledger the kept live renders follow (default: the API's `/api/stream/ledgers`, `ledger-clock.ts`); `false`: none (kept at most `LIVE_MAX_AGE_MS`). */
+  ledgerClock?: LedgerClock | false;
   /**
    * In front of webpack dev servers (`npm run dev`): `distDir` is what the shell's dev server writes
    * to disk, whose file names carry no content hash, so every file is revalidated (`no-cache`), and
@@ -118,6 +126,9 @@ export interface ServerOptions {
 
 /** The web server of {@link createServer}: a Fastify instance (not listening) with its metrics. */
 export type WebServer = FastifyInstance & { ssrMetrics: SsrMetrics };
+
+/** Default memory bound of the kept live-page renders, bytes. */
+export const DEFAULT_LIVE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Builds the static server for one front end (not listening).
@@ -136,27 +147,61 @@ export async function createServer({
   policyCheckIntervalMs = 1000,
   brotliQuality = 5,
   apiTimeoutMs = API_PROXY_TIMEOUT_MS,
-  logger = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'ledgerlens-web' } }),
+  logger = pino({ level: 'info', base: { service: 'ledgerlens-web' } }),
   ssrDeadlineMs,
-  ssrTrustedOrigins,
-  renderModule = shellRender,
+  ssrTrustedOrigins = [],
+  renderer,
+  liveCacheBytes = DEFAULT_LIVE_CACHE_BYTES,
+  ledgerClock,
   dev,
 }: ServerOptions): Promise<WebServer> {
   const upstreams = apiUpstreams?.length ? apiUpstreams : apiUrl ? [apiUrl] : [];
   if (!upstreams.length) throw new Error('createServer: apiUrl or apiUpstreams is required');
   // One pool for `/api` and `/api/stream`: a dead instance found by either is skipped by both.
   const apiPool = createUpstreamPool(upstreams, { cooldownMs: upstreamCooldownMs });
-  const cspSource = createCspSource(distDir, {
-    checkIntervalMs: policyCheckIntervalMs,
-    warn: (m: string) => logger.warn(m),
-    connectSources: dev?.connectSources,
-  });
+  // One watcher of the run-time files, read by the CSP and the per-navigation page alike.
+  const files = createRuntimeFiles(distDir, { checkIntervalMs: policyCheckIntervalMs, warn: (m: string) => logger.warn(m) });
+  const cspSource = createCspSource(files, { connectSources: dev?.connectSources });
   // Fastify's own line per request is left out: a navigation gets its own line (below), files none.
   const server = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) });
   const metrics = createSsrMetrics();
   // The metrics of this server (tests read them; `main` serves them on the private port).
   const app = Object.assign(server, { ssrMetrics: metrics });
 
+  await registerSecurity(server, cspSource);
+
+  await registerCompression(server, brotliQuality);
+
+  await registerProxies(server, { apiPool, proxies, apiTimeoutMs });
+
+  await registerStatic(server, distDir, dev !== undefined);
+
+  const boot = shellBoot({ files, proxies, renderer, apiUrl: upstreams[0], policyCheckIntervalMs, ssrDeadlineMs, ssrTrustedOrigins, liveCacheBytes, ledgerClock, metrics, logger });
+  server.addHook('onClose', async () => boot.close());
+  // Same-origin manifests read once at start, so the first navigation does not wait for them.
+  if (boot.enabled()) void boot.warm();
+  const sendIndex = navigationHandler(boot, metrics);
+
+  // The site root is the SPA itself.
+  server.get('/', sendIndex);
+
+  // Files not found: a navigation (GET/HEAD without a file extension) gets the SPA's index.html
+  // (no-cache, ETag, 304), anything else a plain 404. A file extension is 1-8 letters or digits:
+  // a token page `/token/CNY.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK` is a navigation.
+  server.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    if ((req.method === 'GET' || req.method === 'HEAD') && !/^\.[A-Za-z0-9]{1,8}$/.test(path.extname(url))) {
+      return sendIndex(req, reply);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  // Fastify's instance type with its pino logger does not narrow to the declared one: cast.
+  return app as unknown as WebServer;
+}
+
+/** Security headers on every answer (helmet; the CSP read per request from the run-time files), JSON ones on `/api`. */
+async function registerSecurity(server: App, cspSource: CspSource): Promise<void> {
   await server.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: {
@@ -181,7 +226,10 @@ export async function createServer({
     }
     return payload;
   });
+}
 
+/** Brotli or gzip, negotiated per request. */
+async function registerCompression(server: App, brotliQuality: number): Promise<void> {
   await server.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -192,7 +240,10 @@ export async function createServer({
     // Level 9: static JS is what the page-weight budgets count; on these files it costs a few ms.
     zlibOptions: { level: 9 },
   });
+}
 
+/** The `/api` proxy (streams unbuffered and without a body deadline, the rest with one) over the API pool, and the remotes' proxies. */
+async function registerProxies(server: App, { apiPool, proxies, apiTimeoutMs }: { apiPool: UpstreamPool; proxies: { prefix: string; upstream: string }[]; apiTimeoutMs: number }): Promise<void> {
   /** The visitor's address for the API's per-IP rate limit (the API trusts it from loopback). */
   const forwardedFor = (request: { ip: string }, headers: IncomingHttpHeaders): IncomingHttpHeaders => ({
     ...headers,
@@ -228,7 +279,10 @@ export async function createServer({
       replyOptions: { onError: proxyErrorHandler(p.prefix, REMOTE_UNREACHABLE_BODY) },
     });
   }
+}
 
+/** The dist's files, looked up per request, with Cache-Control per file (`dev`: every file revalidated). */
+async function registerStatic(server: App, distDir: string, dev: boolean): Promise<void> {
   await server.register(fastifyStatic, {
     root: distDir,
     // Look files up per request, so a redeployed dist (new chunk names) needs no restart.
@@ -244,82 +298,44 @@ export async function createServer({
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
+}
 
-  const deadlineEnv = Number(process.env.SSR_DEADLINE_MS || process.env.SSR_DATA_TIMEOUT_MS);
-  const boot = createBootSource(distDir, {
-    proxies,
-    renderModule,
-    checkIntervalMs: policyCheckIntervalMs,
-    // The server render's own API requests go to the first upstream (the same API the browser reaches through `/api`).
-    apiUrl: upstreams[0],
-    deadlineMs: ssrDeadlineMs ?? (Number.isFinite(deadlineEnv) && deadlineEnv > 0 ? deadlineEnv : undefined),
-    events: {
-      fetchError: (kind, url, error: any) => {
-        metrics.fetchErrors.inc({ kind });
-        logger.warn({ kind, url, err: error?.message ?? String(error) }, `${kind} could not be read`);
-      },
-      renderError: (pathname, error: any) => logger.warn({ path: pathname, err: error?.message ?? String(error) }, 'server render recovered from an error'),
-      refused: (remote, reason, detail) => {
-        metrics.refused.inc({ reason });
-        logger.error({ remote, reason, ...detail }, reason === 'integrity' ? "server build refused: its SHA-256 is not the one its manifest publishes" : 'server build refused: its origin is not trusted (SSR_TRUSTED_ORIGINS)');
-      },
-      noDeclarations: (remote: string) => logger.warn({ remote }, "the remote's manifest declares no pages (metaData.pages): its pages are client-rendered"),
-    },
-    trustedOrigins: ssrTrustedOrigins ?? (process.env.SSR_TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-  });
-  // Same-origin manifests read once at start, so the first navigation does not wait for them.
-  if (boot.enabled()) void boot.warm();
-  /**
-   * The SPA's index.html for a navigation: written for the path when this is the shell (see
-   * boot.ts), else the built file; no-cache with an ETag (If-None-Match → 304).
-   */
-  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+/**
+ * The SPA's index.html for a navigation: written for the path when this is the shell (see
+ * boot.ts), else the built file; no-cache with an ETag (If-None-Match → 304); the 429 page at once
+ * with `Retry-After` when the API refused the page's data for the visitor's rate limit.
+ */
+function navigationHandler(boot: BootSource, metrics: SsrMetrics) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
     if (!boot.enabled()) return reply.code(200).sendFile('index.html');
     const [pathname = '/', query] = req.url.split('?', 2);
     // The search forms' GET (`/search?q=…`, submitted before the app ran or without it): straight to the page found.
     const target = query === undefined ? undefined : boot.redirectFor(pathname || '/', `?${query}`);
     if (target) return reply.header('cache-control', 'no-store').redirect(target, 303);
-    const info: RenderInfo = {};
-    const html = await boot.render(pathname || '/', `${req.protocol}://${req.host}`, {
+    const result = await boot.navigate({
+      pathname: pathname || '/',
       search: query === undefined ? '' : `?${query}`,
+      origin: `${req.protocol}://${req.host}`,
       cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined,
       forwardedFor: req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${req.ip}` : req.ip,
-      info,
     });
-    const outcome = info.outcome ?? 'client';
-    const reason = outcome === 'client' ? (info.reason ?? 'no-page') : 'none';
-    metrics.renders.inc({ outcome, reason });
-    metrics.duration.observe({ outcome }, (info.ms ?? 0) / 1000);
-    const line = { path: pathname || '/', outcome, ...(outcome === 'client' ? { reason } : {}), ...(info.passes ? { passes: info.passes } : {}), ...(info.undeclared ? { undeclared: info.undeclared } : {}), ms: Number((info.ms ?? 0).toFixed(1)) };
-    if (info.error !== undefined) req.log.error({ ...line, err: (info.error as Error | undefined)?.stack ?? String(info.error) }, 'navigation');
-    else req.log.info(line, 'navigation');
-    if (html === undefined) return reply.code(200).sendFile('index.html');
-    // How the first view was made (DevTools' Timing tab, tests): a kept render (`hit`), a server render and its passes, or none.
-    if (info.ssr) reply.header('server-timing', `ssr;desc="${info.ssr}${info.passes ? ` ${info.passes} pass${info.passes > 1 ? 'es' : ''}` : ''}";dur=${(info.ms ?? 0).toFixed(1)}`);
-    const etag = `"${createHash('sha1').update(html).digest('base64')}"`;
+    logNavigation(req, metrics, pathname || '/', result);
+    if (result.html === undefined) return reply.code(200).sendFile('index.html');
+    if (result.status === 429) {
+      // The API refused this visitor's page data: said at once, with the wait (never a render held for the deadline).
+      return reply.code(429).header('retry-after', String(result.retryAfterSeconds ?? 1)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(result.html);
+    }
+    reply.header('server-timing', serverTiming(result));
+    const etag = `"${createHash('sha1').update(result.html).digest('base64')}"`;
     // The server render follows the theme cookie: a cache must key the page on it.
     reply.header('cache-control', CACHE_REVALIDATE).header('etag', etag).header('access-control-allow-origin', '*').header('vary', 'Cookie');
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(200).type('text/html; charset=utf-8').send(html);
+    return reply.code(200).type('text/html; charset=utf-8').send(result.html);
   };
-
-  // The site root is the SPA itself.
-  server.get('/', sendIndex);
-
-  // Files not found: a navigation (GET/HEAD without a file extension) gets the SPA's index.html
-  // (no-cache, ETag, 304), anything else a plain 404. A file extension is 1-8 letters or digits:
-  // a token page `/token/CNY.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK` is a navigation.
-  server.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0];
-    if ((req.method === 'GET' || req.method === 'HEAD') && !/^\.[A-Za-z0-9]{1,8}$/.test(path.extname(url))) {
-      return sendIndex(req, reply);
-    }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
-
-  // Fastify's instance type with its pino logger does not narrow to the declared one: cast.
-  return app as unknown as WebServer;
 }
+
+/** The Fastify instance of {@link createServer}, whatever its logger's type. */
+type App = FastifyInstance<any, any, any, any>;
 
 /** A front end of `apps.config.cjs`. */
 interface Frontend {
@@ -354,22 +370,23 @@ export async function main(): Promise<void> {
   const distDir = path.join(root, app.dir, dev ? DEV_DIST_DIR : 'dist');
   // The live-reload sockets of every dev server (the shell's behind this server, each remote's).
   const devSockets = (FRONTENDS as Frontend[]).flatMap((f) => [f.devPort ?? f.port].flatMap((p) => [`ws://127.0.0.1:${p}`, `ws://localhost:${p}`]));
-  const apiUpstreams = upstreamsFromEnv(process.env, `http://127.0.0.1:${API_PORT}`);
-  const cooldown = Number(process.env.API_UPSTREAM_COOLDOWN_MS);
+  // The deployment's settings, read once (`config.ts`).
+  const config = readServerConfig(process.env, `http://127.0.0.1:${API_PORT}`);
   const proxies = app.name === 'shell' ? (REMOTES as Frontend[]).map((r) => ({ prefix: `/remotes/${r.dir}`, upstream: `http://127.0.0.1:${r.port}` })) : [];
   const server = await createServer({
     distDir,
-    apiUpstreams,
-    upstreamCooldownMs: Number.isFinite(cooldown) && cooldown >= 0 ? cooldown : DEFAULT_UPSTREAM_COOLDOWN_MS,
+    apiUpstreams: config.apiUpstreams,
+    upstreamCooldownMs: config.upstreamCooldownMs,
     proxies,
+    logger: pino({ level: config.logLevel, base: { service: 'ledgerlens-web' } }),
+    ssrDeadlineMs: config.ssrDeadlineMs,
+    ssrTrustedOrigins: config.ssrTrustedOrigins,
+    liveCacheBytes: config.liveCacheBytes,
     dev: dev ? { connectSources: devSockets } : undefined,
   });
-  await server.listen({ port: app.port, host: process.env.HOST || 'localhost' });
+  await server.listen({ port: app.port, host: config.host });
   console.log(`[${app.dir}] serving ${path.relative(root, distDir)} at http://localhost:${app.port}`);
   // The shell's metrics on a private port (loopback only); a port already taken is a warning, not a failure.
-  const metricsServer =
-    app.name === 'shell' && process.env.SHELL_METRICS_PORT !== 'off'
-      ? await serveMetrics(server.ssrMetrics, { port: Number(process.env.SHELL_METRICS_PORT || 9464), logger: server.log })
-      : undefined;
+  const metricsServer = app.name === 'shell' && config.metricsPort !== undefined ? await serveMetrics(server.ssrMetrics, { port: config.metricsPort, logger: server.log }) : undefined;
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => Promise.all([server.close(), metricsServer?.close()]).then(() => process.exit(0)));
 }

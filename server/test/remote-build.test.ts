@@ -1,5 +1,5 @@
 /**
- * A remote's server build as the web server runs it (`compileRemote` of `shell/src/server.tsx`):
+ * A remote's server build as the web server runs it (`compileRemote` of a renderer of `shell/src/server.tsx`):
  * the verified text is loaded by Node's `require` from a file named by its SHA-256 and its factory
  * is given the shell's own singletons, nothing else; no eval, no global.
  */
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as React from 'react';
 import * as Shared from '@ledgerlens/shared';
-import { compileRemote } from 'shell/server';
+import { createShellRenderer } from 'shell/server';
 
 const ROOT = path.resolve(__dirname, '../..');
 const key = (source: string) => `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
@@ -18,10 +18,15 @@ const key = (source: string) => `sha256-${createHash('sha256').update(source, 'u
 const factory = (body: string) => `module.exports=function(require){"use strict";var module={exports:{}},exports=module.exports;${body}\nreturn module.exports};`;
 
 let tmp: string;
+const renderer = createShellRenderer();
+const compileRemote = renderer.compileRemote;
 beforeAll(() => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'll-remote-build-'));
 });
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => {
+  renderer.dispose();
+  rmSync(tmp, { recursive: true, force: true });
+});
 
 describe("a remote's server build", () => {
   it('runs with the shell\'s own React and shared package (one of each, as federation gives them)', () => {
@@ -33,6 +38,8 @@ describe("a remote's server build", () => {
     expect(routes?.react.useState).toBe(React.useState);
     expect(routes?.react.createContext).toBe(React.createContext);
     expect(routes?.shared.createAppStore).toBe(Shared.createAppStore);
+    // Its `baseApi` is the one store slice (seen through the renderer's `overrideExisting` default).
+    expect(routes?.shared.baseApi.reducerPath).toBe(Shared.baseApi.reducerPath);
   });
 
   it('gets nothing else: a build that requires a Node module does not load', () => {

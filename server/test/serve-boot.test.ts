@@ -13,9 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_TX_PAGE_SIZE, TRANSACTION_LIST_PREVIEW, parseLedgerIdentifier, validateAccountAddress, validateTransactionIdentifier } from '@ledgerlens/shared/domain';
 import * as pagesLib from '@ledgerlens/shared/pages';
-import type { RemoteDeclarations } from '@ledgerlens/shared/pages';
+import { parseRemotesConfig, type RemoteDeclarations } from '@ledgerlens/shared/pages';
 import { readRemoteDeclarations } from '../../scripts/page-declarations.mjs';
-import { createBootSource, HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS, jsonForHtml, preloadPlan, renderIndexHtml } from '../src/boot';
+import { HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS } from 'shell/ssr-constants';
+import { jsonForHtml, renderIndexHtml } from '../src/html';
+import { preloadPlan } from '../src/preload';
+import { planOf, testBoot } from './boot-helpers';
 
 jest.setTimeout(20_000);
 
@@ -74,7 +77,7 @@ function links(html: string): string[] {
 }
 
 describe('pure parts', () => {
-  it('puts the data first, then the owning remote, then the header widget; on / the first home widgets only', () => {
+  it('puts the data first, then the owning remote, then the header widget; on / the first home widgets only', async () => {
     const assets = Object.fromEntries(
       ['mfe_search', 'mfe_network'].map((n) => {
         const m = manifest(n, 'v1');
@@ -87,7 +90,7 @@ describe('pure parts', () => {
     const manifestUrls = { mfe_search: 'http://x/remotes/mfe_search/mf-manifest.json', mfe_network: 'http://x/remotes/mfe_network/mf-manifest.json' };
     // The dead remote's manifest could not be read: nothing is declared for it.
     const declarations = { mfe_search: DECLARED, mfe_network: DECLARED };
-    const tx = preloadPlan({ remotes: REMOTES, declarations, lib: pagesLib, assets, manifestUrls, pathname: `/transaction/${HASH}` }).map((l: { as: string; href: string }) => `${l.as} ${l.href.replace('http://x', '')}`);
+    const tx = preloadPlan(parseRemotesConfig(REMOTES), await planOf(REMOTES, `/transaction/${HASH}`, { declarations, assets, manifestUrls })).map((l: { as: string; href: string }) => `${l.as} ${l.href.replace('http://x', '')}`);
     expect(tx).toEqual([
       `fetch /api/transaction/${HASH}`,
       'fetch /remotes/mfe_search/mf-manifest.json',
@@ -97,7 +100,7 @@ describe('pure parts', () => {
       'script /remotes/mfe_search/358.v1.js',
       'script /remotes/mfe_search/__federation_expose_widgets__headerSearch.v1.js',
     ]);
-    const homePlan = preloadPlan({ remotes: REMOTES, declarations, lib: pagesLib, assets, manifestUrls, pathname: '/' });
+    const homePlan = preloadPlan(parseRemotesConfig(REMOTES), await planOf(REMOTES, '/', { declarations, assets, manifestUrls }));
     const home = homePlan.map((l: { href: string }) => l.href.replace('http://x', ''));
     expect(HOME_EAGER_WIDGETS).toBe(2);
     // The first view's data (the market card's `widgetData`) comes first, with the HTML; a later card's does not.
@@ -107,9 +110,9 @@ describe('pure parts', () => {
     expect(homePlan.filter((l: { media?: string }) => l.media).map((l: { href: string }) => l.href)).toEqual(['http://x/remotes/mfe_search/__federation_expose_widgets__headerSearch.v1.js']);
     expect(homePlan.find((l: { media?: string }) => l.media)?.media).toBe(HEADER_WIDGET_MEDIA);
     // A remote whose manifest declares nothing: no data, no page chunk.
-    expect(preloadPlan({ remotes: REMOTES, declarations: {}, assets, manifestUrls, pathname: `/transaction/${HASH}` }).filter((l: { href: string }) => l.href.includes('/api/') || l.href.includes('page-'))).toEqual([]);
+    expect(preloadPlan(parseRemotesConfig(REMOTES), await planOf(REMOTES, `/transaction/${HASH}`, { declarations: {}, assets, manifestUrls })).filter((l: { href: string }) => l.href.includes('/api/') || l.href.includes('page-'))).toEqual([]);
     // A page with several requests gets all of them, or none when its parameter is refused.
-    const holder = preloadPlan({ remotes: REMOTES, declarations, lib: pagesLib, assets, manifestUrls, pathname: '/holder/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6' });
+    const holder = preloadPlan(parseRemotesConfig(REMOTES), await planOf(REMOTES, '/holder/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6', { declarations, assets, manifestUrls }));
     expect(holder.filter((l: { as: string }) => l.as === 'fetch').map((l: { href: string; media?: string }) => `${l.href}${l.media ? ` @${l.media}` : ''}`)).toEqual([
       '/api/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6',
       '/api/market/data',
@@ -117,13 +120,13 @@ describe('pure parts', () => {
       // mfe_search is here for the header widget only: its manifest and entry too only where it is drawn.
       `http://x/remotes/mfe_search/mf-manifest.json @${HEADER_WIDGET_MEDIA}`,
     ]);
-    expect(preloadPlan({ remotes: REMOTES, declarations, lib: pagesLib, assets, manifestUrls, pathname: '/holder/xyz' }).filter((l: { href: string }) => l.href.includes('/api/'))).toEqual([]);
+    expect(preloadPlan(parseRemotesConfig(REMOTES), await planOf(REMOTES, '/holder/xyz', { declarations, assets, manifestUrls })).filter((l: { href: string }) => l.href.includes('/api/'))).toEqual([]);
     expect(home).toContain('/remotes/mfe_search/__federation_expose_widgets__homeSearchPanel.v1.js');
     expect(home).toContain('/remotes/mfe_network/__federation_expose_widgets__market.v1.js');
     expect(home).not.toContain('/remotes/mfe_network/__federation_expose_widgets__networkStats.v1.js');
     expect(home.some((u: string) => u.includes('lazy-'))).toBe(false);
     // a remote whose manifest could not be read gets no hints (no data either: it declares nothing); nothing else changes
-    const dead = preloadPlan({ remotes: REMOTES, declarations, lib: pagesLib, assets, manifestUrls, pathname: '/dead/12' });
+    const dead = preloadPlan(parseRemotesConfig(REMOTES), await planOf(REMOTES, '/dead/12', { declarations, assets, manifestUrls }));
     expect(dead.map((l: { href: string }) => l.href)).toEqual([
       'http://x/remotes/mfe_search/mf-manifest.json',
       'http://x/remotes/mfe_search/remoteEntry.js',
@@ -280,7 +283,7 @@ describe('through the server', () => {
           ],
           policyCheckIntervalMs: 0,
           // The preload hints only: no server render.
-          renderModule: false,
+          renderer: false,
         }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -373,14 +376,16 @@ describe('a remote that turns slow', () => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(manifest('mfe_search', 'v1')));
       };
-      if (slow) setTimeout(answer, 400);
+      if (slow) setTimeout(answer, 1500);
       else answer();
     });
     try {
       writeSearchOnlyDist(dist);
       await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
       const port = (remote.address() as AddressInfo).port;
-      const boot = createBootSource(dist, { pages: pagesLib, proxies: [{ prefix: '/remotes/mfe-search', upstream: `http://127.0.0.1:${port}` }], checkIntervalMs: 50, timeoutMs: 100 });
+      const boot = testBoot(dist, { proxies: [{ prefix: '/remotes/mfe-search', upstream: `http://127.0.0.1:${port}` }], checkIntervalMs: 50, timeoutMs: 300 });
+      // Node's fetch set up once (its first use may take longer than the timeout on a loaded machine).
+      await (await fetch(`http://127.0.0.1:${port}/mf-manifest.json`)).text();
       expect(links((await boot.render('/search', 'http://localhost'))!)).toContain('script /remotes/mfe-search/page-search.v1.js');
       slow = true;
       await new Promise((r) => setTimeout(r, 80));
@@ -413,7 +418,7 @@ describe('a remote that is not listening yet', () => {
       await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
       const port = (remote.address() as AddressInfo).port;
       await new Promise<void>((r) => remote.close(() => r()));
-      const boot = createBootSource(dist, { pages: pagesLib, proxies: [{ prefix: '/remotes/mfe-search', upstream: `http://127.0.0.1:${port}` }], checkIntervalMs: 50 });
+      const boot = testBoot(dist, { proxies: [{ prefix: '/remotes/mfe-search', upstream: `http://127.0.0.1:${port}` }], checkIntervalMs: 50 });
       expect(links((await boot.render('/search', 'http://localhost'))!)).toEqual([]);
       await new Promise<void>((r) => remote.listen(port, '127.0.0.1', r));
       await new Promise((r) => setTimeout(r, 100));

@@ -2,12 +2,14 @@
  * Lazy UI parts drawn by the server (no boot waterfall): a page whose server-rendered
  * markup draws Radix tabs (the account page) gets preload hints for the tabs' files, read from the
  * shell's `lazy-ui.json`, so the client does not fetch them one level after the shell's code before
- * it can take the page over. Through `createBootSource(...).render()` with a stand-in render module.
+ * it can take the page over. Through the boot source (`boot.ts`) with a stand-in render module.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createBootSource, LAZY_UI_FILE, lazyUiLinks } from '../src/boot';
+import { lazyUiLinks } from '../src/preload';
+import { LAZY_UI_FILE } from '../src/runtime-files';
+import { testBoot } from './boot-helpers';
 
 /** What the shell's build writes (file names as in a production build). */
 const PARTS = { tabs: ['/701.7fe92fb7.js', '/766.2b04f6fb.js', '/ui-tabs.aef075bb.js'], switch: ['/766.2b04f6fb.js', '/ui-switch.c7b078cd.js'] };
@@ -27,12 +29,12 @@ beforeAll(() => {
   writeFileSync(
     path.join(tmp, 'render.cjs'),
     `const fs = require('node:fs');
-     exports.renderShell = async () => ({ html: fs.readFileSync(${JSON.stringify(path.join(tmp, 'markup.html'))}, 'utf8'), theme: 'light', preference: 'system', immutable: false, passes: 1 });`,
+     exports.renderShell = async () => ({ html: fs.readFileSync(${JSON.stringify(path.join(tmp, 'markup.html'))}, 'utf8'), styles: '', theme: 'light', preference: 'system', fetched: [], immutable: false, passes: 1 });`,
   );
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const render = () => createBootSource(tmp, { renderModule: require(path.join(tmp, 'render.cjs')), checkIntervalMs: 0, renderCacheEntries: 0 }).render('/', 'http://localhost:8080');
+const render = () => testBoot(tmp, { renderer: require(path.join(tmp, 'render.cjs')), immutableCache: { maxEntries: 0 } }).render('/', 'http://localhost:8080');
 
 describe('lazy UI parts drawn by the server', () => {
   it('hints the files of the tabs the markup draws, once each, and not those of a part it does not draw', async () => {

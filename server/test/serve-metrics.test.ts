@@ -80,7 +80,7 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-async function server() {
+async function server({ liveCacheBytes = 0 }: { liveCacheBytes?: number } = {}) {
   lines.length = 0;
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
   return createServer({
@@ -93,7 +93,10 @@ async function server() {
     policyCheckIntervalMs: 0,
     logger,
     ssrDeadlineMs: 700,
-    renderModule: require(path.join(tmp, 'dist-ssr/render.cjs')),
+    renderer: require(path.join(tmp, 'dist-ssr/render.cjs')),
+    ledgerClock: false,
+    // 0: every navigation rendered.
+    liveCacheBytes,
   });
 }
 
@@ -144,6 +147,23 @@ describe('the web server makes its failures visible', () => {
       // mfe-dead's manifest is on a port nothing listens on.
       expect(text).toMatch(/ledgerlens_ssr_fetch_errors_total\{kind="manifest"\} [1-9]/);
       expect(lines.some((l) => l.msg === 'manifest could not be read' && l.kind === 'manifest')).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts the kept live renders: misses, hits and their bytes, per segment', async () => {
+    const app = await server({ liveCacheBytes: 1_000_000 });
+    try {
+      await app.inject({ headers: HOST, url: '/' });
+      const again = await app.inject({ headers: HOST, url: '/' });
+      expect(again.headers['server-timing']).toMatch(/^ssr;desc="hit";dur=/);
+      const text = await app.ssrMetrics.registry.metrics();
+      expect(text).toContain('ledgerlens_ssr_live_cache_misses_total{segment="fixed"} 1');
+      expect(text).toContain('ledgerlens_ssr_live_cache_hits_total{segment="fixed"} 1');
+      expect(text).toContain('ledgerlens_ssr_renders_total{outcome="hit",reason="none"} 1');
+      expect(Number(/ledgerlens_ssr_live_cache_bytes\{segment="fixed"\} (\d+)/.exec(text)?.[1])).toBeGreaterThan(0);
+      expect(text).toContain('ledgerlens_ssr_live_cache_bytes{segment="parameterised"} 0');
     } finally {
       await app.close();
     }

@@ -44,17 +44,18 @@ describe('sourceOf / remoteEntryUrls', () => {
     [42, undefined],
   ])('%p → %p', (input, expected) => expect(sourceOf(input)).toBe(expected));
 
-  it('reads the old (string) and new (object with entry or url) remotes.json formats and skips the rest', () => {
+  it('reads the entry of each well-formed remote (as the shell does) and skips the rest', () => {
     expect(
       remoteEntryUrls({
         a: '/remotes/a/remoteEntry.js',
         b: { entry: 'https://b.example/mf-manifest.json', routes: ['/b'] },
-        c: { url: 'https://c.example/remoteEntry.js' },
+        c: { url: 'https://c.example/remoteEntry.js', routes: ['/c'] },
         d: { routes: ['/d'] },
         e: 7,
         f: null,
+        g: { entry: 'https://g.example/mf-manifest.json', routes: ['/g'], widgets: { home: ['./widgets/x'] } },
       }),
-    ).toEqual(['/remotes/a/remoteEntry.js', 'https://b.example/mf-manifest.json', 'https://c.example/remoteEntry.js']);
+    ).toEqual(['https://b.example/mf-manifest.json', 'https://g.example/mf-manifest.json']);
     expect(remoteEntryUrls(null)).toEqual([]);
     expect(remoteEntryUrls(['https://x.example'])).toEqual([]);
   });
@@ -72,7 +73,7 @@ describe('inlineScriptHashes', () => {
 
 describe('buildCsp', () => {
   it('is same-origin only without absolute URLs', () => {
-    expect(buildCsp({ remotes: { mfe_search: '/remotes/mfe-search/remoteEntry.js' }, config: { apiBaseUrl: '' } })).toBe(
+    expect(buildCsp({ remotes: { mfe_search: { entry: '/remotes/mfe-search/remoteEntry.js', routes: ['/search'] } }, config: { apiBaseUrl: '' } })).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
         "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'",
     );
@@ -80,7 +81,7 @@ describe('buildCsp', () => {
 
   it('adds remote origins (once each) and the API origin where they are needed', () => {
     const csp = buildCsp({
-      remotes: { a: 'https://r.example/a/remoteEntry.js', b: { entry: 'https://r.example/b/mf-manifest.json' } },
+      remotes: { a: { entry: 'https://r.example/a/remoteEntry.js', routes: ['/a'] }, b: { entry: 'https://r.example/b/mf-manifest.json', routes: ['/b'] } },
       config: { apiBaseUrl: 'https://api.example/api' },
       scriptHashes: ["'sha256-AAA='"],
     });

@@ -2,7 +2,7 @@
  * The first view rendered on the server: the shell's server render
  * (`shell/src/server.tsx`, imported as the web server imports it) with a remote's server build (`mfe-search`,
  * `ssr/server.cjs`, fetched from the remote's URL as in production), through
- * `createBootSource(...).render()` of `server/src/boot.ts`, against a stand-in API that answers
+ * `testBoot(...).render()` of `server/src/boot.ts`, against a stand-in API that answers
  * with a real recorded answer of the LedgerLens API (`mfe-search/test/fixtures/tx-payment-xrp.json`).
  */
 import { execFileSync } from 'node:child_process';
@@ -11,11 +11,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import * as pagesLib from '@ledgerlens/shared/pages';
 import type { RemoteDeclarations } from '@ledgerlens/shared/pages';
-import * as shellRender from 'shell/server';
+import { createShellRenderer } from 'shell/server';
+import { SSR_BLOCK_ID } from 'shell/ssr-constants';
+import { serverBuildIntegrity } from 'shell/ssr-integrity';
 import { readRemoteDeclarations } from '../../scripts/page-declarations.mjs';
-import { createBootSource, createRenderCache, serverBuildIntegrity, SSR_BLOCK_ID, ssrAllowed, themeFromCookie, type RenderInfo } from '../src/boot';
+import { themeFromCookie } from '../src/html';
+import { createRenderCache } from '../src/render-cache';
+import { planOf, testBoot } from './boot-helpers';
 
 jest.setTimeout(120_000);
 
@@ -24,11 +27,15 @@ const HASH = '589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D';
 /** Well-formed hashes the stand-in API answers with 404 and late. */
 const MISSING = 'A'.repeat(64);
 const SLOW = 'B'.repeat(64);
+/** Well-formed hashes the stand-in API refuses: over the rate limit (429, `Retry-After: 30`), broken (503). */
+const LIMITED = 'C'.repeat(64);
+const BROKEN = 'D'.repeat(64);
 const TX_ANSWER = readFileSync(path.join(ROOT, 'mfe-search/test/fixtures/tx-payment-xrp.json'), 'utf8');
 const SHELL_REMOTES = JSON.parse(readFileSync(path.join(ROOT, 'shell/public/remotes.json'), 'utf8'));
 const INDEX_HTML = '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="built"><title>LedgerLens</title><script src=/theme-init.js></script><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 
 let tmp: string;
+const renderer = createShellRenderer();
 let api: http.Server;
 let remote: http.Server;
 let apiUrl: string;
@@ -67,6 +74,8 @@ beforeAll(async () => {
     // A validated transaction: immutable, as the real API says it.
     if (url === `/api/transaction/${HASH}`) return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=31536000, immutable' }).end(TX_ANSWER);
     if (url === `/api/transaction/${SLOW}`) return void setTimeout(() => send(200, TX_ANSWER.replaceAll(HASH, SLOW)), 2000);
+    if (url === `/api/transaction/${LIMITED}`) return void res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '30' }).end(JSON.stringify({ error: 'Too Many Requests' }));
+    if (url === `/api/transaction/${BROKEN}`) return void send(503, JSON.stringify({ error: 'Service unavailable' }));
     return send(404, JSON.stringify({ error: 'Transaction not found', code: 'txnNotFound' }));
   });
   // The same build published with a digest that is not its own (a build altered after its manifest was written).
@@ -91,6 +100,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  renderer.dispose();
   api.closeAllConnections();
   await new Promise((r) => api.close(r));
   await new Promise((r) => remote.close(r));
@@ -102,10 +112,10 @@ beforeEach(() => {
 });
 
 const source = (upstream = remoteUrl) =>
-  createBootSource(path.join(tmp, 'dist'), {
+  testBoot(path.join(tmp, 'dist'), {
     proxies: [{ prefix: '/remotes/mfe-search', upstream }],
     checkIntervalMs: 0,
-    renderModule: shellRender,
+    renderer,
     apiUrl,
     // The navigation's one deadline: a cold first render fits, the slow answer (2 s) does not.
     deadlineMs: 1500,
@@ -121,15 +131,15 @@ const dataBlock = (html: string) => {
 describe('remote server code is trusted explicitly', () => {
   it('runs a server build only when its SHA-256 is the one its manifest publishes: an altered one is refused, logged once, and the page client-rendered', async () => {
     const refused: Array<[string, string, Record<string, unknown>]> = [];
-    const boot = createBootSource(path.join(tmp, 'dist'), {
+    const boot = testBoot(path.join(tmp, 'dist'), {
       proxies: [{ prefix: '/remotes/mfe-search', upstream: `${remoteUrl}/altered` }],
       checkIntervalMs: 0,
-      renderModule: shellRender,
+      renderer,
       apiUrl,
       events: { refused: (remote, reason, detail) => void refused.push([remote, reason, detail]) },
     });
-    const info: RenderInfo = {};
-    const html = (await boot.render(`/transaction/${HASH}`, ORIGIN, { info }))!;
+    const info = await boot.go(`/transaction/${HASH}`, { origin: ORIGIN });
+    const html = info.html!;
     expect(info).toMatchObject({ outcome: 'client', reason: 'integrity' });
     expect(html).not.toContain('data-ssr-theme');
     expect(html).not.toContain('Transaction Details');
@@ -149,18 +159,18 @@ describe('remote server code is trusted explicitly', () => {
     writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
     writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_search: { ...SHELL_REMOTES.mfe_search, entry: `${remoteUrl}/mf-manifest.json` } }));
     const refused: string[] = [];
-    const options = { checkIntervalMs: 0, renderModule: shellRender, apiUrl, events: { refused: (_r: string, reason: string) => void refused.push(reason) } };
+    const options = { checkIntervalMs: 0, renderer, apiUrl, events: { refused: (_r: string, reason: string) => void refused.push(reason) } };
     remoteRequests.length = 0;
-    const info: RenderInfo = {};
-    const html = (await createBootSource(dist, options).render(`/transaction/${HASH}`, ORIGIN, { info }))!;
+    const info = await testBoot(dist, options).go(`/transaction/${HASH}`, { origin: ORIGIN });
+    const html = info.html!;
     expect(info).toMatchObject({ outcome: 'client', reason: 'untrusted-origin' });
     expect(html).not.toContain('Transaction Details');
     expect(refused).toEqual(['untrusted-origin']);
     // Its manifest is read (the page's preload hints), its code never.
     expect(remoteRequests).toContain('/mf-manifest.json');
     expect(remoteRequests).not.toContain('/ssr/server.cjs');
-    const trusted: RenderInfo = {};
-    const page = (await createBootSource(dist, { ...options, trustedOrigins: [remoteUrl] }).render(`/transaction/${HASH}`, ORIGIN, { info: trusted }))!;
+    const trusted = await testBoot(dist, { ...options, trustedOrigins: [remoteUrl] }).go(`/transaction/${HASH}`, { origin: ORIGIN });
+    const page = trusted.html!;
     expect(trusted.outcome).toBe('rendered');
     expect(text(page)).toContain('Transaction Details');
   });
@@ -169,15 +179,15 @@ describe('remote server code is trusted explicitly', () => {
 describe("a remote's page declarations come from its manifest", () => {
   it('a manifest without them: the remote\'s pages are client-rendered without data hints, reported once', async () => {
     const reported: string[] = [];
-    const boot = createBootSource(path.join(tmp, 'dist'), {
+    const boot = testBoot(path.join(tmp, 'dist'), {
       proxies: [{ prefix: '/remotes/mfe-search', upstream: `${remoteUrl}/undeclared` }],
       checkIntervalMs: 0,
-      renderModule: shellRender,
+      renderer,
       apiUrl,
       events: { noDeclarations: (remote: string) => void reported.push(remote) },
     });
-    const info: RenderInfo = {};
-    const html = (await boot.render(`/transaction/${HASH}`, ORIGIN, { info }))!;
+    const info = await boot.go(`/transaction/${HASH}`, { origin: ORIGIN });
+    const html = info.html!;
     expect(info).toMatchObject({ outcome: 'client', reason: 'no-declarations' });
     expect(html).toContain('<div id=root></div>');
     expect(html).not.toContain('Transaction Details');
@@ -188,8 +198,8 @@ describe("a remote's page declarations come from its manifest", () => {
   });
 
   it('with them: the page is rendered, its declared request asked once, in the spelling the page uses', async () => {
-    const info: RenderInfo = {};
-    const html = (await source().render(`/transaction/${HASH.toLowerCase()}`, ORIGIN, { info }))!;
+    const info = await source().go(`/transaction/${HASH.toLowerCase()}`, { origin: ORIGIN });
+    const html = info.html!;
     expect(info.outcome).toBe('rendered');
     expect(info.undeclared).toBeUndefined();
     expect(text(html)).toContain('Transaction Details');
@@ -261,32 +271,32 @@ describe('server render through serve-boot', () => {
 
   it('starts the page\'s declared request before rendering and keeps the render of an immutable page: a second visit is served from memory', async () => {
     const boot = source();
-    const first: RenderInfo = {};
-    const a = (await boot.render(`/transaction/${HASH}`, ORIGIN, { info: first }))!;
-    expect(first.ssr).toBe('render');
+    const first = await boot.go(`/transaction/${HASH}`, { origin: ORIGIN });
+    const a = first.html!;
+    expect(first.outcome).toBe('rendered');
     // The declared request (`?lists=25`, remotes.json) was started ahead and reused by the page: one request.
     expect(apiRequests).toEqual([`/api/transaction/${HASH} xff=`]);
-    const second: RenderInfo = {};
-    const b = (await boot.render(`/transaction/${HASH}`, ORIGIN, { info: second }))!;
-    expect(second.ssr).toBe('hit');
+    const second = await boot.go(`/transaction/${HASH}`, { origin: ORIGIN });
+    const b = second.html!;
+    expect(second.outcome).toBe('hit');
     expect(b).toBe(a);
     expect(apiRequests).toHaveLength(1);
     // Another theme is another markup: rendered, not served from the light one.
-    const dark: RenderInfo = {};
-    const c = (await boot.render(`/transaction/${HASH}`, ORIGIN, { cookie: 'ledgerlens-theme=dark', info: dark }))!;
-    expect(dark.ssr).toBe('render');
+    const dark = await boot.go(`/transaction/${HASH}`, { origin: ORIGIN, cookie: 'ledgerlens-theme=dark' });
+    const c = dark.html!;
+    expect(dark.outcome).toBe('rendered');
     expect(c).toContain('data-ssr-theme="dark"');
   });
 
   it('renders a transaction in the same two passes every visit (nothing learned from earlier renders), with one API request per visit', async () => {
     // No kept renders here: every visit is rendered.
-    const boot = createBootSource(path.join(tmp, 'dist'), { proxies: [{ prefix: '/remotes/mfe-search', upstream: remoteUrl }], checkIntervalMs: 0, renderModule: shellRender, apiUrl, ssrDataTimeoutMs: 300, renderCacheEntries: 0 });
+    const boot = testBoot(path.join(tmp, 'dist'), { proxies: [{ prefix: '/remotes/mfe-search', upstream: remoteUrl }], checkIntervalMs: 0, renderer, apiUrl, deadlineMs: 1500, immutableCache: { maxEntries: 0 } });
     const passes: Array<number | undefined> = [];
     let html = '';
     for (let i = 0; i < 3; i += 1) {
-      const info: RenderInfo = {};
-      html = (await boot.render(`/transaction/${HASH}`, ORIGIN, { info }))!;
-      expect(info.ssr).toBe('render');
+      const info = await boot.go(`/transaction/${HASH}`, { origin: ORIGIN });
+      html = info.html!;
+      expect(info.outcome).toBe('rendered');
       passes.push(info.passes);
     }
     // The first pass starts the page's query (its declared answer reused), the second draws it.
@@ -301,9 +311,8 @@ describe('server render through serve-boot', () => {
     const boot = source();
     for (const p of ['/', `/transaction/${MISSING}`]) {
       await boot.render(p, ORIGIN);
-      const again: RenderInfo = {};
-      await boot.render(p, ORIGIN, { info: again });
-      expect(again.ssr).not.toBe('hit');
+      const again = await boot.go(p, { origin: ORIGIN });
+      expect(again.outcome).not.toBe('hit');
     }
     expect(apiRequests).toEqual([`/api/transaction/${MISSING} xff=`, `/api/transaction/${MISSING} xff=`]);
   });
@@ -330,6 +339,26 @@ describe('server render through serve-boot', () => {
     expect(Date.now() - started).toBeLessThan(1500 + 250);
     expect(html).toContain('<div id=root></div>');
     expect(html).toContain(`href="/api/transaction/${SLOW}`);
+  });
+
+  it('fails fast: a 429 of the page\'s data answers at once with the 429 page and the wait; a 5xx sends the client-rendered page at once', async () => {
+    const boot = source();
+    const started = Date.now();
+    const limited = await boot.go(`/transaction/${LIMITED}`, { origin: ORIGIN, cookie: 'ledgerlens-theme=dark', forwardedFor: '203.0.113.9' });
+    // The deadline is 1,500 ms and the API asks for 30 s: neither is waited for.
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(limited).toMatchObject({ status: 429, retryAfterSeconds: 30, outcome: 'refused', reason: 'rate-limited' });
+    expect(text(limited.html!)).toContain('Too many requests');
+    expect(text(limited.html!)).toContain('Please wait about 30 seconds, then try again.');
+    expect(limited.html).toContain('<header><a href="/">LedgerLens</a></header>');
+    expect(limited.html).toContain(`<a href="/transaction/${LIMITED}">Try again</a>`);
+    // Asked once: the shared base query's retry after `Retry-After` is not waited for.
+    expect(apiRequests).toEqual([`/api/transaction/${LIMITED} xff=203.0.113.9`]);
+    const at = Date.now();
+    const broken = await boot.go(`/transaction/${BROKEN}`, { origin: ORIGIN });
+    expect(Date.now() - at).toBeLessThan(900);
+    expect(broken).toMatchObject({ status: 200, outcome: 'client', reason: 'upstream' });
+    expect(broken.html).toContain('<div id=root></div>');
   });
 
   it('with the remote down: its pages client-rendered, home still rendered (its widget as reserved space)', async () => {
@@ -392,33 +421,33 @@ describe('pure parts', () => {
   it('reads the theme cookie', () => {
     expect(themeFromCookie('ledgerlens-theme=dark')).toBe('dark');
     expect(themeFromCookie('x=1; ledgerlens-theme=system')).toBe('system');
-    expect(themeFromCookie('ledgerlens-theme=<b>')).toBeUndefined();
-    expect(themeFromCookie(undefined)).toBeUndefined();
+    expect(themeFromCookie('ledgerlens-theme=<b>')).toBe('system');
+    expect(themeFromCookie(undefined)).toBe('system');
   });
 
   it('renders on the server only home, Page Not Found and declared pages whose parameters pass', async () => {
     const declarations: Record<string, RemoteDeclarations | undefined> = {};
     for (const [name, d] of Object.entries(SHELL_REMOTES)) declarations[name] = (await readRemoteDeclarations(String((d as { entry: string }).entry).split('/')[2]))?.declarations as RemoteDeclarations;
-    const allowed = (p: string) => ssrAllowed(SHELL_REMOTES, declarations, p, pagesLib);
-    expect(allowed('/')).toBe(true);
-    expect(allowed('/nope')).toBe(true);
-    expect(allowed(`/transaction/${HASH}`)).toBe(true);
-    expect(allowed('/transaction/xyz')).toBe(false);
-    expect(allowed('/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6')).toBe(true);
+    const allowed = async (p: string) => (await planOf(SHELL_REMOTES, p, { declarations, assets: {} }, { renderable: true })).ssr.allowed;
+    expect(await allowed('/')).toBe(true);
+    expect(await allowed('/nope')).toBe(true);
+    expect(await allowed(`/transaction/${HASH}`)).toBe(true);
+    expect(await allowed('/transaction/xyz')).toBe(false);
+    expect(await allowed('/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6')).toBe(true);
     // A bad checksum fails the remote's own check: no server render, so no API request either.
-    expect(allowed('/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv7')).toBe(false);
-    for (const p of ['/validators', '/tokens', '/balances', '/amendments', '/amendment/ExpandedSignerList', '/amm', '/amm/r9zeQhjj3scQFDRriCJpMjDtW6eWjWnp6M', '/token/CNY.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK', `/nft/${HASH}`, `/object/${HASH}`, '/ledger/94084608']) expect([p, allowed(p)]).toEqual([p, true]);
-    for (const p of ['/amendment/NoSuchAmendment', '/amm/xyz', '/token/XRP.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK', '/nft/xyz', '/object/xyz', '/ledger/latest']) expect([p, allowed(p)]).toEqual([p, false]);
+    expect(await allowed('/account/rapido5rxPmP4YkMZZEeXSHqWefxHEkqv7')).toBe(false);
+    for (const p of ['/validators', '/tokens', '/balances', '/amendments', '/amendment/ExpandedSignerList', '/amm', '/amm/r9zeQhjj3scQFDRriCJpMjDtW6eWjWnp6M', '/token/CNY.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK', `/nft/${HASH}`, `/object/${HASH}`, '/ledger/94084608']) expect([p, await allowed(p)]).toEqual([p, true]);
+    for (const p of ['/amendment/NoSuchAmendment', '/amm/xyz', '/token/XRP.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK', '/nft/xyz', '/object/xyz', '/ledger/latest']) expect([p, await allowed(p)]).toEqual([p, false]);
     // A page that declares `ssr: false` stays client-rendered; the search page asks for nothing and is rendered.
-    expect(allowed('/ctid')).toBe(false);
-    expect(allowed('/search')).toBe(true);
+    expect(await allowed('/ctid')).toBe(false);
+    expect(await allowed('/search')).toBe(true);
     // A remote that declares nothing (its manifest without `metaData.pages`): client-rendered.
-    expect(ssrAllowed(SHELL_REMOTES, { ...declarations, mfe_network: undefined }, '/validators', pagesLib)).toBe(false);
+    expect((await planOf(SHELL_REMOTES, '/validators', { declarations: { ...declarations, mfe_network: undefined } }, { renderable: true })).ssr.allowed).toBe(false);
   });
 
-  it('a page its remote declares with "ssr": false stays client-rendered', () => {
+  it('a page its remote declares with "ssr": false stays client-rendered', async () => {
     const declarations = { mfe_network: { pages: [{ path: '/validators', chunk: 'page-validators', data: ['/api/validators'], ssr: false }] } };
-    expect(ssrAllowed(SHELL_REMOTES, declarations, '/validators', pagesLib)).toBe(false);
-    expect(ssrAllowed(SHELL_REMOTES, { mfe_network: { pages: [{ ...declarations.mfe_network.pages[0], ssr: true }] } }, '/validators', pagesLib)).toBe(true);
+    expect((await planOf(SHELL_REMOTES, '/validators', { declarations }, { renderable: true })).ssr).toEqual({ allowed: false, reason: 'not-declared' });
+    expect((await planOf(SHELL_REMOTES, '/validators', { declarations: { mfe_network: { pages: [{ ...declarations.mfe_network.pages[0], ssr: true }] } } }, { renderable: true })).ssr.allowed).toBe(true);
   });
 });

@@ -93,3 +93,50 @@ export type RemotesConfig = Record<string, RemoteDescriptor>;
 export function homeResultPath(query: string): string {
   return `/?${new URLSearchParams({ q: query }).toString()}`;
 }
+
+function isDescriptor(value: unknown): value is RemoteDescriptor {
+  if (!value || typeof value !== 'object') return false;
+  const d = value as RemoteDescriptor;
+  return typeof d.entry === 'string' && Array.isArray(d.routes) && d.routes.every((r) => typeof r === 'string' && r.startsWith('/'));
+}
+
+/**
+ * The well-formed entries of a parsed `remotes.json` (an object entry with a string `entry` and
+ * `routes` of absolute path prefixes), each with a `label` (its federation name when it has none).
+ * Anything else is left out. Used by the shell in the browser and by the web server alike.
+ */
+export function parseRemotesConfig(data: unknown): RemotesConfig {
+  const next: RemotesConfig = {};
+  if (data && typeof data === 'object' && !Array.isArray(data)) {
+    for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
+      if (isDescriptor(value)) next[name] = { ...value, label: typeof value.label === 'string' ? value.label : name };
+    }
+  }
+  return next;
+}
+
+/**
+ * The remote owning `pathname` in `config`: the one with the longest route prefix `p` such that the
+ * path is `p` or starts with `p/`. `undefined` when no remote owns it (the shell's own pages, Page
+ * Not Found).
+ */
+export function remoteForPath(config: RemotesConfig, pathname: string): string | undefined {
+  let best: { name: string; length: number } | undefined;
+  for (const [name, d] of Object.entries(config)) {
+    for (const prefix of d.routes) {
+      const p = prefix.replace(/\/+$/, '') || '/';
+      const owns = pathname === p || pathname.startsWith(`${p}/`);
+      if (owns && (!best || p.length > best.length)) best = { name, length: p.length };
+    }
+  }
+  return best?.name;
+}
+
+/** The widget modules remotes put in `slot`, in `remotes.json` order: `remote`, `expose` (`./widgets/<name>`) and `id` (`remote/widgets/<name>`). */
+export function slotWidgets(config: RemotesConfig, slot: WidgetSlot): { remote: string; expose: string; id: string }[] {
+  const out: { remote: string; expose: string; id: string }[] = [];
+  for (const [remote, d] of Object.entries(config)) {
+    for (const expose of d.widgets?.[slot] ?? []) if (typeof expose === 'string') out.push({ remote, expose, id: `${remote}/${expose.replace(/^\.\//, '')}` });
+  }
+  return out;
+}

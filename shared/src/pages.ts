@@ -24,6 +24,9 @@ import { parseTokenRouteParam } from './domain/tokenId';
 /** An MPTokenIssuanceID exactly (no surrounding space): 48 hex. */
 const MPT_ISSUANCE_ID_SHAPE = new RegExp(anchored(MPT_ISSUANCE_ID_PATTERN_TEXT));
 
+// Which remote owns a path and which widgets fill a slot: the shell's rules, read by the web server too.
+export { parseRemotesConfig, remoteForPath, slotWidgets } from './federation';
+
 /**
  * Names of the checks a path parameter may declare:
  * - `classic-address`: a classic XRP Ledger address, shape and checksum (the account page's check,

@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { staleAnswerNoted } from '@ledgerlens/shared';
 import { applyRuntimeConfig, createAppStore, loadRuntimeConfig, preloadDrawnUi, selectIsDarkMode, selectThemePreference, ssrRehydrate, type AppStore } from '@ledgerlens/shared';
 import { ShellRoot } from './ssr/ShellRoot';
 import { applyRemotesConfig, loadRemotesConfig } from './remotes/registry';
@@ -25,6 +26,12 @@ export function canHydrate(root: HTMLElement, store: AppStore): boolean {
   return root.getAttribute('data-ssr-tz') === format.timeZone && root.getAttribute('data-ssr-locale') === format.locale;
 }
 
+/** Marks every answer in the store stale since `staleSince` (a kept server render served while the XRPL node was unreachable). */
+function markAnswersStale(store: AppStore, staleSince: string): void {
+  const queries = (store.getState() as unknown as { api: { queries: Record<string, unknown> } }).api.queries;
+  for (const queryCacheKey of Object.keys(queries)) store.dispatch(staleAnswerNoted({ queryCacheKey, staleSince }));
+}
+
 /**
  * Starts the shell. `config.json` and `remotes.json` come from the page itself when its server
  * inlined them (JSON data blocks written per navigation by `server/src/serve.ts`), so no request waits
@@ -46,7 +53,7 @@ async function start() {
   const store = createAppStore();
   const root = document.getElementById('root')!;
   // The answers the server rendered with (`ledgerlens-ssr`): in the cache before any query runs, so none asks again.
-  const ssrData = readInlineJson(SSR_BLOCK_ID) as { api?: unknown; widgets?: unknown; now?: unknown } | undefined;
+  const ssrData = readInlineJson(SSR_BLOCK_ID) as { api?: unknown; widgets?: unknown; now?: unknown; staleSince?: unknown } | undefined;
   if (ssrData?.api && typeof ssrData.api === 'object') store.dispatch(ssrRehydrate(ssrData.api));
   if (canHydrate(root, store)) {
     const shell = createShellRouter();
@@ -56,7 +63,11 @@ async function start() {
     // dehydrated under a click (an account history's Next pressed right after the page shows).
     await Promise.all([routerInitialized(shell.router), preloadWidgets(widgets), preloadDrawnUi(root)]);
     window.__ledgerlensHydrating?.();
-    hydrateRoot(root, <ShellRoot store={store} shell={shell} root={root} ssr={{ server: false, rendered: new Set(widgets), now: typeof ssrData?.now === 'number' ? ssrData.now : undefined }} />);
+    // A kept render the server served while the node was down (`staleSince`): its answers are marked
+    // stale once hydrated (the stale banner, as a stale API answer shows it), not before (the markup has none).
+    const staleSince = typeof ssrData?.staleSince === 'string' ? ssrData.staleSince : undefined;
+    const afterTakeover = staleSince ? () => markAnswersStale(store, staleSince) : undefined;
+    hydrateRoot(root, <ShellRoot store={store} shell={shell} root={root} afterTakeover={afterTakeover} ssr={{ server: false, rendered: new Set(widgets), now: typeof ssrData?.now === 'number' ? ssrData.now : undefined }} />);
     return;
   }
   if (root.hasAttribute('data-ssr-theme')) {

@@ -18,27 +18,17 @@
  * When a request fails (any status but 200, a stale answer, the deadline) or the render does, the
  * result is `undefined` and the page is client-rendered: a server render never shows a half-loaded page.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as React from 'react';
-import * as ReactJsxRuntime from 'react/jsx-runtime';
-import * as ReactDom from 'react-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import * as EmotionReact from '@emotion/react';
-import * as EmotionJsxRuntime from '@emotion/react/jsx-runtime';
-import * as Shared from '@ledgerlens/shared';
-import * as SharedDomain from '@ledgerlens/shared/domain';
-import * as SharedLedger from '@ledgerlens/shared/ledger';
-import * as SharedAddress from '@ledgerlens/shared/address';
 import { baseApi, createAppStore, getRuntimeConfig, parseRuntimeConfig, preloadAllDrawnUi, SEARCH_PAGE_PATH, searchTarget, type AppStore, type ThemePreference } from '@ledgerlens/shared';
 import { ShellRoot } from './ssr/ShellRoot';
-import { SSR_DEADLINE_MS, type ProvidedSingleton } from './ssr/constants';
-import type { ServerRemoteModules, SsrState } from './ssr/serverRemotes';
+import { SSR_DEADLINE_MS } from './ssr/constants';
+import { createRemoteBuilds, type RemoteBuilds, type RemoteSource } from './ssr/remoteBuilds';
+import { requestContext, requestFetch, startPrefetch, type RequestContext, type SsrFailureDetail } from './ssr/requestFetch';
+import type { SsrState } from './ssr/serverRemotes';
 import { RemotesRegistry } from './remotes/registry';
 import { createShellRouter, routerInitialized } from './router';
 
@@ -53,16 +43,7 @@ export function redirectFor(url: string): string | undefined {
   return u.pathname === SEARCH_PAGE_PATH ? searchTarget(u.searchParams.get('q')) : undefined;
 }
 
-/**
- * A remote's server build as the web server read it and verified it (its origin trusted, its
- * SHA-256 the one the remote's manifest publishes): `source`, a CommonJS module exporting a
- * factory `(require) => ({ modules })` (`scripts/build-ssr.mjs`), and `key`, its integrity
- * (`sha256-<base64>`), under which it is kept once loaded.
- */
-export interface RemoteSource {
-  key: string;
-  source: string;
-}
+export type { RemoteSource, SsrFailureDetail };
 
 /** Input of {@link renderShell}. */
 export interface ShellRenderInput {
@@ -86,8 +67,8 @@ export interface ShellRenderInput {
    * Default: {@link DEADLINE_MS} from the call.
    */
   deadline?: number;
-  /** Called once with the reason when the result is `undefined` (the page is then client-rendered), and the error if one was thrown. */
-  onFailure?: (reason: SsrFailureReason, error?: unknown) => void;
+  /** Called once with the reason when the result is `undefined` (the page is then client-rendered), the error if one was thrown, and what the answers said. */
+  onFailure?: (reason: SsrFailureReason, error?: unknown, detail?: SsrFailureDetail) => void;
   /** Called with an error a render pass recovered from (a boundary drew its fallback); the page is still served. */
   onRecoverableError?: (error: unknown) => void;
   /**
@@ -146,10 +127,15 @@ export const DEADLINE_MS = SSR_DEADLINE_MS;
  * - `no-server-build`: the owning remote has no usable server build (none, unreachable, refused);
  * - `route`: the router could not match or load the route;
  * - `deadline`: the navigation's deadline passed (data or a render pass too slow);
- * - `data`: an API answer was not a fresh 200 (a 404, an error, a stale answer);
+ * - `data`: an API answer was not a 200 (a 404, another 4xx);
+ * - `rate-limited`: an API answer was `429` (the visitor is over the API's rate limit);
+ * - `upstream`: an API answer was 5xx, or the API could not be reached;
+ * - `stale`: an API answer was stale (the XRPL node is unreachable);
  * - `render-error`: rendering threw.
+ * The last three stop the render at the first such answer: it never waits out the deadline (nor
+ * the shared base query's retries) on an answer it already has.
  */
-export type SsrFailureReason = 'config' | 'no-server-build' | 'route' | 'deadline' | 'data' | 'render-error';
+export type SsrFailureReason = 'config' | 'no-server-build' | 'route' | 'deadline' | 'data' | 'render-error' | 'rate-limited' | 'upstream' | 'stale';
 /**
  * Render passes at most. A pass starts the queries of what it draws: the first those of the page
  * (their declared answers, `prefetch`, usually there already), the next draws the answers and starts
@@ -159,127 +145,6 @@ export type SsrFailureReason = 'config' | 'no-server-build' | 'route' | 'deadlin
  */
 const MAX_PASSES = 3;
 
-/** What a remote's server build may `require`: the singletons, as federation shares them in the browser. */
-const PROVIDED: Record<ProvidedSingleton, unknown> = {
-  react: React,
-  'react/jsx-runtime': ReactJsxRuntime,
-  'react-dom': ReactDom,
-  '@emotion/react': EmotionReact,
-  '@emotion/react/jsx-runtime': EmotionJsxRuntime,
-  '@ledgerlens/shared': Shared,
-  '@ledgerlens/shared/domain': SharedDomain,
-  '@ledgerlens/shared/ledger': SharedLedger,
-  '@ledgerlens/shared/address': SharedAddress,
-};
-
-function providedRequire(id: string): unknown {
-  if (Object.prototype.hasOwnProperty.call(PROVIDED, id)) return PROVIDED[id as ProvidedSingleton];
-  throw new Error(`a remote's server build may not require "${id}"`);
-}
-
-const compiled = new Map<string, ServerRemoteModules | undefined>();
-
-/** This process's folder of loaded server builds (private to it: created with mode 0700, removed at exit). */
-let buildDir: string | undefined;
-
-/**
- * Writes a server build's text to `<private dir>/<sha256 hex>.cjs` (content-addressed: a file of that
- * name holds exactly that text) and returns the path.
- */
-function serverBuildFile(source: string): string {
-  if (!buildDir) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ledgerlens-server-builds-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    buildDir = dir;
-  }
-  const file = path.join(buildDir, `${createHash('sha256').update(source, 'utf8').digest('hex')}.cjs`);
-  if (!existsSync(file)) {
-    // Written whole, then renamed: a concurrent render never requires half a file.
-    const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
-    writeFileSync(partial, source, { mode: 0o600 });
-    renameSync(partial, file);
-  }
-  return file;
-}
-
-/**
- * Loads a remote's server build (kept by its key): Node's own `require` of the verified text, saved
- * under its SHA-256, and its factory called with the provided singletons as its only `require`
- * (no eval, no global). Undefined when it does not load or has no `modules`.
- */
-export function compileRemote(remote: RemoteSource): ServerRemoteModules | undefined {
-  const cached = compiled.get(remote.key);
-  if (cached || compiled.has(remote.key)) return cached;
-  let modules: ServerRemoteModules | undefined;
-  try {
-    const file = serverBuildFile(remote.source);
-    const factory: unknown = createRequire(file)(file);
-    if (typeof factory !== 'function') throw new Error('a server build must export a factory (require) => ({ modules })');
-    const exported = (factory as (require: (id: string) => unknown) => { modules?: ServerRemoteModules } | undefined)(providedRequire);
-    modules = exported?.modules && typeof exported.modules === 'object' ? exported.modules : undefined;
-  } catch {
-    modules = undefined;
-  }
-  if (compiled.size > 50) compiled.clear();
-  compiled.set(remote.key, modules);
-  return modules;
-}
-
-/** Key of a source text (for callers that have no ETag). */
-export function sourceKey(source: string): string {
-  return createHash('sha1').update(source).digest('base64');
-}
-
-/** What one render's API requests share: made per request, reached only through that render's store. */
-interface RequestContext {
-  forwardedFor?: string;
-  fetched: string[];
-  /** Per absolute URL: whether its answer was `immutable`. */
-  immutable: Map<string, boolean>;
-  /** Requests started ahead of the first pass (`prefetch`), by absolute URL. */
-  prefetched: Map<string, Promise<Response>>;
-}
-
-/**
- * The `fetch` of one render's store (`createAppStore` `api.fetchFn`, read by the shared base
- * query): adds the visitor's `X-Forwarded-For`, hands a prefetched answer to the page's request of
- * the same URL, and notes each request and whether its answer was immutable. The global `fetch` is
- * left as it is.
- */
-function requestFetch(context: RequestContext): typeof fetch {
-  return (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    if (context.forwardedFor) request.headers.set('x-forwarded-for', context.forwardedFor);
-    const url = new URL(request.url);
-    context.fetched.push(`${url.pathname}${url.search}`);
-    const early = request.method === 'GET' ? context.prefetched.get(url.href) : undefined;
-    // A prefetched answer is handed out once per caller (a clone; the original body stays unread).
-    const answer = early ? early.then((r) => r.clone()) : fetch(request);
-    return answer.then((response) => {
-      context.immutable.set(url.href, response.ok && /(?:^|[,\s])immutable(?:$|[,\s])/i.test(response.headers.get('cache-control') ?? ''));
-      return response;
-    });
-  };
-}
-
-/** Starts the declared requests of a page (see {@link ShellRenderInput.prefetch}); a failed one is simply not reused. */
-function startPrefetch(context: RequestContext, urls: string[], apiBaseUrl: string) {
-  for (const u of urls) {
-    let href: string;
-    try {
-      href = new URL(u, `${apiBaseUrl}/`).href;
-    } catch {
-      continue;
-    }
-    if (!/^https?:/.test(href) || context.prefetched.has(href)) continue;
-    const headers: Record<string, string> = {};
-    if (context.forwardedFor) headers['x-forwarded-for'] = context.forwardedFor;
-    const started = fetch(href, { headers });
-    // Never an unhandled rejection: the page's own request gets the same rejection and handles it.
-    started.catch(() => undefined);
-    context.prefetched.set(href, started);
-  }
-}
 
 function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -336,15 +201,17 @@ function allAnswered(store: AppStore): boolean {
  * path whose remote has no server build, a request that did not answer 200 in time, any error).
  * Never throws.
  */
-export async function renderShell(input: ShellRenderInput): Promise<ShellRenderResult | undefined> {
-  const context: RequestContext = { forwardedFor: input.forwardedFor, fetched: [], immutable: new Map(), prefetched: new Map() };
+async function renderShell(input: ShellRenderInput, builds: RemoteBuilds): Promise<ShellRenderResult | undefined> {
+  const context = requestContext(input.forwardedFor);
   let reported = false;
   const onFailure = (reason: SsrFailureReason, error?: unknown) => {
     if (reported) return;
     reported = true;
-    input.onFailure?.(reason, error);
+    // An answer that ended the render says why better than what followed from it (`data`, `deadline`).
+    if (context.failure) input.onFailure?.(context.failure.reason, undefined, context.failure.detail);
+    else input.onFailure?.(reason, error);
   };
-  const result = await render({ ...input, onFailure }, context);
+  const result = await render({ ...input, onFailure }, context, builds);
   if (!result) {
     onFailure('render-error');
     return undefined;
@@ -365,7 +232,7 @@ async function render({
   onFailure,
   onRecoverableError,
   prefetch = [],
-}: ShellRenderInput, context: RequestContext): Promise<Omit<ShellRenderResult, 'fetched' | 'immutable'> | undefined> {
+}: ShellRenderInput, context: RequestContext, builds: RemoteBuilds): Promise<Omit<ShellRenderResult, 'fetched' | 'immutable'> | undefined> {
   const fail = (reason: SsrFailureReason, error?: unknown) => {
     onFailure?.(reason, error);
     return undefined;
@@ -383,7 +250,7 @@ async function render({
     if (prefetch.length) startPrefetch(context, prefetch, serverApiBase);
     const modules = (remote: string) => {
       const source = remoteSources[remote];
-      return source ? compileRemote(source) : undefined;
+      return source ? builds.load(source) : undefined;
     };
     // This request's own registry: its remotes.json, its server builds, its routes.
     const remotesRegistry = new RemotesRegistry({ serverModules: modules });
@@ -425,12 +292,16 @@ async function render({
           onRecoverableError,
         );
         passes = pass + 1;
+        if (context.failure) return fail('data');
         if ('failed' in out) return fail(out.failed, out.error);
         html = out.html;
         styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
         const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
         if (!running.length) break;
-        if ((await withTimeout(Promise.allSettled(running), remaining())) === 'timeout') return fail('deadline');
+        // The first refusal (429, 5xx, unreachable, stale) ends the wait at once.
+        const waited = await withTimeout(Promise.race([Promise.allSettled(running), context.failed]), remaining());
+        if (context.failure) return fail('data');
+        if (waited === 'timeout') return fail('deadline');
         if (!allAnswered(store)) return fail('data');
         html = undefined;
       }
@@ -459,4 +330,34 @@ async function render({
   } catch (error) {
     return fail('render-error', error);
   }
+}
+
+/** The shell's server render as the web server uses it ({@link createShellRenderer}). */
+export interface ShellRenderer {
+  /**
+   * Renders the first view for `input.url`: `undefined` when it is not rendered on the server (a
+   * remote's path whose remote has no server build, an answer that was not a 200 in time, any
+   * error; `onFailure` says why). Never throws.
+   */
+  renderShell(input: ShellRenderInput): Promise<ShellRenderResult | undefined>;
+  /** See {@link redirectFor}. */
+  redirectFor(url: string): string | undefined;
+  /** Loads a remote's server build (kept by its key); undefined when it does not load. */
+  compileRemote(remote: RemoteSource): ReturnType<RemoteBuilds['load']>;
+  /** Frees what it loaded (its folder of server builds). */
+  dispose(): void;
+}
+
+/**
+ * A shell renderer with its own loaded server builds (`ssr/remoteBuilds.ts`): each web server makes
+ * one, so no render state lives in this module.
+ */
+export function createShellRenderer(): ShellRenderer {
+  const builds = createRemoteBuilds();
+  return {
+    renderShell: (input) => renderShell(input, builds),
+    redirectFor,
+    compileRemote: (remote) => builds.load(remote),
+    dispose: () => builds.dispose(),
+  };
 }

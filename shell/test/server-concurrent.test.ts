@@ -34,7 +34,7 @@ interface RenderResult {
 }
 interface RenderModule {
   renderShell(input: Record<string, unknown>): Promise<RenderResult | undefined>;
-  sourceKey(source: string): string;
+  dispose(): void;
 }
 interface Closable {
   close(): Promise<unknown>;
@@ -89,11 +89,12 @@ beforeAll(async () => {
     return out;
   };
   // The shell's render module as the web server imports it; the remotes' server builds as their builds publish them.
-  render = require('../src/server') as RenderModule;
+  render = (require('../src/server') as { createShellRenderer(): RenderModule }).createShellRenderer();
+  const { serverBuildIntegrity } = require('../src/ssr/integrity') as { serverBuildIntegrity(text: string): string };
   remoteSources = {};
   for (const [name, folder] of Object.entries(REMOTES)) {
     const source = readFileSync(build(folder), 'utf8');
-    remoteSources[name] = { key: render.sourceKey(source), source };
+    remoteSources[name] = { key: serverBuildIntegrity(source), source };
   }
 
   // The real API on the replay node (required by path: the packages' own code, not the shell's).
@@ -130,6 +131,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  render?.dispose();
   for (const p of proxies) await new Promise((r) => p.server.close(r));
   await app?.close();
   await node?.close();

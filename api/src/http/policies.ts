@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import { CACHE_CONTROL_NONE, type ResponseCache } from '../cache';
 import { ApiError } from '../errors';
 import { registerCachedAnswers } from './cached-answers';
+import { documentOnlyHelmet } from '@ledgerlens/shared/http';
 
 /** Default rate limit: requests per client IP per window (`API_RATE_LIMIT_MAX`). */
 export const DEFAULT_RATE_LIMIT_MAX = 600;
@@ -29,20 +30,8 @@ export const DOCS_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
   "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/**
- * helmet's options (names as helmet 8 spells them) for the headers that act only on an HTML
- * document, a browser's top-level page or a legacy plug-in, which no client of a JSON answer reads:
- * `Cross-Origin-Opener-Policy` (top-level documents), `Origin-Agent-Cluster` (documents),
- * `X-DNS-Prefetch-Control` (link prefetching in a page), `X-Download-Options` (Internet Explorer's
- * "open" of a downloaded HTML file), `X-Permitted-Cross-Domain-Policies` (Flash and Acrobat policy
- * files) and `X-XSS-Protection` (the retired XSS filter of old browsers' HTML parsing). The shell's
- * server leaves the same ones off its `/api` answers (`JSON_ANSWER_HELMET` in
- * `server/src/policy.ts`; `server/test/serve.test.ts` checks that both lists agree).
- */
-export const DOCUMENT_ONLY_HELMET_OPTIONS = ['crossOriginOpenerPolicy', 'originAgentCluster', 'xDnsPrefetchControl', 'xDownloadOptions', 'xPermittedCrossDomainPolicies', 'xXssProtection'] as const;
-
-/** `{ option: on }` for each of {@link DOCUMENT_ONLY_HELMET_OPTIONS}. */
-const documentOnly = (on: boolean) => Object.fromEntries(DOCUMENT_ONLY_HELMET_OPTIONS.map((name) => [name, on])) as Record<(typeof DOCUMENT_ONLY_HELMET_OPTIONS)[number], boolean>;
+/** `{ option: on }` for each of the document-only helmet options (`@ledgerlens/shared/http`, which the web server's `/api` proxy reads too). */
+const documentOnly = documentOnlyHelmet;
 
 /**
  * helmet's options for every answer of the API: the headers the OWASP REST Security Cheat Sheet
@@ -55,7 +44,7 @@ const documentOnly = (on: boolean) => Object.fromEntries(DOCUMENT_ONLY_HELMET_OP
  * - `Cross-Origin-Resource-Policy: cross-origin` (the API is public and CORS-enabled).
  * (`Content-Type`, `Cache-Control` and the CORS headers are set elsewhere.)
  *
- * Not the {@link DOCUMENT_ONLY_HELMET_OPTIONS}: no client of a JSON answer reads them, and each costs
+ * Not the document-only options (`DOCUMENT_ONLY_HELMET_OPTIONS`): no client of a JSON answer reads them, and each costs
  * bytes on every answer. The Swagger UI's pages, which are HTML, get them back ({@link DOCUMENT_HELMET}).
  */
 export const API_HELMET = {
@@ -68,7 +57,7 @@ export const API_HELMET = {
 
 /**
  * helmet's options merged over {@link API_HELMET} for the API's HTML pages (the Swagger UI under
- * `/api/docs`): helmet's defaults for the {@link DOCUMENT_ONLY_HELMET_OPTIONS} again
+ * `/api/docs`): helmet's defaults for the document-only options (`DOCUMENT_ONLY_HELMET_OPTIONS`) again
  * (`Cross-Origin-Opener-Policy: same-origin`, `Origin-Agent-Cluster: ?1`, `X-DNS-Prefetch-Control:
  * off`, `X-Download-Options: noopen`, `X-Permitted-Cross-Domain-Policies: none`, `X-XSS-Protection:
  * 0`). Their CSP is the Swagger UI's own ({@link DOCS_CSP}).

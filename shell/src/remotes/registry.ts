@@ -10,7 +10,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { RemoteDescriptor, RemoteRoutes, RemotesConfig, WidgetSlot } from '@ledgerlens/shared';
+import { parseRemotesConfig, remoteForPath as ownerOfPath, slotWidgets, type RemoteRoutes, type RemotesConfig, type WidgetSlot } from '@ledgerlens/shared';
 import { ledgerlensFederationPlugin, isRemoteFailure } from './federationPlugin';
 import type { ServerRemoteModules } from '../ssr/serverRemotes';
 
@@ -33,23 +33,6 @@ export interface RemotesRegistryOptions {
 }
 
 let pluginRegistered = false;
-
-function isDescriptor(value: unknown): value is RemoteDescriptor {
-  if (!value || typeof value !== 'object') return false;
-  const d = value as RemoteDescriptor;
-  return typeof d.entry === 'string' && Array.isArray(d.routes) && d.routes.every((r) => typeof r === 'string' && r.startsWith('/'));
-}
-
-/** The well-formed entries of a parsed `remotes.json` (federation name → {@link RemoteDescriptor}), each with a label. */
-function parseRemotesConfig(data: unknown): RemotesConfig {
-  const next: RemotesConfig = {};
-  if (data && typeof data === 'object') {
-    for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
-      if (isDescriptor(value)) next[name] = { ...value, label: typeof value.label === 'string' ? value.label : name };
-    }
-  }
-  return next;
-}
 
 /**
  * One `remotes.json` and what was loaded through it: which remote owns which path, the widgets of
@@ -124,15 +107,7 @@ export class RemotesRegistry {
    * or starts with `p/`. `undefined` when no remote owns it (the shell's own pages, Page Not Found).
    */
   remoteForPath(pathname: string): string | undefined {
-    let best: { name: string; length: number } | undefined;
-    for (const [name, d] of Object.entries(this.config)) {
-      for (const prefix of d.routes) {
-        const p = prefix.replace(/\/+$/, '') || '/';
-        const owns = pathname === p || pathname.startsWith(`${p}/`);
-        if (owns && (!best || p.length > best.length)) best = { name, length: p.length };
-      }
-    }
-    return best?.name;
+    return ownerOfPath(this.config, pathname);
   }
 
   /** Human name of a remote's area (from `remotes.json`), or its federation name. */
@@ -142,11 +117,7 @@ export class RemotesRegistry {
 
   /** Widget modules (`./widgets/<name>`) that remotes put in `slot`, as `remote/widgets/<name>` ids. */
   widgetsForSlot(slot: WidgetSlot): { remote: string; id: string }[] {
-    const out: { remote: string; id: string }[] = [];
-    for (const [name, d] of Object.entries(this.config)) {
-      for (const expose of d.widgets?.[slot] ?? []) out.push({ remote: name, id: `${name}/${expose.replace(/^\.\//, '')}` });
-    }
-    return out;
+    return slotWidgets(this.config, slot).map(({ remote, id }) => ({ remote, id }));
   }
 
   /** Current load state of a remote's routes. */

@@ -34,6 +34,7 @@ export function ShellRoot({
   root,
   ssr = CLIENT_ONLY,
   config,
+  afterTakeover,
 }: {
   store: AppStore;
   shell?: ShellRouterHandle;
@@ -42,10 +43,15 @@ export function ShellRoot({
   ssr?: SsrState;
   /** The request's `config.json` (the server render); default the page's, read once at start (`useRuntimeConfig`). */
   config?: RuntimeConfig;
+  /** Called once after the first client commit (hydration done): e.g. to mark a kept server render's answers stale, which the markup did not show. */
+  afterTakeover?: () => void;
 }) {
   // The server's render time while its markup is taken over (relative times match it), then none.
   const [renderTime, setRenderTime] = useState(ssr.now);
-  const clearRenderTime = useCallback(() => setRenderTime(undefined), []);
+  const clearRenderTime = useCallback(() => {
+    setRenderTime(undefined);
+    afterTakeover?.();
+  }, [afterTakeover]);
   return (
     <StrictMode>
       <SsrContext.Provider value={ssr}>
