@@ -165,6 +165,9 @@ describe('account page', () => {
     expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
     act(() => screen.getByRole('tab', { name: 'Transactions' }).focus());
     await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'MPTs' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'MPTs' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'NFTs' })).toHaveFocus();
     expect(await screen.findByText('This account holds no NFTs.')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');

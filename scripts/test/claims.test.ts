@@ -68,7 +68,13 @@ describe('search messages quoted in the articles', () => {
     for (let n = 1; n <= 15; n += 1) expect(classifySearch(`C${'0'.repeat(n - 1)}`).error).toBe(SEARCH_MESSAGES.ctidLength);
     // "Longer hex is read as a transaction hash and gets the hash message."
     expect(line).toMatch(/Longer hex is read as a transaction hash/);
-    for (let n = 17; n <= 63; n += 1) expect(classifySearch(`D${'0'.repeat(n - 1)}`).error).toBe(SEARCH_MESSAGES.hashLength);
+    for (let n = 17; n <= 63; n += 1) {
+      if (n === 48) continue;
+      expect(classifySearch(`D${'0'.repeat(n - 1)}`).error).toBe(SEARCH_MESSAGES.hashLength);
+    }
+    // "except exactly 48 hex characters, which is an MPTokenIssuanceID and opens its MPT page."
+    expect(line).toMatch(/exactly 48 hex characters, which is an MPTokenIssuanceID/);
+    expect(classifySearch(`D${'0'.repeat(47)}`)).toMatchObject({ type: 'mpt', isValid: true, navigateTo: `/mpt/D${'0'.repeat(47)}` });
   });
 
   it('a pasted X-address opens the account page and a pasted secret key is refused, unsent, as the articles and tips say', () => {
@@ -95,11 +101,13 @@ describe('search messages quoted in the articles', () => {
     expect(classifySearch(generateSeed())).toMatchObject({ isValid: false, normalizedQuery: '' });
     // Not logged: the web server logs a navigation by its path, never its query; request logging is off.
     const serve = read('server/src/serve.ts');
-    expect(serve).toMatch(/const line = \{ path: pathname \|\| '\/', outcome,/);
+    expect(read('server/src/shell-boot.ts')).toMatch(/const line = \{\n\s+path: pathname,\n\s+outcome,/);
     expect(serve).toMatch(/disableRequestLogging: true/);
     expect(serve).not.toMatch(/log\.(?:info|warn|error)\([^)]*\b(?:query|search|req\.url)\b/);
     // Not stored: a server render is kept only when it fetched answers, all immutable (the search page fetches none).
     expect(read('shell/src/server.tsx')).toMatch(/const immutable = fetched\.length > 0 &&/);
+    // ...and a live render (kept per ledger close) is never kept when its query holds a secret.
+    expect(read('server/src/boot.ts')).toMatch(/if \(holdsSecret\(request\)\) return drawn;/);
   });
 });
 

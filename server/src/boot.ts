@@ -14,6 +14,7 @@
  *
  * It returns what happened ({@link NavigationResult}); the caller logs and counts it.
  */
+import { looksLikeSecret } from '@ledgerlens/shared/domain';
 import { parseRemotesConfig } from '@ledgerlens/shared/pages';
 import type { RemotesConfig } from '@ledgerlens/shared';
 import type { ShellRenderer, ShellRenderResult, SsrFailureDetail } from 'shell/server';
@@ -190,6 +191,11 @@ async function renderOnce(ctx: BootContext, plan: NavigationPlan, request: Navig
   return { outcome: 'client', reason: 'render-error', ...failure };
 }
 
+/** True when a query parameter is shaped like a secret key or XLS-12 secret numbers (`looksLikeSecret`). */
+function holdsSecret(request: NavigationRequest): boolean {
+  return [...new URLSearchParams(request.search ?? '').values()].some(looksLikeSecret);
+}
+
 /** Renders now and keeps the result: immutable by count, live by ledger (drawn again once if a ledger closed during the render). */
 async function renderAndKeep(ctx: BootContext, plan: NavigationPlan, request: NavigationRequest, deps: unknown[], deadline: number): Promise<Drawn> {
   const key = keyOf(plan, request);
@@ -203,6 +209,8 @@ async function renderAndKeep(ctx: BootContext, plan: NavigationPlan, request: Na
     }
     // A ledger closed while it rendered: its answers may span two ledgers, so it is drawn again.
     if (ctx.clock && ctx.clock.current() !== ledger) continue;
+    // A secret key pasted into a search form that reached the server is never kept (the page says so).
+    if (holdsSecret(request)) return drawn;
     ctx.live.set(segmentOf(plan), key, { value: drawn.ssr, ledger, renderedAt: Date.now(), deps, bytes: sizeOf(drawn.ssr) });
     return drawn;
   }
