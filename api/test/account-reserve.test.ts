@@ -94,8 +94,11 @@ describe('GET /api/account/:address/reserve (replay node)', () => {
     const res = await app.inject({ method: 'GET', url: '/api/account/rf1BiGeXwwQoi8Z2ueFYTEXSwuJYfV2Jpn/reserve' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ account: 'rf1BiGeXwwQoi8Z2ueFYTEXSwuJYfV2Jpn', read: 4, limit: 400, truncated: false, notOwned: 1 });
+    expect(body).toMatchObject({ account: 'rf1BiGeXwwQoi8Z2ueFYTEXSwuJYfV2Jpn', read: 5, limit: 400, truncated: false, notOwned: 1 });
+    // The SignerList is the account's own (its key is rippled's keylet::signers of this account):
+    // set before MultiSignReserve, without lsfOneOwnerCount, it takes 2 + its 2 signers = 4 units.
     expect(body.owned).toEqual([
+      { type: 'SignerList', count: 1, units: 4 },
       { type: 'Check', count: 1, units: 1 },
       { type: 'DepositPreauth', count: 1, units: 1 },
       { type: 'PayChannel', count: 1, units: 1 },

@@ -4,18 +4,6 @@
 import type { ReservesInForce } from './ledger';
 import type { Transaction } from './transaction';
 
-/** Category of a known address (spec §3 "Known address directory"). */
-export type KnownAddressType = 'exchange' | 'service' | 'wallet' | 'institution' | 'other';
-
-/** Identity shown next to an address: from the known-address directory or the ledger itself. */
-export interface AddressDetails {
-  /** Human label, e.g. "Bitstamp". */
-  label: string;
-  type: KnownAddressType;
-  /** True when the label is confirmed (e.g. the account's Domain field and its xrp-ledger.toml). */
-  verified: boolean;
-}
-
 /**
  * An account as `GET /api/account/{address}` returns it (spec §3 "Account"). Source: rippled
  * `account_info` (AccountRoot) with the account's activation from `account_tx`. Amounts in XRP

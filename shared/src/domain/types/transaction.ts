@@ -1,7 +1,18 @@
 /**
  * Transactions as the API answers them (spec §3 "Transaction"): the entity, its raw form, list pages, exact amounts, the description and summary parts, balance changes and affected ledger entries.
  */
-import type { AddressDetails } from './account';
+
+/** Category of a known address (spec §3 "Known address directory"). */
+export type KnownAddressType = 'exchange' | 'service' | 'wallet' | 'institution' | 'other';
+
+/** Identity shown next to an address: from the known-address directory or the ledger itself. */
+export interface AddressDetails {
+  /** Human label, e.g. "Bitstamp". */
+  label: string;
+  type: KnownAddressType;
+  /** True when the label is confirmed (e.g. the account's Domain field and its xrp-ledger.toml). */
+  verified: boolean;
+}
 
 /** One memo of a transaction, decoded from the hex `Memos[].Memo` fields. */
 export interface TransactionMemo {
