@@ -54,26 +54,6 @@ export interface TradingFeeRecomputation {
   fee: number;
 }
 
-/**
- * The weighted mean of the vote slots that rippled writes to `AMM.TradingFee` (`AMMVote.cpp`
- * `applyVote`: Σ FeeVal × LP tokens ÷ Σ LP tokens, rounded half up). The ledger keeps each
- * voter's LP tokens only as `VoteWeight` (its share at the vote, rounded to 1/100,000), so this
- * sum may differ from the ledger's value by rounding, or when LP holdings changed since the last
- * vote. Returns `null` with no slot of positive weight.
- */
-export function tradingFeeFromVotes(slots: readonly AmmVoteSlot[]): TradingFeeRecomputation | null {
-  let numerator = 0;
-  let denominator = 0;
-  for (const s of slots) {
-    if (!(s.voteWeight > 0)) continue;
-    numerator += s.tradingFee * s.voteWeight;
-    denominator += s.voteWeight;
-  }
-  if (denominator === 0) return null;
-  const exact = numerator / denominator;
-  return { numerator, denominator, exact, fee: Math.floor(exact + 0.5) };
-}
-
 /** A fee in units of 1/100,000 as a percent text, e.g. 500 → `0.5%`, 1 → `0.001%`. */
 export function feeUnitsToPercent(units: number): string {
   return `${Number((units / 1000).toFixed(3))}%`;
@@ -198,7 +178,7 @@ export interface AmmPool {
   /** Trading fee the ledger holds, 1/100,000. */
   tradingFee: number;
   voteSlots: AmmVoteSlot[];
-  /** {@link tradingFeeFromVotes} of `voteSlots`. */
+  /** `ammTradingFeeFromVotes` (`./amm`, rounded to nearest, ties to even) of `voteSlots`. */
   recomputedFee: TradingFeeRecomputation | null;
   auctionSlot: AmmAuctionSlot | null;
   /** The ledger the figures describe: `amm_info`'s ledger, or for a deleted pool the ledger that deleted it. */

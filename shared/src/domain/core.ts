@@ -10,7 +10,7 @@
  * API v1 or v2), `./identifiers` (64-hex keys, MPTokenIssuanceID, address shape), `./tokenId`
  * (`CUR.issuer`), `./rippleTime` (the Ripple epoch), `./amendmentsEntry` (the Amendments entry and
  * EnableAmendment flags) and `./addressMessages` (the spec's address texts). The AMM fee helpers
- * (`discountedFee`, `tradingFeeFromVotes`, `feeUnitsToPercent`) live in `./assets`.
+ * live in `./assets` (`discountedFee`, `feeUnitsToPercent`) and `./amm` (`ammTradingFeeFromVotes`, the quotes).
  */
 export * from './types';
 export * from './objectViews';

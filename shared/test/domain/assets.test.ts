@@ -10,24 +10,9 @@ import {
   ledgerTextLink,
   normalizeCurrencyCode,
   parseTokenId,
-  tradingFeeFromVotes,
   transferRatePercent,
   trustLineFreezesOf,
 } from '../../src/domain';
-
-describe('tradingFeeFromVotes', () => {
-  it("is rippled's weighted mean of the slots, rounded half up", () => {
-    // Vote slots of the XAH/XRP pool r9zeQhjj… after AMMVote CF1A1290… (recorded, ledger 86795860); the ledger holds 271:
-    // the weights are the voters' shares at their votes, so the sum may differ from the ledger by a unit.
-    const slots = [
-      { account: 'rpSVjvfXqPtfX5VQU3rKmBbbF2dYeiCc6Q', tradingFee: 1000, voteWeight: 40 },
-      { account: 'rMCrWrijywQBB5PPRD1pXgraw9EL8LoncN', tradingFee: 200, voteWeight: 417 },
-    ];
-    expect(tradingFeeFromVotes(slots)).toEqual({ numerator: 123_400, denominator: 457, exact: 123_400 / 457, fee: 270 });
-    expect(tradingFeeFromVotes([{ account: 'r', tradingFee: 1, voteWeight: 1 }, { account: 's', tradingFee: 2, voteWeight: 1 }])!.fee).toBe(2);
-    expect(tradingFeeFromVotes([])).toBeNull();
-  });
-});
 
 describe('token identifiers', () => {
   it('reads CUR.issuer and CUR+issuer, and the search box opens the token page', () => {
