@@ -11,7 +11,8 @@
  *    (default 5). The API and the node run in other processes: their time is not counted.
  *    Checked against `bench/budgets.json` `render`: passes at most the budget, CPU ms at most the
  *    budget times `tolerance.cpuFactor` (CPU time varies with the machine: a generous factor);
- *    a page over budget makes the exit code 1. Timings are not a test assertion; passes are exact.
+ *    a page over budget makes the exit code 1. Timings are not a test assertion; passes are exact;
+ *    under CI (`CI` set) only the passes decide the exit code, CPU ms over budget is printed.
  * 3. Unless `BENCH_LOAD=0`: pages/s with autocannon through the shell's web server (whole stack,
  *    `BENCH_CONNECTIONS` connections, default 20, `BENCH_DURATION` s each, default 10) for home, an
  *    account, validators and the AMM list against a transaction page (the kept immutable render),
@@ -131,8 +132,13 @@ function overBudget(rows) {
     const b = budgets.pages[r.path];
     if (!b) continue;
     if (r.passes !== undefined && r.passes > b.passes) problems.push(`${r.page}: ${r.passes} passes (budget ${b.passes})`);
-    if (r.coldCpuMs > b.coldCpuMs * budgets.tolerance.cpuFactor) problems.push(`${r.page}: cold ${r.coldCpuMs} CPU ms (budget ${b.coldCpuMs} x ${budgets.tolerance.cpuFactor})`);
-    if (r.keptCpuMs > b.keptCpuMs * budgets.tolerance.cpuFactor) problems.push(`${r.page}: kept ${r.keptCpuMs} CPU ms (budget ${b.keptCpuMs} x ${budgets.tolerance.cpuFactor})`);
+    const cpu = [];
+    if (r.coldCpuMs > b.coldCpuMs * budgets.tolerance.cpuFactor) cpu.push(`${r.page}: cold ${r.coldCpuMs} CPU ms (budget ${b.coldCpuMs} x ${budgets.tolerance.cpuFactor})`);
+    if (r.keptCpuMs > b.keptCpuMs * budgets.tolerance.cpuFactor) cpu.push(`${r.page}: kept ${r.keptCpuMs} CPU ms (budget ${b.keptCpuMs} x ${budgets.tolerance.cpuFactor})`);
+    // CI gates on what is deterministic (passes, like bytes in bench:bundle), never on timings: CPU ms
+    // over budget is reported there, and fails only a run on a developer's quiet machine.
+    if (process.env.CI) for (const line of cpu) console.warn(`CPU over budget (reported, not a CI failure): ${line}`);
+    else problems.push(...cpu);
   }
   return problems;
 }
