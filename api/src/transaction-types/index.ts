@@ -1,4 +1,4 @@
-import { knownAddressDetails, mptIssuancesInMeta, shortenAddress, type AmountValue, type DescriptionPart, type MptIssuanceLookup, type SummaryField } from '@ledgerlens/shared/domain';
+import { isHex64, knownAddressDetails, mptIssuancesInMeta, shortenAddress, type AmountValue, type DescriptionPart, type MptIssuanceLookup, type SummaryField } from '@ledgerlens/shared/domain';
 import { amountValue, contextOf, sentence, str, type JsonObject, type TxContext } from './build';
 import { explainGeneric } from './generic';
 import { MODULES } from './modules';
@@ -87,7 +87,7 @@ function withEnvelopeFields(summary: SummaryField[], tx: JsonObject): SummaryFie
   const delegate = str(tx.Delegate);
   if (delegate && !out.some((f) => f.label === 'Delegate')) out.push({ label: 'Delegate', kind: 'account', value: delegate });
   const domain = str(tx.DomainID);
-  if (domain && /^[0-9A-Fa-f]{64}$/.test(domain)) {
+  if (domain && isHex64(domain)) {
     const rest = out.filter((f) => f.label !== 'DomainID');
     return [...rest, { label: 'DomainID', kind: 'object', value: domain.toUpperCase() }];
   }

@@ -4,6 +4,7 @@
  * identifiers (`CUR.issuer`, `CUR+issuer`), NFToken flags, and which ledger text may become a link.
  */
 import { currencyView } from './currency';
+import { isHex64 } from './identifiers';
 import type { IssuerSetting } from './issuerSettings';
 import { normalizeCurrencyCode } from './search';
 export { normalizeCurrencyCode, parseTokenId } from './search';
@@ -96,10 +97,8 @@ export function nftRoute(id: string): string {
   return `/nft/${id.toUpperCase()}`;
 }
 
-/** True for 64 hex digits (any case): the shape of an NFTokenID, a transaction hash or a ledger hash. */
-export function isHex64(text: string): boolean {
-  return /^[0-9A-Fa-f]{64}$/.test(text);
-}
+/** True for 64 hex digits (any case): the shape of an NFTokenID, a transaction hash or a ledger hash (`./identifiers`). */
+export { isHex64 };
 
 /** NFToken flags (rippled `lsfBurnable` 0x1, `lsfOnlyXRP` 0x2, `lsfTransferable` 0x8, `lsfMutable` 0x10). */
 export interface NftFlags {

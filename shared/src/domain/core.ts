@@ -26,7 +26,7 @@ export * from './assets';
 export * from './amm';
 export * from './nftLegacyFlags';
 export * from './mptTypes';
-// `isHex64` comes from `./assets` until that module re-exports the one of `./identifiers` (same rule).
+// `isHex64` (of `./identifiers`) reaches the barrel through `./assets`, which re-exports it.
 export {
   HEX64_PATTERN_TEXT,
   UPPER_HEX64_PATTERN_TEXT,

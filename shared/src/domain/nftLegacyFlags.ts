@@ -4,6 +4,7 @@
  * bits are the token's flags (xrpl.org "NFToken": NFTokenID format; rippled `nft.h` `flagCreateTrustLines`).
  */
 import type { NftFlags } from './assets';
+import { isHex64 } from './identifiers';
 
 /** `lsfTrustLine` / rippled `nft::flagCreateTrustLines`: 0x0004 of an NFToken's flags. */
 export const NFT_FLAG_TRUST_LINE = 0x0004;
@@ -18,7 +19,7 @@ export const NFT_TRUST_LINE_TEXT =
 
 /** The 16-bit flags of an NFTokenID (its first 4 hex digits), or null when `id` is not 64 hex. */
 export function nftIdFlags(id: string): number | null {
-  return /^[0-9A-Fa-f]{64}$/.test(id) ? Number.parseInt(id.slice(0, 4), 16) : null;
+  return isHex64(id) ? Number.parseInt(id.slice(0, 4), 16) : null;
 }
 
 /** True when the NFTokenID's flags carry `lsfTrustLine` (0x0004). */

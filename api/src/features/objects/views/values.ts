@@ -3,7 +3,7 @@
  * Ledger text (hex blobs: CredentialType, URI, DIDDocument, Provider…) is decoded as UTF-8 only
  * when it is printable, else kept as hex; a link is made only of a safe `https:` URL.
  */
-import { decodeCurrencyCode, decodeHexText, formatScaled, rippleTimeToIso, safeHttpsUrl, type ObjectValue, type ObjectViewField } from '@ledgerlens/shared/domain';
+import { isHex64, decodeCurrencyCode, decodeHexText, formatScaled, rippleTimeToIso, safeHttpsUrl, type ObjectValue, type ObjectViewField } from '@ledgerlens/shared/domain';
 import { isObject, type JsonObject } from '../../../json';
 
 /** What a view module reads. */
@@ -42,13 +42,13 @@ export function account(value: unknown): ObjectValue {
 
 /** A 64-hex ledger object index (linked to `/object/{index}`), or "—". */
 export function object(value: unknown, label?: string): ObjectValue {
-  if (typeof value !== 'string' || !/^[0-9A-Fa-f]{64}$/.test(value)) return DASH;
+  if (typeof value !== 'string' || !isHex64(value)) return DASH;
   return { kind: 'object', text: label ?? value.toUpperCase(), ref: value.toUpperCase() };
 }
 
 /** A 64-hex NFTokenID (linked to `/nft/{id}`), or "—". */
 export function nft(value: unknown): ObjectValue {
-  return typeof value === 'string' && /^[0-9A-Fa-f]{64}$/.test(value) ? { kind: 'nft', text: value.toUpperCase(), ref: value.toUpperCase() } : DASH;
+  return typeof value === 'string' && isHex64(value) ? { kind: 'nft', text: value.toUpperCase(), ref: value.toUpperCase() } : DASH;
 }
 
 /** A 48-hex MPTokenIssuanceID (linked to `/mpt/{id}`), or "—". */
@@ -58,7 +58,7 @@ export function mpt(value: unknown): ObjectValue {
 
 /** A 64-hex transaction hash (linked), or "—". */
 export function transaction(value: unknown): ObjectValue {
-  return typeof value === 'string' && /^[0-9A-Fa-f]{64}$/.test(value) ? { kind: 'transaction', text: value.toUpperCase(), ref: value.toUpperCase() } : DASH;
+  return typeof value === 'string' && isHex64(value) ? { kind: 'transaction', text: value.toUpperCase(), ref: value.toUpperCase() } : DASH;
 }
 
 /** An integer (number or decimal string) as text, or "—". */

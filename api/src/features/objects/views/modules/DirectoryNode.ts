@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ObjectValue } from '@ledgerlens/shared/domain';
+import { isHex64, type ObjectValue } from '@ledgerlens/shared/domain';
 import type { ObjectViewModule } from '../types';
 import { account, currency, nft, object, row, short, text } from '../values';
 
@@ -34,7 +34,7 @@ export function bookQuality(rate: unknown): string | undefined {
 }
 
 function pageOf(root: unknown, page: unknown): ObjectValue {
-  if (typeof root !== 'string' || !/^[0-9A-Fa-f]{64}$/.test(root) || typeof page !== 'string' || !/^[0-9A-Fa-f]{1,16}$/.test(page)) return text('—');
+  if (typeof root !== 'string' || !isHex64(root) || typeof page !== 'string' || !/^[0-9A-Fa-f]{1,16}$/.test(page)) return text('—');
   const n = BigInt(`0x${page}`);
   return object(directoryPageIndex(root, n), `page ${n.toString()}`);
 }
