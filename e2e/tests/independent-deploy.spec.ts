@@ -170,6 +170,9 @@ test.describe.serial('independent deployment of mfe-search (no shell rebuild)', 
   test('rolling back remotes.json brings the deployed version back, again without a rebuild', async ({ page }) => {
     restoreRemotes();
     await servedRemotes(page, JSON.parse(originalRemotes!) as RemotesJson);
+    // The web server re-reads its run-time files (remotes.json) at most once a second
+    // (server/src/runtime-files.ts), and its first views use what it read: give it that second.
+    await page.waitForTimeout(1500);
     await page.goto('/search');
     await expect(page.getByRole('heading', { name: 'Search the XRP Ledger' })).toBeVisible();
     await expect(page.locator('[data-build-marker]')).toHaveCount(0);

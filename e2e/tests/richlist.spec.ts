@@ -106,10 +106,12 @@ test('/tokens lists the trust-line tokens of the recorded full-state ledger, sea
   await expect(page.getByRole('heading', { level: 1, name: 'Token Directory' })).toBeVisible();
   const ledgerIndex = await describedLedger(page);
   const { lines } = recordedState(ledgerIndex);
-  await expect(page.getByTestId('token-trustlines')).toContainText(lines.length.toLocaleString('en-US'));
+  const api = await (await page.request.get('/api/tokens?limit=1')).json();
+  // Zero-balance lines whose issuer the line does not tell are counted apart (issue 39 item 3), not as any token's.
+  const unattributed = Number(api.unattributedZeroLines ?? 0);
+  await expect(page.getByTestId('token-trustlines')).toContainText((lines.length - unattributed).toLocaleString('en-US'));
   // Figures name their window: the offline prices come from 2 recorded ledgers, never "24h"; the
   // sentiment counts every token (spec §4).
-  const api = await (await page.request.get('/api/tokens?limit=1')).json();
   expect(api.window).toMatchObject({ kind: 'recorded', ledgers: 2, full24h: false });
   await expect(page.getByRole('columnheader', { name: 'Volume (2 recorded ledgers)' })).toBeVisible();
   // Only tokens that traded count (issue 39 item 14): "N of M tokens with a 24h price change are up", or N/A saying that none of the {total} changed.

@@ -14,6 +14,7 @@ import {
   Skeleton,
   useParams,
   useGetLedgerQuery,
+  useHydrated,
   useSearchParams,
   useStyles,
   type LedgerLensTheme,
@@ -66,7 +67,10 @@ export function ObjectPage() {
   // CancelAfter and Expiration by (a transaction of the next ledger sees it as parentCloseTime).
   // A deleted object has no such clock: its last state is shown without badges.
   const timed = data !== undefined && !data.deleted && TIMED_TYPES.has(data.type);
-  const { data: ledger } = useGetLedgerQuery(String(data?.ledgerIndex ?? ''), { skip: !timed });
+  // Asked in the browser only: the badges are an addition, and a ledger the node lacks (404) must not
+  // turn the server's first view of the object into a client render.
+  const hydrated = useHydrated();
+  const { data: ledger } = useGetLedgerQuery(String(data?.ledgerIndex ?? ''), { skip: !timed || !hydrated });
   const clock = timed && ledger && ledger.ledgerIndex === data.ledgerIndex ? { ledgerIndex: ledger.ledgerIndex, closeTime: ledger.closeTime } : null;
   const status = (error as { status?: unknown } | undefined)?.status;
 
