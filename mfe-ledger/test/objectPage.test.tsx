@@ -70,10 +70,10 @@ describe('/object/:index', () => {
  */
 describe('time badges against the ledger close time', () => {
   const answerOf = (prefix: string) => Object.entries(answers).find(([k]) => k.startsWith(`/api/objects/${prefix}`))![1];
-  /** The object answered live at `ledgerIndex`, and that ledger's header with `closeTime`. */
+  /** The object answered live at `ledgerIndex`, with that ledger's close time (`closeTime`, Ripple-epoch seconds, answered as ISO). */
   function liveAt(index: string, answer: Record<string, unknown>, ledgerIndex: number, closeTime: number) {
     server.use(
-      http.get(`*/api/objects/${index}`, () => HttpResponse.json({ ...answer, deleted: false, ledgerIndex, history: [], historyEnd: 'notRecorded' })),
+      http.get(`*/api/objects/${index}`, () => HttpResponse.json({ ...answer, deleted: false, ledgerIndex, closeTime: new Date((closeTime + 946_684_800) * 1000).toISOString(), history: [], historyEnd: 'notRecorded' })),
       http.get(`*/api/ledger/${ledgerIndex}`, () => HttpResponse.json({ ...SECOND, ledgerIndex, closeTime })),
     );
   }

@@ -10,6 +10,9 @@ import { UpstreamRippledError, normalizeUpstreamError } from '../../errors';
 import type { XrplGateway } from '../../gateway';
 import { objectViewOf, viewUsesCloseTime } from './views';
 
+/** Entries with FinishAfter, CancelAfter or Expiration: the object page judges them against this ledger's close time. */
+const TIMED_TYPES = new Set(['Escrow', 'Check', 'PayChannel']);
+
 /** At most this many `tx` calls per answer; older states are paged with `before`. */
 export const OBJECT_HISTORY_STEPS = 50;
 
@@ -146,7 +149,7 @@ export async function loadLedgerObject(xrpl: XrplGateway, index: string, before?
   const type = String(LedgerEntryType);
   const ledgerIndex = Number(deleted ? entry.deleted_ledger_index : entry.ledger_index);
   const last = walked.history.at(-1);
-  const closeTime = viewUsesCloseTime(type) ? await ledgerCloseTime(xrpl, ledgerIndex, last?.ledgerIndex === ledgerIndex ? last.hash : undefined) : undefined;
+  const closeTime = viewUsesCloseTime(type) || TIMED_TYPES.has(type) ? await ledgerCloseTime(xrpl, ledgerIndex, last?.ledgerIndex === ledgerIndex ? last.hash : undefined) : undefined;
   const view = objectViewOf(type, { index, fields, deleted, closeTime });
   return {
     index,

@@ -13,8 +13,7 @@ import {
   Page,
   Skeleton,
   useParams,
-  useGetLedgerQuery,
-  useHydrated,
+  toRippleTime,
   useSearchParams,
   useStyles,
   type LedgerLensTheme,
@@ -67,11 +66,8 @@ export function ObjectPage() {
   // CancelAfter and Expiration by (a transaction of the next ledger sees it as parentCloseTime).
   // A deleted object has no such clock: its last state is shown without badges.
   const timed = data !== undefined && !data.deleted && TIMED_TYPES.has(data.type);
-  // Asked in the browser only: the badges are an addition, and a ledger the node lacks (404) must not
-  // turn the server's first view of the object into a client render.
-  const hydrated = useHydrated();
-  const { data: ledger } = useGetLedgerQuery(String(data?.ledgerIndex ?? ''), { skip: !timed || !hydrated });
-  const clock = timed && ledger && ledger.ledgerIndex === data.ledgerIndex ? { ledgerIndex: ledger.ledgerIndex, closeTime: ledger.closeTime } : null;
+  // The API answers it with the object (`closeTime`, from rippled `ledger`); unknown: no badges.
+  const clock = timed && data.closeTime ? { ledgerIndex: data.ledgerIndex, closeTime: toRippleTime(data.closeTime) } : null;
   const status = (error as { status?: unknown } | undefined)?.status;
 
   let body;
