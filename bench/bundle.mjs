@@ -191,7 +191,7 @@ function remoteWaterfall(requests, entryUrl) {
  * each requested exactly once (a hint the page did not reuse shows as a second, deeper request).
  */
 async function documentWaterfall(sentRequests, route, remotesConfig) {
-  const { preloadPlan, manifestAssets } = await import('../server/dist/main.js');
+  const { preloadPlan, planNavigation, manifestAssets, readDeclarations } = await import('../server/dist/main.js');
   const levelOf = new Map();
   const level = (r, depth = 0) => {
     if (r.isDocument) return 0;
@@ -205,16 +205,27 @@ async function documentWaterfall(sentRequests, route, remotesConfig) {
   const pathname = new URL(route.path, base).pathname;
   const assets = {};
   const manifestUrls = {};
+  const declarations = {};
   for (const [name, d] of Object.entries(remotesConfig)) {
     if (typeof d?.entry !== 'string' || !d.entry.endsWith('.json')) continue;
     manifestUrls[name] = new URL(d.entry, `${base}/`).toString();
     try {
-      assets[name] = manifestAssets(await (await fetch(manifestUrls[name], { cache: 'no-store' })).json(), manifestUrls[name]);
+      const manifest = await (await fetch(manifestUrls[name], { cache: 'no-store' })).json();
+      assets[name] = manifestAssets(manifest, manifestUrls[name]);
+      declarations[name] = readDeclarations(manifest?.metaData);
     } catch {
       assets[name] = undefined;
     }
   }
-  const plan = preloadPlan({ remotes: remotesConfig, assets, manifestUrls, pathname }).map((l) => new URL(l.href, `${base}/`).toString());
+  // The navigation planned as the shell's server plans it (server/src/navigation.ts), from the served manifests.
+  const navigation = await planNavigation({
+    remotes: remotesConfig,
+    pathname,
+    apiBaseUrl: '',
+    renderable: false,
+    read: async () => ({ manifestUrls, assets, sources: {}, problems: {}, declarations }),
+  });
+  const plan = preloadPlan(remotesConfig, navigation).map((l) => new URL(l.href, `${base}/`).toString());
   // The header widget is hinted last and may not be drawn at all (phones): not required at level 1.
   const header = Object.entries(remotesConfig).flatMap(([name, d]) => (d?.widgets?.header ?? []).flatMap((w) => assets[name]?.exposes[w]?.sync ?? []));
   const required = plan.filter((u) => !header.includes(u));

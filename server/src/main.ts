@@ -21,6 +21,8 @@ export * from './metrics';
 export * from './api-upstreams';
 // The shell's renderer, as the server makes one (benches measure a render with it).
 export { createShellRenderer } from 'shell/server';
+// The page-declaration reader, for tools that plan a navigation as the server does (bench/bundle.mjs).
+export { readDeclarations } from '@ledgerlens/shared/pages';
 
 if (require.main === module) {
   main().catch((error: unknown) => {
