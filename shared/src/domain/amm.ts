@@ -1,5 +1,5 @@
 /**
- * AMM figures as rippled computes them (issue 39, item 10): the trading fee recomputed from the
+ * AMM figures as rippled computes them: the trading fee recomputed from the
  * vote slots with rippled's rounding, and the fee-adjusted quotes beside the pool's bare price.
  * Pure; used by the API (`GET /api/amm/{account}` `recomputedFee`) and the AMM pool page.
  */

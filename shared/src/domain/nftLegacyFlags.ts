@@ -1,6 +1,6 @@
 /**
- * The NFToken flag an older NFT can carry that {@link NftFlags} (`./assets.ts`) leaves out
- * (issue 39, item 11): `lsfTrustLine` (0x0004). Read from the NFTokenID itself, whose first 16
+ * The NFToken flag an older NFT can carry that {@link NftFlags} (`./assets.ts`) leaves out:
+ * `lsfTrustLine` (0x0004). Read from the NFTokenID itself, whose first 16
  * bits are the token's flags (xrpl.org "NFToken": NFTokenID format; rippled `nft.h` `flagCreateTrustLines`).
  */
 import type { NftFlags } from './assets';

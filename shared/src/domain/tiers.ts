@@ -186,7 +186,7 @@ export type TokenSentiment = 'bullish' | 'mixed' | 'bearish';
  * Sentiment from the share of tokens whose 24h change is positive, among the tokens that traded
  * (those with a 24h change, `priceChange24h` a finite number; 0 counts as traded, not up): ≥ 70 %
  * bullish, ≥ 40 % mixed, else bearish. A token with no 24h change (no price 24h earlier) is left
- * out, not counted as down (issue 39, item 14). No token that traded: 'mixed' (no signal either
+ * out, not counted as down. No token that traded: 'mixed' (no signal either
  * way); the page shows N/A then, with the count {@link tradedTokenCount}.
  */
 export function tokenSentiment(tokens: ReadonlyArray<{ priceChange24h?: number | null }>): TokenSentiment {

@@ -154,7 +154,7 @@ export function saleOf(tx: JsonObject, meta: JsonObject, issuer: string): NftSal
   const brokerFee = brokered ? amountOf(tx.NFTokenBrokerFee) : null;
   // A broker that is the issuer receives the broker fee and the transfer fee together: only the
   // transfer fee is royalty (rippled NFTokenAcceptOffer.cpp, brokered mode, pays the broker fee first,
-  // then the issuer's cut of what is left; issue 39 item 11).
+  // then the issuer's cut of what is left).
   const issuerGot = issuer !== seller ? changeOf(issuer) : null;
   const royalty = issuerGot !== null && brokered && sender === issuer && brokerFee ? issuerGot - Number(brokerFee.value) : issuerGot;
   return {

@@ -151,7 +151,7 @@ function timeText(value: string | undefined): string | undefined {
  * Why the Incoming list may be short: rippled links an escrow into its destination's owner
  * directory only since the fix1523 amendment (`Escrow.cpp`, EscrowCreate), and a payment channel
  * into its recipient's only since fixPayChanRecipientOwnerDir (`PayChan.cpp`, PaymentChannelCreate);
- * older ones toward this account are not in its `account_objects` (issue 39 item 12).
+ * older ones toward this account are not in its `account_objects`.
  */
 function IncomingNote() {
   const styles = useStyles(getStyles);
@@ -270,8 +270,7 @@ export function withAccountTab(params: URLSearchParams, tab: string): URLSearchP
  * Tabs of the account page (shared Radix `Tabs`): the history (spec §2) and, beyond the spec,
  * Tokens, Escrows / checks / channels (incoming and outgoing), Objects, NFTs and MPTs; a panel and its
  * requests exist only while its tab is selected. The selected tab lives in the query string
- * (`?tab=held`), next to the history filters, so a bookmark or a shared link opens the same view
- * (issue 39 item 15).
+ * (`?tab=held`), next to the history filters, so a bookmark or a shared link opens the same view.
  */
 export function HoldingsTabs({ address, refreshKey = 0 }: { address: string; /** Changes on each page refresh: the history goes back to page 1. */ refreshKey?: number }) {
   const [params, setParams] = useSearchParams();

@@ -125,7 +125,7 @@ function Row({ tx, address }: { tx: Transaction; address: string }) {
 
 /**
  * What the filters act on: the page of 20 transactions loaded (`account_tx` with a marker), not the
- * whole history (issue 39 item 15; the articles say "on this page" too).
+ * whole history (the articles say "on this page" too).
  */
 export const FILTERS_SCOPE_NOTE = 'Filters and search apply to the transactions on this page (20 per page), not to the whole history: use Next to filter the following page.';
 

@@ -24,7 +24,7 @@ const SENTIMENT: Record<TokenSentiment, { label: string; tone: 'success' | 'warn
 };
 
 /**
- * The directory's sentiment (spec §4, "Token sentiment", as issue 39 item 14 reads it): among the
+ * The directory's sentiment (spec §4, "Token sentiment"): among the
  * tokens that traded, those with a 24 h change, bullish when 70 % or more are up over 24 h, mixed
  * at 40 % or more, else bearish. A token without a 24 h change (no price 24 h earlier) is left out,
  * not counted as down. `changed`: the tokens counted. Null for an empty directory.

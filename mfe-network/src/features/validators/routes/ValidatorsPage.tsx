@@ -125,7 +125,7 @@ export function DomainBadge({ validator }: { validator: Validator }) {
  * validator validated the ledger's validated hash (Σ `validated24h` ÷ Σ (`validated24h` +
  * `missed24h`)), with both counts; null when nothing was counted. Not uptime: a validator that sent
  * a validation for another hash (it was up, but disagreed) counts as missed here, as in
- * `api/src/features/validators/agreement.ts` (issue 39, item 13).
+ * `api/src/features/validators/agreement.ts`.
  */
 export function pooledAgreement(validators: readonly Validator[]): { percent: number; validated: number; counted: number } | null {
   let validated = 0;
