@@ -32,8 +32,10 @@ export interface ShellBootOptions {
 
 /** The boot source of a served dist, with what it owns to close (the renderer's builds, the clock). */
 export function shellBoot({ files, proxies, renderer, apiUrl, policyCheckIntervalMs, ssrDeadlineMs, ssrTrustedOrigins, liveCacheBytes, ledgerClock, metrics, logger }: ShellBootOptions): BootSource & { close(): void } {
-  const shell = files().remotes !== undefined;
-  // Only the shell's dist renders (and follows ledgers); a remote's dist is served as built.
+  // Only the shell renders (and follows ledgers); a remote's dist is served as built. The shell is
+  // the server that proxies remotes, or whose dist has a remotes.json: under `npm run dev` the shell's
+  // webpack dev server writes its dist after this server starts, so an empty dist is not "no shell".
+  const shell = proxies.length > 0 || files().remotes !== undefined;
   const ownRenderer = shell && renderer === undefined ? createShellRenderer() : undefined;
   const active = renderer === false || !shell ? undefined : (renderer ?? ownRenderer);
   const ownClock = active && ledgerClock === undefined ? createLedgerClock(apiUrl, { onError: (error: any) => logger.debug({ err: error?.message ?? String(error) }, 'ledger stream not read') }) : undefined;

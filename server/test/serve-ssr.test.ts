@@ -18,6 +18,7 @@ import { serverBuildIntegrity } from 'shell/ssr-integrity';
 import { readRemoteDeclarations } from '../../scripts/page-declarations.mjs';
 import { themeFromCookie } from '../src/html';
 import { createRenderCache } from '../src/render-cache';
+import { createServer } from '../src/serve';
 import { planOf, testBoot } from './boot-helpers';
 
 jest.setTimeout(120_000);
@@ -395,6 +396,26 @@ describe('server render through serve-boot', () => {
     expect(html).toContain('data-ssr-theme');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img src=x');
+  });
+});
+
+describe('the shell whose dist is written after its server starts (`npm run dev`)', () => {
+  it('renders on the server once the dist appears: an empty dist at start is still the shell', async () => {
+    const dist = path.join(tmp, 'dist-late');
+    mkdirSync(dist, { recursive: true });
+    const app = await createServer({ distDir: dist, apiUrl, proxies: [{ prefix: '/remotes/mfe-search', upstream: remoteUrl }], policyCheckIntervalMs: 0, renderer, ledgerClock: false, ssrDeadlineMs: 5000 });
+    try {
+      // The shell's webpack dev server writes its files a minute after the web server listens.
+      writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+      writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
+      writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_search: SHELL_REMOTES.mfe_search }));
+      const page = await app.inject({ url: `/transaction/${HASH}`, headers: { host: 'localhost:8080' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['server-timing']).toMatch(/ssr;desc="render/);
+      expect(text(page.body)).toContain('Transaction Details');
+    } finally {
+      await app.close();
+    }
   });
 });
 
