@@ -4,8 +4,9 @@ import baseConfig from './playwright.config';
 /**
  * The devnet stack (`npm run test:e2e:devnet`): the built LedgerLens (the build of `npm run test:e2e`,
  * reused) with the replay node serving its built-in devnet records (`REPLAY_NETWORK=devnet`, network
- * id 2), on ports 200 above the mainnet stack's, so both can run side by side. Only
- * `tests/devnet.spec.ts` runs here (a few pages: it adds to the CI budget).
+ * id 2), on ports 200 above the mainnet stack's, so both can run side by side. The specs of the
+ * devnet records run here: `devnet.spec.ts`, `mpt.spec.ts` and the devnet part of `identity.spec.ts`
+ * (a few pages: it adds to the CI budget).
  */
 const base = (name: string, fallback: number) => Number(process.env[name] || fallback) + 200;
 export const DEVNET_PORTS = {
@@ -25,7 +26,7 @@ const BASE_URL = process.env.E2E_DEVNET_BASE_URL || `http://localhost:${DEVNET_P
 export default defineConfig({
   ...baseConfig,
   testDir: './tests',
-  testMatch: 'devnet.spec.ts',
+  testMatch: ['devnet.spec.ts', 'mpt.spec.ts', 'identity.spec.ts'],
   testIgnore: [],
   use: { ...baseConfig.use, baseURL: BASE_URL },
   webServer: process.env.E2E_DEVNET_BASE_URL

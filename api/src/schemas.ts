@@ -266,14 +266,14 @@ export const accountSchema = {
   description: 'An account (rippled `account_info`, validated) with its activation and transaction count from `account_tx` (spec §3 "Account"). XRP amounts are exact decimal strings.',
   additionalProperties: true,
   required: [
-    'address', 'balance', 'availableBalance', 'reserveBalance', 'txnCount', 'txnCountStatus', 'ownerCount', 'sequence', 'activated', 'flags',
+    'address', 'balance', 'txnCount', 'txnCountStatus', 'ownerCount', 'sequence', 'activated', 'flags',
     'requireDestinationTag', 'depositAuth', 'disallowXRP', 'globalFreeze', 'requireAuth', 'noFreeze', 'passwordSpent',
   ],
   properties: {
     address: { type: 'string', description: 'Classic address.' },
     balance: { type: 'string', description: '`AccountRoot.Balance`, XRP.' },
-    availableBalance: { type: 'string', description: 'Balance less the reserve, XRP (never below 0).' },
-    reserveBalance: { type: 'string', description: 'Base reserve + OwnerCount × owner reserve, XRP.' },
+    availableBalance: { type: 'string', description: 'Balance less the reserve, XRP (never below 0). Absent when the node reports no reserves (`server_info`).' },
+    reserveBalance: { type: 'string', description: 'Base reserve + OwnerCount × owner reserve, XRP. Absent when the node reports no reserves (`server_info`).' },
     txnCount: { type: 'integer', description: 'Transactions counted in `account_tx`, at most 1,200; read with `txnCountStatus`.' },
     txnCountStatus: {
       type: 'string',

@@ -6,11 +6,10 @@ import { expect, test, type Page } from '@playwright/test';
  *
  * - On the mainnet replay (the default stack): a SignerList (signers and quorum) reached from the
  *   account page section of its owner, a credential-free account, a DepositPreauth and a directory.
- * - On a stack that serves the recorded devnet records (`replay/data/devnet`, NetworkID 2: for now
- *   `REPLAY_DATA_DIR=replay/data/devnet` with a replay that loads them, then `REPLAY_NETWORK=devnet`
- *   once the replay serves devnet as a network): a deleted Credential, an Oracle's price table, a
- *   DID shown as hex, and an account's credentials. These tests skip, saying why, on a stack
- *   without the devnet records.
+ * - On the devnet stack (`REPLAY_NETWORK=devnet`, `npm run test:e2e:devnet`; the recorded devnet
+ *   records of `replay/data/devnet`, NetworkID 2): a deleted Credential, an Oracle's price table, a
+ *   DID shown as hex, and an account's credentials.
+ * Each group skips, saying why, on the other network's stack.
  */
 
 /** SignerListSet of rf1BiGeXwwQoi8Z2ueFYTEXSwuJYfV2Jpn (recorded mainnet): two signers, quorum 2. */
@@ -35,6 +34,10 @@ async function servesDevnet(page: Page): Promise<boolean> {
 const row = (page: Page, label: string) => page.getByTestId('object-view').locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('mainnet replay', () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(await servesDevnet(page), 'This stack serves devnet: the mainnet records are not there.');
+  });
+
   test('the owner of a signer list sees it in "Identity & permissions"; its object page shows signers and quorum', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));

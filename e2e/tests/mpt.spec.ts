@@ -4,12 +4,9 @@
  * The records are the vendored devnet files (`replay/data/devnet`, NetworkID 2); expectations come
  * from those files.
  *
- * Runs only against a devnet stack (`E2E_DEVNET=1`); the mainnet stack has no MPT records. Start one:
- * - after the devnet network of issue 38 lands: `REPLAY_NETWORK=devnet node scripts/start.mjs`;
- * - until then `REPLAY_DATA_DIR=replay/data/devnet` is meant, but today's loader keeps `-devnet`
- *   files out of its indexes, so this spec was run against a replay node serving those records
- *   (the tests' `devnetStore()`, started on its own) given to the stack as `XRPL_NODE_URL`.
- * Set SHOTS_DIR to save light, dark, desktop and phone screenshots.
+ * Runs in `npm run test:e2e:devnet` (`playwright.devnet.config.ts`: `REPLAY_NETWORK=devnet`); the
+ * mainnet stack has no MPT records, so the mainnet config leaves it out, and it skips, saying so,
+ * on a stack that is not devnet. Set SHOTS_DIR to save light, dark, desktop and phone screenshots.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +28,10 @@ const ESC = '00049F5B0E03A3031B3E0C1D16A700640EA5CF727268E14F';
 const TBILL_CREATE = '555FAFDB99B239567FDF30DDF22BA3B30F8E70D8D06833B1270AC600E1575948';
 const HOLDER = 'ra7Hb2nXmaG8tqvkargwZf7kTLeRpTV2vT';
 
-test.skip(!process.env.E2E_DEVNET, 'needs a devnet stack (E2E_DEVNET=1, see the header)');
+test.beforeEach(async ({ page }) => {
+  const network = await page.request.get('/api/network').then((r) => (r.ok() ? r.json() : undefined), () => undefined);
+  test.skip(network?.id !== 2, 'needs a devnet stack (REPLAY_NETWORK=devnet, see the header)');
+});
 
 async function shots(page: Page, name: string, ready: () => Promise<void>) {
   if (!SHOTS_DIR) return;
@@ -92,6 +92,8 @@ test('search: a 48-hex MPTokenIssuanceID opens its page from the home box', asyn
 test("the account's MPTs tab lists the held MPT, scaled and named", async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto(`/account/${HOLDER}`);
+  // The devnet replay records no reserve fees: the page says so instead of a number.
+  await expect(page.getByTestId('reserved-balance')).toHaveText('Not reported by the node');
   await page.getByRole('tab', { name: 'MPTs' }).click();
   const row = page.getByTestId('account-mpt-held');
   await expect(row).toContainText('ESC');

@@ -18,9 +18,9 @@ const visible = (txs: typeof PAGE1.transactions) => txs.filter((t) => !(t.amount
 describe('account page', () => {
   it('shows balance, reserve, OwnerCount, Sequence and the tiers of spec §4', async () => {
     await renderAt(page);
-    expect(await screen.findByTestId('available-balance')).toHaveTextContent(formatXrp(ACCOUNT.availableBalance));
+    expect(await screen.findByTestId('available-balance')).toHaveTextContent(formatXrp(ACCOUNT.availableBalance!));
     expect(screen.getByTestId('total-balance')).toHaveTextContent(formatXrp(ACCOUNT.balance));
-    expect(screen.getByTestId('reserved-balance')).toHaveTextContent(formatXrp(ACCOUNT.reserveBalance));
+    expect(screen.getByTestId('reserved-balance')).toHaveTextContent(formatXrp(ACCOUNT.reserveBalance!));
     expect(screen.getByTestId('owner-count')).toHaveTextContent(String(ACCOUNT.ownerCount));
     expect(screen.getByTestId('account-sequence')).toHaveTextContent(String(ACCOUNT.sequence));
     // Spec §4 points: balance > 1000 → 30, > 100 → 20 …; transactions > 10 → 15 …; owner objects > 5 → 25 …

@@ -2,11 +2,12 @@
  * Reserves with the fees in force on the real API answer for rapido5rx… on the
  * offline replay (fixtures/account.json): 1 XRP + 49 × 0.2 XRP = 10.8 XRP, not 10 + 49 × 2 = 108.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { formatXrp } from '@ledgerlens/shared';
 import { reserveRuleText, smartInsights } from '../src/features/account/components/AccountDetails';
 import { renderAt } from './render';
-import { ACCOUNT } from './server';
+import { ACCOUNT, server } from './server';
 
 describe('account reserves', () => {
   it('the fixture is the API answer with the fees in force: 10.8 XRP reserved, available = balance − 10.8', () => {
@@ -26,7 +27,22 @@ describe('account reserves', () => {
 
   it('without a reserve rule (an older API) the insight gives the total only', () => {
     const { reserves: _rule, ...older } = ACCOUNT;
-    expect(reserveRuleText(older)).toBe(`${formatXrp(ACCOUNT.reserveBalance)}.`);
+    expect(reserveRuleText(older)).toBe(`${formatXrp(ACCOUNT.reserveBalance!)}.`);
+  });
+});
+
+describe('a node that reports no reserve fees (the devnet replay)', () => {
+  it('shows the balance, and says the reserve and the available balance are not reported: no number is guessed', async () => {
+    // The API's answer then has no reserveBalance, availableBalance or reserves (api/test/mpts.integration.test.ts).
+    const { reserveBalance: _r, availableBalance: _a, reserves: _rule, ...withoutReserves } = ACCOUNT;
+    server.use(http.get('*/api/account/:address', () => HttpResponse.json(withoutReserves)));
+    await renderAt(`/account/${ACCOUNT.address}`);
+    expect(await screen.findByTestId('reserved-balance')).toHaveTextContent('Not reported by the node');
+    expect(screen.getByTestId('total-balance-hero')).toHaveTextContent(formatXrp(ACCOUNT.balance));
+    expect(screen.queryByTestId('available-balance')).toBeNull();
+    const metrics = screen.getByRole('heading', { name: 'Account Metrics' }).closest('section, div, [aria-labelledby]') as HTMLElement;
+    expect(within(metrics).getByText('Not reported by the node')).toBeInTheDocument();
+    expect(screen.queryByText(/held as reserve/)).toBeNull();
   });
 });
 

@@ -98,9 +98,9 @@ export function accountDomain(result: JsonObject): string | undefined {
 /** Whole drops of an XRP number (server_info's `*_xrp` figures have at most 6 decimals). */
 const xrpDrops = (xrp: number): bigint => BigInt(Math.round(xrp * 1e6));
 
-/** Exact XRP decimal of `base + count × increment` (given in XRP) using integer drops. */
-function reserveXrp(reserves: Reserves, ownerCount: number): string {
-  return dropsToXrp(xrpDrops(reserves.reserveBaseXrp) + BigInt(ownerCount) * xrpDrops(reserves.reserveIncrementXrp));
+/** `base + count × increment` (given in XRP) in integer drops. */
+function reserveDropsOf(reserves: Reserves, ownerCount: number): bigint {
+  return xrpDrops(reserves.reserveBaseXrp) + BigInt(ownerCount) * xrpDrops(reserves.reserveIncrementXrp);
 }
 
 /**
@@ -108,7 +108,8 @@ function reserveXrp(reserves: Reserves, ownerCount: number): string {
  * - `balance`: `Balance` drops → XRP (exact decimal string);
  * - `reserveBalance` = base reserve + OwnerCount × owner reserve, from `reserves` (the fees in
  *   force for the state read, {@link reservesFromServerInfo}), which `reserves` repeats with their
- *   source; `availableBalance` = balance − reserve, never below 0;
+ *   source; `availableBalance` = balance − reserve, never below 0; all three are absent when
+ *   `reserves` is undefined (the node did not report its reserves: devnet's replay records none);
  * - `flags`: names of the set lsf flags, each boolean from its own flag;
  * - `username`/`usernameSource`: the known-address directory (`directory`), else the decoded
  *   `Domain` (`domain`);
@@ -117,15 +118,15 @@ function reserveXrp(reserves: Reserves, ownerCount: number): string {
  * - `activated` is true (the AccountRoot exists); `activatedBy`, `activationAmount`,
  *   `activationDate`, `activationLedger`, `activationTxHash` from `activation` when known.
  */
-export function mapAccount(result: JsonObject, reserves: Reserves, txnCount: TxnCount | number, activation?: Activation): Account {
+export function mapAccount(result: JsonObject, reserves: Reserves | undefined, txnCount: TxnCount | number, activation?: Activation): Account {
   const counted: TxnCount = typeof txnCount === 'number' ? { count: txnCount, status: 'exact' } : txnCount;
   const data = isObject(result.account_data) ? result.account_data : {};
   const address = str(data.Account) ?? '';
   const balanceDrops = typeof data.Balance === 'string' && /^\d+$/.test(data.Balance) ? BigInt(data.Balance) : 0n;
   const ownerCount = uint(data.OwnerCount) ?? 0;
-  const reserve = reserveXrp(reserves, ownerCount);
-  const reserveDrops = BigInt(Math.round(Number(reserve) * 1e6));
-  const available = balanceDrops > reserveDrops ? balanceDrops - reserveDrops : 0n;
+  const reserveDrops = reserves ? reserveDropsOf(reserves, ownerCount) : undefined;
+  const reserve = reserveDrops !== undefined ? dropsToXrp(reserveDrops) : undefined;
+  const available = reserveDrops === undefined ? undefined : balanceDrops > reserveDrops ? balanceDrops - reserveDrops : 0n;
   const flags = uint(data.Flags) ?? 0;
   const names = accountFlagNames(flags);
   const has = (name: string) => names.includes(name);
@@ -135,14 +136,18 @@ export function mapAccount(result: JsonObject, reserves: Reserves, txnCount: Txn
   const account: Account = {
     address,
     balance: dropsToXrp(balanceDrops),
-    availableBalance: dropsToXrp(available),
-    reserveBalance: reserve,
-    reserves: {
-      baseXrp: dropsToXrp(xrpDrops(reserves.reserveBaseXrp)),
-      perObjectXrp: dropsToXrp(xrpDrops(reserves.reserveIncrementXrp)),
-      ...(reserves.sinceLedger !== undefined ? { sinceLedger: reserves.sinceLedger } : {}),
-      ...(reserves.documentationExample ? { documentationExample: true } : {}),
-    },
+    ...(reserves && reserve !== undefined && available !== undefined
+      ? {
+          availableBalance: dropsToXrp(available),
+          reserveBalance: reserve,
+          reserves: {
+            baseXrp: dropsToXrp(xrpDrops(reserves.reserveBaseXrp)),
+            perObjectXrp: dropsToXrp(xrpDrops(reserves.reserveIncrementXrp)),
+            ...(reserves.sinceLedger !== undefined ? { sinceLedger: reserves.sinceLedger } : {}),
+            ...(reserves.documentationExample ? { documentationExample: true } : {}),
+          },
+        }
+      : {}),
     txnCount: counted.count,
     txnCountStatus: counted.status,
     ownerCount,

@@ -76,6 +76,15 @@ export async function historyFromAccountTx(xrpl: XrplGateway, index: string, acc
   return { history: history.reverse(), end: page.marker ? 'notThreaded' : 'notRecorded' };
 }
 
+/**
+ * The accounts whose owner directory can hold an entry, from its fields: `Account` or `Owner`, then
+ * `Issuer`, `Subject` (a Credential sits in both) and `Destination` (escrows, checks, channels).
+ */
+export function accountsOf(fields: Record<string, unknown>): string[] {
+  const names = ['Account', 'Owner', 'Issuer', 'Subject', 'Destination'];
+  return [...new Set(names.map((n) => fields[n]).filter((v): v is string => typeof v === 'string' && v.startsWith('r')))];
+}
+
 /** True when the transaction's metadata deletes `index` (a `DeletedNode` for it). */
 function deletes(meta: unknown, index: string): boolean {
   return nodeOf(meta, index)?.change === 'deleted';
@@ -83,12 +92,13 @@ function deletes(meta: unknown, index: string): boolean {
 
 /**
  * The transaction of ledger `ledgerIndex` that deleted entry `index` (a `DeletedNode` for it in its
- * metadata), or undefined. First the owner's `account_tx` limited to that ledger (deleting an owned
- * entry changes its owner's AccountRoot, so the transaction is there), else the whole ledger
+ * metadata), or undefined. First the `account_tx` of each account in its owner directories
+ * (`owners`, {@link accountsOf}), limited to that ledger (deleting an owned entry changes its
+ * owner's AccountRoot, so the transaction is there), else the whole ledger
  * (`ledger` with `transactions` and `expand`). Node errors count as not found.
  */
-export async function deletingTransaction(xrpl: XrplGateway, index: string, ledgerIndex: number, owner: string | undefined): Promise<string | undefined> {
-  if (owner) {
+export async function deletingTransaction(xrpl: XrplGateway, index: string, ledgerIndex: number, owners: readonly string[]): Promise<string | undefined> {
+  for (const owner of owners) {
     const page = await xrpl.request<Json>({ command: 'account_tx', account: owner, ledger_index_min: ledgerIndex, ledger_index_max: ledgerIndex, limit: 200 }).catch(() => undefined);
     const found = ((page?.transactions as Json[] | undefined) ?? []).find((t) => deletes(t.meta ?? t.metaData, index));
     const hash = found ? (found.hash ?? (found.tx as Json | undefined)?.hash ?? (found.tx_json as Json | undefined)?.hash) : undefined;
@@ -141,7 +151,7 @@ export async function loadLedgerObject(xrpl: XrplGateway, index: string, before?
   // fetchLedgerObject(key, deletedSeq - 1)): its PreviousTxnID points before the deleting
   // transaction. So the walk starts at the transaction of deleted_ledger_index that deleted it,
   // then goes back from its FinalFields.PreviousTxnID.
-  const deletedBy = !before && deleted ? await deletingTransaction(xrpl, index, Number(entry.deleted_ledger_index), owner) : undefined;
+  const deletedBy = !before && deleted ? await deletingTransaction(xrpl, index, Number(entry.deleted_ledger_index), accountsOf(fields)) : undefined;
   const start = before ?? deletedBy ?? (typeof node.PreviousTxnID === 'string' ? node.PreviousTxnID : undefined);
   let walked: { history: LedgerObjectVersion[]; end: LedgerObjectAnswer['historyEnd']; moreBefore?: string } = { history: [], end: 'notThreaded' };
   if (start) walked = await walkHistory(xrpl, index, start);

@@ -14,10 +14,10 @@ export interface Account {
   address: string;
   /** `AccountRoot.Balance`, XRP. */
   balance: string;
-  /** Balance less the reserve, XRP. */
-  availableBalance: string;
-  /** Base reserve + OwnerCount × owner reserve, XRP, with the fees in {@link reserves}. */
-  reserveBalance: string;
+  /** Balance less the reserve, XRP. Absent when the node reports no reserves (`server_info`; the devnet replay records none). */
+  availableBalance?: string;
+  /** Base reserve + OwnerCount × owner reserve, XRP, with the fees in {@link reserves}. Absent with {@link availableBalance}. */
+  reserveBalance?: string;
   /** The base and owner reserve `reserveBalance` was computed with, and where they come from. */
   reserves?: ReservesInForce;
   /**

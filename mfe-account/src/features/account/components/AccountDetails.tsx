@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Badge, Card, CardTitle, Link, Mono, formatLocalDateTime, formatTxnCount, formatXrp, groupThousands, shortenAddress, useStyles, type Account, type DomainVerification, type LedgerLensTheme } from '@ledgerlens/shared';
 import { activityLevel } from '@ledgerlens/shared/ledger';
+import { RESERVE_NOT_REPORTED } from './reserveText';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   grid: css`display: grid; gap: ${theme.spacing(2)}; ${theme.mq.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start; }`,
@@ -32,6 +33,7 @@ export function safeDomainUrl(domain: string | undefined): string | null {
  */
 export function reserveRuleText(account: Account): string {
   const rule = account.reserves;
+  if (account.reserveBalance === undefined) return 'not known: the node reported no reserve fees (server_info).';
   if (!rule) return `${formatXrp(account.reserveBalance)}.`;
   const objects = `${groupThousands(String(account.ownerCount))} ${account.ownerCount === 1 ? 'object' : 'objects'}`;
   const since = rule.sinceLedger !== undefined ? ` since ledger ${groupThousands(String(rule.sinceLedger))}` : '';
@@ -43,7 +45,7 @@ export function reserveRuleText(account: Account): string {
 export function smartInsights(account: Account): string[] {
   const out: string[] = [];
   const balance = Number(account.balance);
-  const reserve = Number(account.reserveBalance);
+  const reserve = Number(account.reserveBalance ?? 0);
   if (account.requireDestinationTag) out.push('Requires a destination tag: payments to it must carry one (typical of exchanges and custodians).');
   if (account.flags.includes('lsfDisableMaster')) out.push('Master key disabled: only a regular key or signer list can sign for it.');
   if (account.depositAuth) out.push('Deposit authorization on: only preauthorized accounts can send it funds.');
@@ -122,7 +124,7 @@ export function AccountDetails({ account }: { account: Account }) {
         <CardTitle id="metrics-title">Account Metrics</CardTitle>
         <dl css={styles.list}>
           <Row term="Total balance">{formatXrp(account.balance)}</Row>
-          <Row term="Available">{formatXrp(account.availableBalance)}</Row>
+          <Row term="Available">{account.availableBalance !== undefined ? formatXrp(account.availableBalance) : RESERVE_NOT_REPORTED}</Row>
           <Row term="Transactions">
             <span data-testid="metrics-txn-count">{formatTxnCount(account.txnCount, account.txnCountStatus)}</span>
             {account.txnCountStatus === 'incomplete' ? <span css={styles.note}> (history incomplete)</span> : account.txnCountStatus === 'capped' ? <span css={styles.note}> (counted up to 1,200)</span> : null}

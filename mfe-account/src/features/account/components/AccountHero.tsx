@@ -20,7 +20,7 @@ import {
 } from '@ledgerlens/shared';
 import { accountHealthScore, accountHealthTier, activityLevel, isAccountActive } from '@ledgerlens/shared/ledger';
 import { useGetAccountReserveQuery } from '../api/accountApi';
-import { ownedObjectsText, reserveSourceText } from './reserveText';
+import { RESERVE_NOT_REPORTED, ownedObjectsText, reserveSourceText } from './reserveText';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   card: css`display: grid; gap: ${theme.spacing(2)}; ${theme.mq.md} { grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); align-items: start; }`,
@@ -71,7 +71,9 @@ export function AccountHero({ account }: { account: Account }) {
   const score = accountHealthScore({ balanceXrp: Number(account.balance), txCount: account.txnCount, ownerCount: account.ownerCount });
   const tier = accountHealthTier(score);
   const active = isAccountActive({ balance: account.balance, activated: account.activated });
-  const usd = estimateUsd(account.availableBalance, market?.price);
+  // Without the node's reserve fees the available part is unknown: the hero shows the balance.
+  const reserveKnown = account.availableBalance !== undefined && account.reserveBalance !== undefined;
+  const usd = estimateUsd(account.availableBalance ?? account.balance, market?.price);
   // The balance is as of this render (the server's time while its markup is taken over).
   const renderTime = useRenderTime();
   // A verified mark only for a directory entry the directory itself marks verified (Bitstamp and
@@ -105,9 +107,9 @@ export function AccountHero({ account }: { account: Account }) {
           </Mono>
           <CopyButton value={account.address} size="sm" variant="ghost" subject="address" />
         </div>
-        <Muted css={styles.sub}>Available balance</Muted>
-        <p css={styles.balance} data-testid="available-balance">
-          {formatXrp(account.availableBalance)}
+        <Muted css={styles.sub}>{reserveKnown ? 'Available balance' : 'Balance'}</Muted>
+        <p css={styles.balance} data-testid={reserveKnown ? 'available-balance' : 'total-balance-hero'}>
+          {formatXrp(account.availableBalance ?? account.balance)}
         </p>
         {usd !== null ? (
           <Muted css={styles.sub} data-testid="balance-usd">
@@ -116,7 +118,8 @@ export function AccountHero({ account }: { account: Account }) {
         ) : null}
         <Muted css={styles.sub}>
           Total <strong data-testid="total-balance">{formatXrp(account.balance)}</strong> · Reserved{' '}
-          <strong data-testid="reserved-balance">{formatXrp(account.reserveBalance)}</strong>
+          <strong data-testid="reserved-balance">{account.reserveBalance !== undefined ? formatXrp(account.reserveBalance) : RESERVE_NOT_REPORTED}</strong>
+          {account.reserveBalance === undefined ? <span data-testid="reserve-breakdown"> (server_info has no reserve fees, so the available balance is not known)</span> : null}
           {account.reserves ? (
             <span data-testid="reserve-breakdown">
               {' '}

@@ -20,6 +20,7 @@ import {
   type LedgerLensTheme,
 } from '@ledgerlens/shared';
 import { accountApi, accountTags } from '../api/accountApi';
+import { RESERVE_NOT_REPORTED } from './reserveText';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   card: css`display: grid; gap: ${theme.spacing(1.25)};`,
@@ -98,8 +99,8 @@ export function WalletOverview({ address, onBack }: { address: string; onBack?: 
       <dl css={styles.list}>
         {(
           [
-            ['Available balance', formatXrp(data.availableBalance)],
-            ['Reserve', formatXrp(data.reserveBalance)],
+            ['Available balance', data.availableBalance !== undefined ? formatXrp(data.availableBalance) : RESERVE_NOT_REPORTED],
+            ['Reserve', data.reserveBalance !== undefined ? formatXrp(data.reserveBalance) : RESERVE_NOT_REPORTED],
             ['Transactions', formatTxnCount(data.txnCount, data.txnCountStatus)],
             ['Sequence', String(data.sequence)],
             ...(data.domain ? [['Domain', data.domain] as [string, string]] : []),

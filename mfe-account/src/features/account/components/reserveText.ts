@@ -27,6 +27,12 @@ const TYPE_NAMES: Record<string, [string, string]> = {
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /**
+ * What the page says for a reserve (and so an available balance) the API could not compute: the
+ * node's `server_info` reported no reserve fees (the devnet replay records none). Never a guess.
+ */
+export const RESERVE_NOT_REPORTED = 'Not reported by the node';
+
+/**
  * "3 trust lines, 2 offers, 1 escrow": the owned objects by type, most first. A truncated answer
  * (more objects than the 400 read) gives lower bounds: "380+ trust lines". A SignerList taking
  * more than one reserve unit says so.
