@@ -1,3 +1,9 @@
+/**
+ * Loaded with ts-node: Node 22.18+ would load it with its own type stripping, as an ES module
+ * without __dirname.
+ *
+ * @jest-config-loader ts-node
+ */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from 'jest';

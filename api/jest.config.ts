@@ -1,3 +1,9 @@
+/**
+ * Loaded with ts-node: Node 22.18+ would load it with its own type stripping, as an ES module
+ * without __dirname.
+ *
+ * @jest-config-loader ts-node
+ */
 import { nodeProject } from '../jest.base';
 
 export default nodeProject('api', __dirname);

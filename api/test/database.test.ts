@@ -23,7 +23,7 @@ describe('openDatabase', () => {
     const first = await openDatabase({ dir, migrations: samples });
     if (!first.ok) throw new Error(first.error);
     expect(first.applied).toEqual([101, 201]);
-    expect(raw(first.db).pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(raw(first.db).prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     await first.db.run('INSERT INTO samples VALUES (?, ?)', [1, '0.5']);
     await first.db.close();
 

@@ -10,11 +10,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { buildApp } from '../src/app';
 import { DATABASE_FILE, openDatabase } from '../src/db/database';
+import { openSqliteConnection } from '../src/db/sqlite-driver';
 import { Lease } from '../src/db/lease';
 import { MIGRATIONS } from '../src/db/migrations';
 import type { SqlDb } from '../src/db/sql';
@@ -285,7 +285,7 @@ describe('an SQLite file written before PostgreSQL support', () => {
     const dir = mkdtempSync(join(tmpdir(), 'll-old-'));
     try {
       // The file as the earlier API left it: its DDL and its schema_migrations rows.
-      const old = new Database(join(dir, DATABASE_FILE));
+      const old = openSqliteConnection(join(dir, DATABASE_FILE));
       old.exec('CREATE TABLE schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
       old.exec('CREATE TABLE price_samples (ledger_index INTEGER PRIMARY KEY, time TEXT NOT NULL, price REAL NOT NULL, volume_usd REAL)');
       old.exec('CREATE INDEX price_samples_time ON price_samples (time)');

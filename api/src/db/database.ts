@@ -1,5 +1,6 @@
 /**
- * The API's database: SQLite by default (better-sqlite3, one file under `DATA_DIR`, WAL mode), or
+ * The API's database: SQLite by default (one file under `DATA_DIR`, WAL mode; Node's `node:sqlite`,
+ * or better-sqlite3 on Node 20: `sqlite-driver.ts`), or
  * PostgreSQL when `DATABASE_URL=postgres://…` is set (many API instances on one database). Both
  * are reached through one query layer ({@link SqlDb}, `sql.ts`) and get the same schema
  * migrations ({@link MIGRATIONS}). Features that persist (price samples, DEX trades per close, the
@@ -11,8 +12,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { MIGRATIONS, type Migration } from './migrations';
+import { openSqliteConnection } from './sqlite-driver';
 import { isPostgresUrl, PostgresDb, SqliteDb, type SqlDb, type SqlDialect, type SqlValue } from './sql';
 
 /** Name of the database file inside `DATA_DIR`. */
@@ -94,13 +95,13 @@ export function redactUrl(url: string): string {
 function openSqlite(dir: string): { db: SqliteDb; file: string } {
   const file = dir === ':memory:' ? ':memory:' : path.join(dir, DATABASE_FILE);
   if (dir !== ':memory:') mkdirSync(dir, { recursive: true });
-  const raw = new Database(file);
+  const raw = openSqliteConnection(file);
   try {
-    raw.pragma('journal_mode = WAL');
-    raw.pragma('synchronous = NORMAL');
-    raw.pragma('busy_timeout = 2000');
+    raw.exec('PRAGMA journal_mode = WAL');
+    raw.exec('PRAGMA synchronous = NORMAL');
+    raw.exec('PRAGMA busy_timeout = 2000');
     // A corrupt file often opens fine and fails on first read: check before trusting it.
-    const check = raw.pragma('quick_check', { simple: true });
+    const check = (raw.prepare('PRAGMA quick_check').get() as { quick_check?: unknown } | undefined)?.quick_check;
     if (check !== 'ok') throw new Error(`integrity check failed: ${String(check)}`);
   } catch (err) {
     raw.close();

@@ -1,6 +1,6 @@
 /**
- * One small query layer over the API's two databases: SQLite (`better-sqlite3`, embedded, the
- * default) and PostgreSQL (`pg`, for many API instances on one database).
+ * One small query layer over the API's two databases: SQLite (embedded, the default: Node's
+ * `node:sqlite`, or `better-sqlite3` on Node 20, see `sqlite-driver.ts`) and PostgreSQL (`pg`, for many API instances on one database).
  *
  * SQL is written once, in the dialect both accept: `?` placeholders (rewritten to `$1, $2, …` for
  * PostgreSQL), `INSERT … ON CONFLICT … DO NOTHING / DO UPDATE` (never `INSERT OR …`), no
@@ -11,8 +11,8 @@ the ISO text times the tables store, {@link isoShiftedSql} writes it per dialect
  * Numbers: PostgreSQL `BIGINT`/`NUMERIC` values (e.g. `COUNT(*)`, ledger indexes, Unix ms) are
  * returned as JavaScript numbers, as SQLite returns them (all stored values are below 2^53).
  */
-import Database from 'better-sqlite3';
 import pg from 'pg';
+import type { SqliteConnection } from './sqlite-driver';
 
 /** Which database a {@link SqlDb} talks to. */
 export type SqlDialect = 'sqlite' | 'postgres';
@@ -71,12 +71,12 @@ function mutex(): <T>(fn: () => Promise<T>) => Promise<T> {
 
 const sqliteParams = (params: readonly SqlValue[]) => params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
 
-/** {@link SqlDb} over one better-sqlite3 connection (synchronous underneath). */
+/** {@link SqlDb} over one SQLite connection (synchronous underneath; `sqlite-driver.ts`). */
 export class SqliteDb implements SqlDb {
   readonly dialect = 'sqlite' as const;
   private readonly exclusive = mutex();
 
-  constructor(readonly raw: Database.Database) {}
+  constructor(readonly raw: SqliteConnection) {}
 
   async all<T>(sql: string, params: readonly SqlValue[] = []): Promise<T[]> {
     return this.raw.prepare(sql).all(...sqliteParams(params)) as T[];
@@ -87,7 +87,7 @@ export class SqliteDb implements SqlDb {
   }
 
   async run(sql: string, params: readonly SqlValue[] = []): Promise<{ changes: number }> {
-    return { changes: this.raw.prepare(sql).run(...sqliteParams(params)).changes };
+    return { changes: Number(this.raw.prepare(sql).run(...sqliteParams(params)).changes) };
   }
 
   async exec(sql: string): Promise<void> {
@@ -103,7 +103,12 @@ export class SqliteDb implements SqlDb {
         this.raw.exec('COMMIT');
         return result;
       } catch (err) {
-        if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+        // SQLite may have rolled back already (some errors end the transaction): nothing to undo then.
+        try {
+          this.raw.exec('ROLLBACK');
+        } catch {
+          // no transaction was open
+        }
         throw err;
       }
     });
