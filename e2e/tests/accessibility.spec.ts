@@ -7,8 +7,8 @@ import { recordedPayment } from './data';
  * the replay node: light and dark theme (the `ledgerlens-theme` key), desktop and phone width.
  * A serious or critical violation fails the test and is printed (rule, impact, count, targets).
  *
- * One page load per route and combination; each waits for the route's content (a locator), never
- * for a fixed time.
+ * One page load per route and theme, audited at both widths; each audit waits for the route's
+ * content (a locator), never for a fixed time.
  */
 
 const PAYMENT = recordedPayment('589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D');
@@ -69,30 +69,39 @@ const COMBOS = [
   { theme: 'dark', viewport: { width: 390, height: 844 }, label: 'phone' },
 ] as const;
 
-for (const combo of COMBOS) {
-  test.describe(`axe WCAG 2.2 AA, ${combo.theme}, ${combo.label}`, () => {
-    test.use({ viewport: combo.viewport, colorScheme: combo.theme });
+/** The serious or critical violations of one audit of the page as it is now, printed when any. */
+async function audit(page: Page, where: string): Promise<string[]> {
+  // No skeleton or spinner left in the page when it is audited.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: EXPERIMENTAL_RULES }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => `${v.id} [${v.impact}] ×${v.nodes.length}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+  if (report.length > 0) console.log(`${where}:\n  ${report.join('\n  ')}`);
+  const minor = results.violations.filter((v) => !blocking.includes(v));
+  if (minor.length > 0) console.log(`${where} moderate/minor: ${minor.map((v) => `${v.id} [${v.impact}] ×${v.nodes.length}`).join(', ')}`);
+  return report;
+}
+
+// One page load per route and theme: audited at desktop width, then at phone width after the
+// viewport shrinks (the layout follows CSS and the media-query hooks, as a rotated phone does).
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe WCAG 2.2 AA, ${theme}, desktop and phone`, () => {
+    test.use({ viewport: COMBOS[0].viewport, colorScheme: theme });
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((theme) => window.localStorage.setItem('ledgerlens-theme', theme), combo.theme);
+      await page.addInitScript((t) => window.localStorage.setItem('ledgerlens-theme', t), theme);
     });
 
     for (const route of ROUTES) {
       test(`${route.name} (${route.path})`, async ({ page }) => {
         await page.goto(route.path);
-        await expect(route.ready(page).first()).toBeVisible();
-        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${combo.theme}\\b`));
-        // No skeleton or spinner left in the page when it is audited.
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: EXPERIMENTAL_RULES }).analyze();
-        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        const report = blocking.map(
-          (v) => `${v.id} [${v.impact}] ×${v.nodes.length}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`,
-        );
-        if (report.length > 0) console.log(`${route.path} (${combo.theme}, ${combo.label}):\n  ${report.join('\n  ')}`);
-        const minor = results.violations.filter((v) => !blocking.includes(v));
-        if (minor.length > 0) console.log(`${route.path} (${combo.theme}, ${combo.label}) moderate/minor: ${minor.map((v) => `${v.id} [${v.impact}] ×${v.nodes.length}`).join(', ')}`);
-        expect(report, `serious or critical axe violations on ${route.path}`).toEqual([]);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        const reports: string[] = [];
+        for (const combo of COMBOS.filter((c) => c.theme === theme)) {
+          await page.setViewportSize(combo.viewport);
+          await expect(route.ready(page).first()).toBeVisible();
+          reports.push(...(await audit(page, `${route.path} (${theme}, ${combo.label})`)).map((r) => `${combo.label}: ${r}`));
+        }
+        expect(reports, `serious or critical axe violations on ${route.path}`).toEqual([]);
       });
     }
   });
