@@ -41,7 +41,8 @@ const getStyles = (theme: LedgerLensTheme) => ({
   `,
   brandText: css`display: grid; line-height: 1.15;`,
   title: css`font-size: 17px;`,
-  tagline: css`color: ${theme.color.textMuted}; font-size: 12px;`,
+  // On a phone, the network badge (devnet, testnet) takes the tagline's room: the header's tools stay in view.
+  tagline: css`color: ${theme.color.textMuted}; font-size: 12px; @media (max-width: 479.98px) { header:has([aria-label^="Network: "]) & { display: none; } }`,
   search: css`display: none; flex: 1; max-width: 520px; ${theme.mq.md} { display: block; }`,
   nav: css`display: none; gap: ${theme.spacing(0.5)}; margin-left: auto; ${theme.mq.lg} { display: flex; }`,
   navLink: (active: boolean) => buttonStyles(theme, active ? 'secondary' : 'ghost', 'sm'),
