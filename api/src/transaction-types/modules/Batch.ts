@@ -21,7 +21,7 @@ export default defineType({
   describe(c) {
     const list = inner(c);
     const mode = Object.entries(MODE).find(([bit]) => ((uint(c.tx.Flags) ?? 0) & Number(bit)) !== 0)?.[1];
-    return sentence(account(c.account), c.failed ? ' tried to submit' : ' submitted', ` a batch of ${list.length} inner transaction(s)`, mode && ` (${mode})`, ': ', list.map((t) => t.type).join(', '), '. Each inner transaction has its own result');
+    return sentence(account(c.account), c.failed ? ' tried to submit' : ' submitted', ` a batch of ${list.length} inner transaction${list.length === 1 ? '' : 's'}`, mode && ` (${mode})`, ': ', list.map((t) => t.type).join(', '), list.length === 1 ? ', with its own result' : ', each with its own result');
   },
   summary: (c) => fields(field.flags(c), ...inner(c).map((t, i) => (t.hash ? field.transaction(`Inner ${i + 1}: ${t.type}`, t.hash) : field.text(`Inner ${i + 1}`, t.type)))),
 });
