@@ -11,12 +11,13 @@ import type { PageDeclaration, RemoteDeclarations } from '@ledgerlens/shared/pag
 export const pages = {
   /**
    * An account (rippled `account_info` and more), the market data its hero's XRP value uses, and the
-   * first page of its history (the open tab, `TransactionHistory`).
+   * first page of its history (the open tab, `TransactionHistory`), and its identity & permission
+   * objects (`IdentitySection`).
    */
   account: {
     path: '/account/:address',
     chunk: 'page-account',
-    data: ['/api/account/:address', '/api/market/data', `/api/account/:address/transactions-paginated?limit=${ACCOUNT_TX_PAGE_SIZE}`],
+    data: ['/api/account/:address', '/api/market/data', `/api/account/:address/transactions-paginated?limit=${ACCOUNT_TX_PAGE_SIZE}`, '/api/account/:address/identity'],
     ssr: true,
     params: { address: 'classic-address' },
   },

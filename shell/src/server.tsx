@@ -140,8 +140,10 @@ export type SsrFailureReason = 'config' | 'no-server-build' | 'route' | 'deadlin
  * Render passes at most. A pass starts the queries of what it draws: the first those of the page
  * (their declared answers, `prefetch`, usually there already), the next draws the answers and starts
  * the queries of parts drawn only once data is there (an account's history, home's second card),
- * which one more pass draws. Transaction, ledger, validators, tokens and rich-list pages take 2,
- * account pages and home 3.
+ * which one more pass draws. Pages start such queries with their own (an account page asks its
+ * history, identity section, open tab and the price beside the account; home's market card its price
+ * history), so every page takes at most 2 (`bench/budgets.json` `render`); the third pass allowed
+ * here lets a page that slips render still, and the navigation log names it (`overPassBudget`).
  */
 const MAX_PASSES = 3;
 

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { Badge, Card, CurrencyCode, Link, Mono, Muted, Skeleton, Tabs, describeRequestError, useSearchParams, dropsToXrp, formatXrp, rippleTimeToIso, shortenAddress, tokenRoute, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { useGetAccountLinesQuery, useGetAccountObjectsQuery } from '../api/accountApi';
+import { useGetAccountMptsQuery } from '../api/mptsApi';
+import { useGetAccountNftsQuery } from '../api/nftsApi';
 import { NftsPanel } from './NftsPanel';
 import { MptsPanel } from './MptsPanel';
 import { TransactionHistory } from './TransactionHistory';
@@ -252,6 +254,21 @@ function HeldPanel({ address }: { address: string }) {
 /** The account page's tabs, in order; the first is the default (no `tab` in the URL). */
 export const ACCOUNT_TABS = ['transactions', 'tokens', 'held', 'objects', 'nfts', 'mpts'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/**
+ * Starts the query of the tab the URL opens (`?tab=`) with the page's own, before the account is
+ * drawn: the same arguments as its panel, so the panel finds it asked (a server render draws it in
+ * its second pass, not a third). The transactions tab's first page is asked by the page itself.
+ */
+export function useOpenTabData(address: string): void {
+  const [params] = useSearchParams();
+  const tab = accountTabOf(params.get('tab'));
+  const none = address === '';
+  useGetAccountLinesQuery(address, { skip: none || tab !== 'tokens' });
+  useGetAccountObjectsQuery(address, { skip: none || (tab !== 'held' && tab !== 'objects') });
+  useGetAccountNftsQuery(address, { skip: none || tab !== 'nfts' });
+  useGetAccountMptsQuery(address, { skip: none || tab !== 'mpts' });
+}
 
 /** The tab a `?tab=` value names; the default (transactions) for none or an unknown one. */
 export function accountTabOf(value: string | null): AccountTab {

@@ -4,6 +4,7 @@ import {
   Alert,
   Button,
   Card,
+  MARKET_DATA_REFETCH_MS,
   MESSAGES,
   Mono,
   Muted,
@@ -15,6 +16,7 @@ import {
   timeAgo,
   useAppDispatch,
   useGetAccountQuery,
+  useGetMarketDataQuery,
   useLocation,
   useNavigate,
   useParams,
@@ -24,10 +26,11 @@ import {
 } from '@ledgerlens/shared';
 import { SEED_MESSAGE, validateAccountAddress } from '@ledgerlens/shared/address';
 import { accountApi, accountTags } from '../api/accountApi';
+import { useGetAccountIdentityQuery } from '../api/identityApi';
 import { AccountHero } from '../components/AccountHero';
 import { AccountDetails } from '../components/AccountDetails';
 import { AmmPoolNotice } from '../components/AmmPoolNotice';
-import { HoldingsTabs } from '../components/HoldingsTabs';
+import { HoldingsTabs, useOpenTabData } from '../components/HoldingsTabs';
 import { IdentitySection } from '../components/IdentitySection';
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -67,6 +70,13 @@ export function AccountPage() {
   const converted = !check.ok && check.reason === 'invalid' && check.xAddress ? check.xAddress : undefined;
   const address = check.ok ? check.address : (converted?.classicAddress ?? '');
   const { data, error, isError, isFetching, fulfilledTimeStamp } = useGetAccountQuery(address, { skip: address === '' });
+  // Asked beside the account, not once it is drawn: the history's first page (TransactionHistory's
+  // first argument), the identity section's objects and the XRP price (the hero's), so a server
+  // render draws them all in its second pass instead of a third. All are in the page's declared data.
+  accountApi.useGetAccountTransactionsQuery({ address, marker: null }, { skip: address === '' });
+  useGetAccountIdentityQuery(address, { skip: address === '' });
+  useOpenTabData(address);
+  useGetMarketDataQuery(undefined, { skip: address === '', pollingInterval: MARKET_DATA_REFETCH_MS });
   // "Updated … ago" starts at the server's render time while its markup is taken over, then ticks.
   const renderTime = useRenderTime();
   const [now, setNow] = useState(renderTime);

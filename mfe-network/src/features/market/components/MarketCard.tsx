@@ -18,7 +18,7 @@ import {
 } from '@ledgerlens/shared';
 import { compactXrp, figureWindowText, ledgerLabel, utcMinute } from '../../../components/format';
 import { useMarket } from '../hooks/useMarket';
-import { PriceHistory } from './PriceHistory';
+import { PriceHistory, usePriceHistory } from './PriceHistory';
 
 const getStyles = (theme: LedgerLensTheme) => ({
   card: css`display: grid; gap: ${theme.spacing(2)}; min-width: 0;`,
@@ -121,6 +121,7 @@ export function MarketCard({ now: nowProp }: { now?: number }) {
   const renderTime = useRenderTime();
   const now = nowProp ?? renderTime;
   const { data, isLoading, isError, refetch } = useMarket();
+  const history = usePriceHistory();
 
   if (isError) {
     return (
@@ -194,7 +195,7 @@ export function MarketCard({ now: nowProp }: { now?: number }) {
       <p css={styles.sources} data-testid="market-sources">
         {sourcesText(data)}
       </p>
-      <PriceHistory live={data.live} rangeText={ledgerRangeText(data)} />
+      <PriceHistory live={data.live} rangeText={ledgerRangeText(data)} history={history} />
     </Card>
   );
 }

@@ -22,17 +22,27 @@ const getStyles = (theme: LedgerLensTheme) => ({
 });
 
 /**
+ * The price history's range and its samples (`GET /api/market/history/{range}`, refreshed every
+ * 30 s), for the market card to call before its own data is there: on the server the history is
+ * then asked in the same render pass as the market data, not one pass later.
+ */
+export function usePriceHistory() {
+  const [range, setRange] = useState<HistoryRange>('24h');
+  const { data, isLoading, isError } = useGetMarketHistoryQuery(range, { pollingInterval: MARKET_POLL_MS });
+  return { range, setRange, data, isLoading, isError };
+}
+
+/**
  * "Price history" of the market card: 24h / 7d / 30d toggles (`aria-pressed`), the stored samples
- * of `GET /api/market/history/{range}` refreshed every 30 s, drawn by the lazy {@link PriceChart};
- * a skeleton while loading, a message when the samples cannot load or are fewer than two.
+ * of {@link usePriceHistory}, drawn by the lazy {@link PriceChart}; a skeleton while loading, a
+ * message when the samples cannot load or are fewer than two.
  *
  * @param live false on the offline replay network, which stores no price samples: the empty
  *   message then says where its price comes from instead.
  */
-export function PriceHistory({ live, rangeText }: { live: boolean; rangeText: string | null }) {
+export function PriceHistory({ live, rangeText, history }: { live: boolean; rangeText: string | null; history: ReturnType<typeof usePriceHistory> }) {
   const styles = useStyles(getStyles);
-  const [range, setRange] = useState<HistoryRange>('24h');
-  const { data, isLoading, isError } = useGetMarketHistoryQuery(range, { pollingInterval: MARKET_POLL_MS });
+  const { range, setRange, data, isLoading, isError } = history;
   const samples = data ?? [];
   let body;
   if (isLoading) body = <Skeleton h="180px" />;
