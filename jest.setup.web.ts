@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): a lazy chunk (react-markdown,
+// Radix) loaded while CI runs two test files per core pair can take longer than a second to draw.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A test file may ask for Node's environment (`@jest-environment node`, a server render): no DOM to stub there.
 if (typeof window !== 'undefined') {

@@ -31,7 +31,9 @@ const upstreamCalls = (command: string) => received.filter((line) => line.starts
 
 beforeAll(async () => {
   node = await startReplayServer({ port: 0, log: (line) => received.push(line) });
-  app = await buildApp({ nodeUrl: node.url, rateLimit: false });
+  // The node's deadline well above the test's own: 1,000 requests at once on a loaded CI machine must
+  // not turn into 504s, which would hide what is tested (one upstream call).
+  app = await buildApp({ nodeUrl: node.url, rateLimit: false, requestTimeoutMs: 30_000 });
 });
 
 afterAll(async () => {
