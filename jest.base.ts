@@ -41,9 +41,6 @@ export function webProject(name: string, rootDir: string): Config {
     transformIgnorePatterns: [transformIgnore],
     setupFilesAfterEnv: ['<rootDir>/../jest.setup.web.ts'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
-    // user-event types key by key in jsdom: a test that fills several forms takes 2–4 s on a quiet
-    // 2-core machine and has timed out at Jest's default 5 s when CI shared it with builds.
-    testTimeout: 20_000,
   };
 }
 

@@ -4,6 +4,10 @@ import { configure } from '@testing-library/react';
 // findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): a lazy chunk (react-markdown,
 // Radix) loaded while CI runs two test files per core pair can take longer than a second to draw.
 configure({ asyncUtilTimeout: 5_000 });
+// user-event types key by key in jsdom: a test that fills several forms takes 2–4 s on a quiet
+// 2-core machine, and timed out at Jest's default 5 s with two test files per core pair in CI.
+// (`testTimeout` is a global option, not a project's: set here, it applies to the web projects only.)
+jest.setTimeout(20_000);
 
 // A test file may ask for Node's environment (`@jest-environment node`, a server render): no DOM to stub there.
 if (typeof window !== 'undefined') {
