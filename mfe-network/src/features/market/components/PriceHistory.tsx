@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { css } from '@emotion/react';
 import { Button, Muted, Skeleton, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { HISTORY_RANGES, useGetMarketHistoryQuery, type HistoryRange } from '../api/marketApi';
+import { FIRST_HISTORY_RANGE } from '../api/urls';
 import { MARKET_POLL_MS } from '../hooks/useMarket';
 
 /**
@@ -31,7 +32,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
  */
 export function PriceHistory({ live, rangeText }: { live: boolean; rangeText: string | null }) {
   const styles = useStyles(getStyles);
-  const [range, setRange] = useState<HistoryRange>('24h');
+  const [range, setRange] = useState<HistoryRange>(FIRST_HISTORY_RANGE);
   const { data, isLoading, isError } = useGetMarketHistoryQuery(range, { pollingInterval: MARKET_POLL_MS });
   const samples = data ?? [];
   let body;
