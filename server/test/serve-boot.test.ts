@@ -204,8 +204,8 @@ describe("the pages the remotes declare (their builds publish them in their mani
   it('names a page chunk for every page, and data only where the page requests it first', () => {
     for (const d of Object.values(declared)) for (const p of d.pages) expect(p.chunk).toMatch(/^page-[a-z-]+$/);
     expect(pageOf('mfe-network', '/validators').data).toEqual(['/api/validators']);
-    // The account page's hero shows the USD value (market data) in its first paint, and its open tab the first page of its history.
-    expect(pageOf('mfe-account', '/account/:address').data).toEqual(['/api/account/:address', '/api/market/data', `/api/account/:address/transactions-paginated?limit=${ACCOUNT_TX_PAGE_SIZE}`]);
+    // The account page's hero shows the USD value (market data) and the identity section in its first paint, and its open tab the first page of its history.
+    expect(pageOf('mfe-account', '/account/:address').data).toEqual(['/api/account/:address', '/api/market/data', `/api/account/:address/transactions-paginated?limit=${ACCOUNT_TX_PAGE_SIZE}`, '/api/account/:address/identity']);
     // The market card is in the home page's first view: its requests start with the HTML.
     expect(declared['mfe-network'].widgetData?.['./widgets/market']).toEqual(['/api/market/data', '/api/market/history/24h']);
   });
