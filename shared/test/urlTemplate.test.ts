@@ -19,6 +19,8 @@ describe('fillUrl', () => {
   it('throws naming the placeholder when a value is missing', () => {
     expect(() => fillUrl('/api/tokens/:token.currency/:token.issuer', { 'token.currency': 'CNY' })).toThrow('fillUrl: no value for :token.issuer in /api/tokens/:token.currency/:token.issuer');
     expect(() => fillUrl('/api/amm/:account')).toThrow(':account');
+    // Only the values given: nothing inherited (`:constructor` is not Object's).
+    expect(() => fillUrl('/api/x/:constructor', {})).toThrow(':constructor');
   });
 
   it('a template without placeholders is its own URL', () => {

@@ -27,7 +27,8 @@ export const URL_PLACEHOLDER = /:([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0
  */
 export function fillUrl(template: string, params: Readonly<Record<string, string | number>> = {}): string {
   return template.replace(URL_PLACEHOLDER, (placeholder, name: string, part: string | undefined) => {
-    const value = params[part === undefined ? name : `${name}.${part}`];
+    const key = part === undefined ? name : `${name}.${part}`;
+    const value = Object.hasOwn(params, key) ? params[key] : undefined;
     if (value === undefined) throw new Error(`fillUrl: no value for ${placeholder} in ${template}`);
     return encodeURIComponent(String(value));
   });
