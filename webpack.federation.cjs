@@ -133,14 +133,18 @@ function exactExposeAssets({ stats, compilation }) {
  * - `ssr/server.cjs`, the remote's server build (esbuild, `scripts/build-ssr.mjs`), emitted as an asset;
  * - `metaData.ssr` (its file and SHA-256, checked by the web server before it runs it);
  * - `metaData.pages` / `metaData.widgetData`, the page declarations of `src/pages.ts` (an invalid one
- *   fails the build).
+ *   fails the build, and so does a page whose declared `chunk` is not one of the build's page chunks,
+ *   `missingPageChunks`).
  */
-function remoteManifestData({ dir, exposes }) {
+function remoteManifestData({ name, dir, exposes }) {
   return async (args) => {
     const stats = exactExposeAssets(args);
     const { compiler, compilation } = args;
     const { remoteServerParts } = await import('./scripts/build-ssr.mjs');
+    const { missingPageChunks } = await import('./scripts/page-declarations.mjs');
     const parts = await remoteServerParts(dir, exposes, { minify: compiler.options.mode === 'production' });
+    // A declared page chunk the build did not produce fails the build, naming remote, page and chunk.
+    for (const message of missingPageChunks(name, parts.metaData, stats.metaData?.pageChunks)) compilation.errors.push(new compiler.webpack.WebpackError(message));
     // `minimized`: Terser (which also takes assets added after its stage) must leave the text as
     // is, or its SHA-256 would not be the one published.
     compilation.emitAsset(parts.file, new compiler.webpack.sources.RawSource(parts.text), { minimized: true });
@@ -368,7 +372,7 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: exposes ? { fileName: 'mf-manifest.json', additionalData: remoteManifestData({ dir, exposes }) } : false,
+          manifest: exposes ? { fileName: 'mf-manifest.json', additionalData: remoteManifestData({ name, dir, exposes }) } : false,
           // Remotes use the shell's runtime-core (set as a global by shell/src/federationGlobals.ts).
           // `optimization.target: 'web'` (every build): the runtime leaves out its Node.js script
           // loading (sdk `createScriptNode`/`loadScriptNode`, about 1.5 KiB gzip in main.js); the

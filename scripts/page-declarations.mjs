@@ -52,3 +52,21 @@ export function withDeclarations(manifest, declarations, problems) {
   else delete metaData.widgetData;
   return { ...manifest, metaData };
 }
+
+/**
+ * Pages whose declared `chunk` the build did not produce: each declared page's chunk must be a named
+ * page chunk of the build's output (`metaData.pageChunks` of its `mf-manifest.json`, from
+ * `exactExposeAssets` in webpack.federation.cjs), else the server would preload nothing for it and
+ * the page's own files would come one round trip later.
+ * @param {string} remote the remote's name, for the message (e.g. `mfe_search`)
+ * @param {{ pages?: Array<{ path: string, chunk: string }> } | undefined} declarations
+ * @param {Record<string, string[]> | undefined} pageChunks the build's page chunks by name
+ * @returns {string[]} one message per page naming the remote, the page and the chunk (empty: none missing)
+ */
+export function missingPageChunks(remote, declarations, pageChunks) {
+  const built = pageChunks ?? {};
+  const names = Object.keys(built).sort().join(', ') || 'none';
+  return (declarations?.pages ?? [])
+    .filter((page) => !Object.hasOwn(built, page.chunk) || !built[page.chunk]?.length)
+    .map((page) => `${remote}: page ${page.path} declares chunk "${page.chunk}", which the build did not produce (page chunks built: ${names}; the route's import needs /* webpackChunkName: "${page.chunk}" */)`);
+}

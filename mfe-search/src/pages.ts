@@ -4,15 +4,15 @@
  * by the build in the remote's `mf-manifest.json` (`metaData.pages`), where the shell's web server
  * reads them to preload a page's data and render it on the server.
  */
-import { TRANSACTION_LIST_PREVIEW } from '@ledgerlens/shared';
+import { TRANSACTION_PREVIEW_URL } from '@ledgerlens/shared';
 import type { PageDeclaration, RemoteDeclarations } from '@ledgerlens/shared/pages';
 
 /** Each page by name. */
 export const pages = {
   /** The search page asks for nothing before its first paint (a valid `?q=` is redirected by the server). */
   search: { path: '/search', chunk: 'page-search', data: [], ssr: true },
-  /** A transaction by hash or CTID: its page-sized answer (`transactionPreviewUrl`, source rippled `tx`). */
-  transaction: { path: '/transaction/:id', chunk: 'page-transaction', data: [`/api/transaction/:id?lists=${TRANSACTION_LIST_PREVIEW}`], ssr: true, params: { id: 'transaction-id' } },
+  /** A transaction by hash or CTID: its page-sized answer (`TRANSACTION_PREVIEW_URL`, filled by `getTransaction`; source rippled `tx`). */
+  transaction: { path: '/transaction/:id', chunk: 'page-transaction', data: [TRANSACTION_PREVIEW_URL], ssr: true, params: { id: 'transaction-id' } },
   /** No id: the page says so (client-rendered). */
   transactionMissing: { path: '/transaction', chunk: 'page-transaction', data: [], ssr: false },
 } satisfies Record<string, PageDeclaration>;

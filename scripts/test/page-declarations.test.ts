@@ -3,7 +3,7 @@
  * run by `scripts/build-ssr.mjs`): what the shell's web server reads at serve time.
  */
 import type { RemoteDeclarations } from '@ledgerlens/shared/pages';
-import { readRemoteDeclarations, withDeclarations } from '../page-declarations.mjs';
+import { missingPageChunks, readRemoteDeclarations, withDeclarations } from '../page-declarations.mjs';
 
 jest.setTimeout(60_000);
 
@@ -45,5 +45,24 @@ describe("each remote's declarations", () => {
     expect(ssr(account, '/nft/:id')).toBe(true);
     expect(ssr(ledger, '/object/:index')).toBe(true);
     expect(ssr(search, '/search')).toBe(true);
+  });
+});
+
+describe('a declared page chunk the build did not produce fails the build', () => {
+  const declarations = { pages: [{ path: '/x/:id', chunk: 'page-x' }, { path: '/y', chunk: 'page-y' }] };
+
+  it('nothing to say when every declared chunk is in the build\'s page chunks', () => {
+    expect(missingPageChunks('mfe_x', declarations, { 'page-x': ['page-x.1.js'], 'page-y': ['page-y.2.js'], 'page-z': ['page-z.3.js'] })).toEqual([]);
+  });
+
+  it('names the remote, the page and the chunk when one is missing (a typo in pages.ts or in webpackChunkName)', () => {
+    const problems = missingPageChunks('mfe_x', declarations, { 'page-x': ['page-x.1.js'], 'page-why': ['page-why.2.js'] });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('mfe_x: page /y declares chunk "page-y", which the build did not produce');
+    expect(problems[0]).toContain('page chunks built: page-why, page-x');
+  });
+
+  it('a build with no page chunks at all: every declared page is named', () => {
+    expect(missingPageChunks('mfe_x', declarations, undefined).map((m) => m.split(' declares')[0])).toEqual(['mfe_x: page /x/:id', 'mfe_x: page /y']);
   });
 });

@@ -9,6 +9,7 @@ export * from './runtimeConfig';
 export * from './samples';
 export * from './federation';
 export * from './api/baseApi';
+export * from './api/urlTemplate';
 export * from './api/staleSlice';
 export * from './api/explorerApi';
 export * from './api/networkApi';

@@ -14,6 +14,7 @@
  * (and the address codec they need) stay out of the browser's bundles.
  */
 import { matchPath } from 'react-router';
+import { fillUrl, URL_PLACEHOLDER } from './api/urlTemplate';
 import { isClassicAddress } from './domain/address';
 import { amendmentByName } from './domain/amendments';
 import { anchored, isHex64, MPT_ISSUANCE_ID_PATTERN_TEXT } from './domain/identifiers';
@@ -125,26 +126,24 @@ export function checkParam(name: string, value: string): ParamValues | undefined
   return isParamCheckName(name) && typeof value === 'string' ? PARAM_CHECKS[name](value) : undefined;
 }
 
-const PLACEHOLDER = /:([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?/g;
-
 /** Names of the parameters a URL template or route path refers to (`:id`, `:token.currency` → `id`, `token`). */
 export function templateParams(template: string): string[] {
-  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]))];
+  return [...new Set([...template.matchAll(URL_PLACEHOLDER)].map((m) => m[1]))];
 }
 
 /**
- * Fills a URL template with checked values (`values[param][part ?? '']`), each URL-encoded with
- * `encodeURIComponent`. `undefined` when a placeholder has no value.
+ * Fills a URL template with checked values (`values[param][part ?? '']`), each URL-encoded, by the
+ * rule the endpoints use ({@link fillUrl}). `undefined` when a placeholder has no value.
  * @example fillTemplate('/api/ledger/:id', { id: { '': '100' } }) // '/api/ledger/100'
  */
 export function fillTemplate(template: string, values: Record<string, ParamValues>): string | undefined {
-  let missing = false;
-  const url = template.replace(PLACEHOLDER, (_m, name: string, part: string | undefined) => {
-    const value = values[name]?.[part ?? ''];
-    if (value === undefined) missing = true;
-    return encodeURIComponent(value ?? '');
-  });
-  return missing ? undefined : url;
+  const flat: Record<string, string> = {};
+  for (const [name, parts] of Object.entries(values)) for (const [part, value] of Object.entries(parts)) flat[part === '' ? name : `${name}.${part}`] = value;
+  try {
+    return fillUrl(template, flat);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

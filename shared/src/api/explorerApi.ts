@@ -11,29 +11,51 @@ import { getRuntimeConfig } from '../config';
 import { baseApi } from './baseApi';
 import { deepFreezeAnswer } from './frozenAnswer';
 import { TRANSACTION_LIST_PREVIEW } from '../domain/constants';
+import { fillUrl } from './urlTemplate';
 
-/** `GET /api/transaction/{hash or CTID}` path (the id is URL-encoded). */
+/** `GET /api/transaction/{hash or CTID}`: the URL template of a transaction's whole answer (source rippled `tx`). */
+export const TRANSACTION_URL = '/api/transaction/:id';
+
+/**
+ * The URL template of the transaction answer the front end reads ({@link transactionPreviewUrl}):
+ * page-sized, `?lists=`{@link TRANSACTION_LIST_PREVIEW}. Declared as is by the transaction page
+ * (`mfe-search/src/pages.ts`), so the server's preload is the page's own request.
+ */
+export const TRANSACTION_PREVIEW_URL = `${TRANSACTION_URL}?lists=${TRANSACTION_LIST_PREVIEW}`;
+
+/** `GET /api/account/{address}`: the URL template of an account (source rippled `account_info`). */
+export const ACCOUNT_URL = '/api/account/:address';
+
+/** `GET /api/ledger/{index | hash | latest}`: the URL template of a ledger (source rippled `ledger`). */
+export const LEDGER_URL = '/api/ledger/:id';
+
+/** `GET /api/market/data`: XRP market data computed from the XRPL DEX ({@link MarketData}). */
+export const MARKET_DATA_URL = '/api/market/data';
+
+/** `GET /api/network/stats`: network statistics ({@link NetworkStats}). */
+export const NETWORK_STATS_URL = '/api/network/stats';
+
+/** `GET /api/transaction/{hash or CTID}` path (the id is URL-encoded; {@link TRANSACTION_URL}). */
 export function transactionPath(id: string): string {
-  return `/api/transaction/${encodeURIComponent(id)}`;
+  return fillUrl(TRANSACTION_URL, { id });
 }
 
 /**
- * URL of the transaction answer the front end reads: page-sized, `?lists=`{@link TRANSACTION_LIST_PREVIEW}
+ * URL of the transaction answer the front end reads ({@link TRANSACTION_PREVIEW_URL}): page-sized
  * (both lists cut to their first entries, with `balanceChangesTotal` / `affectedObjectsTotal`).
- * The same URL as remotes.json's `data` of `/transaction/:id`, so the boot preload is reused.
  */
 export function transactionPreviewUrl(id: string): string {
-  return `${transactionPath(id)}?lists=${TRANSACTION_LIST_PREVIEW}`;
+  return fillUrl(TRANSACTION_PREVIEW_URL, { id });
 }
 
-/** `GET /api/account/{address}` path. */
+/** `GET /api/account/{address}` path ({@link ACCOUNT_URL}). */
 export function accountPath(address: string): string {
-  return `/api/account/${encodeURIComponent(address)}`;
+  return fillUrl(ACCOUNT_URL, { address });
 }
 
-/** `GET /api/ledger/{index | hash | latest}` path. */
+/** `GET /api/ledger/{index | hash | latest}` path ({@link LEDGER_URL}). */
 export function ledgerPath(id: string): string {
-  return `/api/ledger/${encodeURIComponent(id)}`;
+  return fillUrl(LEDGER_URL, { id });
 }
 
 /** `GET /api/stream/ledgers` path: Server-Sent Events, one `ledgerClosed` event per validated ledger close. */
@@ -94,7 +116,7 @@ export const explorerApi = baseApi.injectEndpoints({
      * estimate.
      */
     getMarketData: build.query<MarketData, void>({
-      query: () => '/api/market/data',
+      query: () => MARKET_DATA_URL,
       providesTags: ['MarketData'],
     }),
     /**
@@ -102,7 +124,7 @@ export const explorerApi = baseApi.injectEndpoints({
      * statistics card and the learn articles' live reserve and fee figures.
      */
     getNetworkStats: build.query<NetworkStats, void>({
-      query: () => '/api/network/stats',
+      query: () => NETWORK_STATS_URL,
       keepUnusedDataFor: 30,
       providesTags: ['NetworkStats'],
     }),

@@ -2,7 +2,9 @@
  * mfe-account's own endpoints (the account itself is the shared `getAccount`): the paged history,
  * trust lines and owned objects, with their own tag types. Refresh invalidates by tag.
  */
-import { ACCOUNT_TX_PAGE_SIZE, baseApi, type AccountLines, type AccountObjects, type AccountTransactionsPage, type ReserveItems } from '@ledgerlens/shared';
+import { ACCOUNT_TX_PAGE_SIZE, baseApi, fillUrl, type AccountLines, type AccountObjects, type AccountTransactionsPage, type ReserveItems } from '@ledgerlens/shared';
+
+import { ACCOUNT_TRANSACTIONS_PATH } from './urls';
 
 const enc = encodeURIComponent;
 
@@ -26,7 +28,7 @@ const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['AccountHistory', 'Acc
 export const accountApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getAccountTransactions: build.query<AccountTransactionsPage, HistoryPageArgs>({
-      query: ({ address, marker, limit = ACCOUNT_TX_PAGE_SIZE }) => `/api/account/${enc(address)}/transactions-paginated?limit=${limit}${marker ? `&marker=${enc(marker)}` : ''}`,
+      query: ({ address, marker, limit = ACCOUNT_TX_PAGE_SIZE }) => `${fillUrl(ACCOUNT_TRANSACTIONS_PATH, { address })}?limit=${limit}${marker ? `&marker=${enc(marker)}` : ''}`,
       extraOptions: { maxRetries: 0 },
       providesTags: (_r, _e, { address }) => [{ type: 'AccountHistory', id: address }],
     }),

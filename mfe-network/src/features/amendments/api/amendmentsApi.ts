@@ -3,12 +3,13 @@
  * Amendments entry named with rippled's list) and `GET /api/amendments/{name or id}`
  * ({@link AmendmentDetail}: the same entry plus its recorded EnableAmendment history).
  */
-import { baseApi, type AmendmentDetail, type AmendmentsAnswer } from '@ledgerlens/shared';
+import { baseApi, fillUrl, type AmendmentDetail, type AmendmentsAnswer } from '@ledgerlens/shared';
+import { AMENDMENT_URL, AMENDMENTS_URL } from './urls';
 
 export const amendmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAmendments: build.query<AmendmentsAnswer, void>({ query: () => '/api/amendments' }),
-    getAmendment: build.query<AmendmentDetail, string>({ query: (nameOrId) => `/api/amendments/${encodeURIComponent(nameOrId)}` }),
+    getAmendments: build.query<AmendmentsAnswer, void>({ query: () => AMENDMENTS_URL }),
+    getAmendment: build.query<AmendmentDetail, string>({ query: (nameOrId) => fillUrl(AMENDMENT_URL, { nameOrId }) }),
   }),
 });
 

@@ -4,14 +4,15 @@
  * ({@link AmmPool}: reserves, LP tokens, fee and its recomputation from the vote slots, auction
  * slot, LP holders from `account_lines`, history from the pool account's `account_tx`).
  */
-import { baseApi, type AmmPool, type AmmPoolList } from '@ledgerlens/shared';
+import { baseApi, fillUrl, type AmmPool, type AmmPoolList } from '@ledgerlens/shared';
+import { AMM_POOL_URL, AMM_POOLS_URL } from './urls';
 
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['AmmPool'] });
 
 export const ammApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    getAmmPools: build.query<AmmPoolList, void>({ query: () => '/api/amm', providesTags: ['AmmPool'] }),
-    getAmmPool: build.query<AmmPool, string>({ query: (account) => `/api/amm/${encodeURIComponent(account)}`, providesTags: ['AmmPool'] }),
+    getAmmPools: build.query<AmmPoolList, void>({ query: () => AMM_POOLS_URL, providesTags: ['AmmPool'] }),
+    getAmmPool: build.query<AmmPool, string>({ query: (account) => fillUrl(AMM_POOL_URL, { account }), providesTags: ['AmmPool'] }),
   }),
 });
 

@@ -2,7 +2,8 @@
  * mfe-network's market endpoints (the market data itself is the shared `getMarketData`): the
  * stored XRP/USD price samples of `GET /api/market/history/{24h|7d|30d}`, tagged `MarketHistory`.
  */
-import { baseApi, type PriceSample } from '@ledgerlens/shared';
+import { baseApi, fillUrl, type PriceSample } from '@ledgerlens/shared';
+import { MARKET_HISTORY_URL } from './urls';
 
 /** The ranges `GET /api/market/history/:range` accepts (any other gets a 400 listing these). */
 export const HISTORY_RANGES = ['24h', '7d', '30d'] as const;
@@ -19,7 +20,7 @@ const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['MarketHistory'] });
 export const marketApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getMarketHistory: build.query<PriceSample[], HistoryRange>({
-      query: (range) => `/api/market/history/${range}`,
+      query: (range) => fillUrl(MARKET_HISTORY_URL, { range }),
       providesTags: (_r, _e, range) => [{ type: 'MarketHistory', id: range }],
     }),
   }),

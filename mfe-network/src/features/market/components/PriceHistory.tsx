@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { css } from '@emotion/react';
 import { Button, Muted, Skeleton, useStyles, type LedgerLensTheme } from '@ledgerlens/shared';
 import { HISTORY_RANGES, useGetMarketHistoryQuery, type HistoryRange } from '../api/marketApi';
+import { FIRST_HISTORY_RANGE } from '../api/urls';
 import { MARKET_POLL_MS } from '../hooks/useMarket';
 
 /**
@@ -27,7 +28,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
  * then asked in the same render pass as the market data, not one pass later.
  */
 export function usePriceHistory() {
-  const [range, setRange] = useState<HistoryRange>('24h');
+  const [range, setRange] = useState<HistoryRange>(FIRST_HISTORY_RANGE);
   const { data, isLoading, isError } = useGetMarketHistoryQuery(range, { pollingInterval: MARKET_POLL_MS });
   return { range, setRange, data, isLoading, isError };
 }

@@ -6,6 +6,7 @@
  */
 import { QUERY_MAX_RETRIES, RICH_LIST_STALE_MS, baseApi, type RichList } from '@ledgerlens/shared';
 import { isIndexNotReady } from '../../../components/ledgerState/indexStatusApi';
+import { RICH_LIST_URL } from './urls';
 
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['RichList'] });
 
@@ -13,7 +14,7 @@ const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['RichList'] });
 export const richListApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getRichList: build.query<RichList, void>({
-      query: () => '/api/rich-list',
+      query: () => RICH_LIST_URL,
       keepUnusedDataFor: RICH_LIST_STALE_MS / 1000,
       // 503 = no index built yet: the page shows the indexer's progress at once instead of retrying.
       extraOptions: { retryCondition: (error, _args, { attempt }) => !isIndexNotReady(error) && attempt <= QUERY_MAX_RETRIES },
@@ -32,5 +33,5 @@ export const RICH_LIST_REFETCH_S = RICH_LIST_STALE_MS / 1000;
  * configured API origin (`useRuntimeConfig().apiBaseUrl`; `''` for the page's own origin).
  */
 export function accountsCsvUrl(apiBaseUrl: string): string {
-  return `${apiBaseUrl}/api/rich-list/accounts.csv`;
+  return `${apiBaseUrl}${RICH_LIST_URL}/accounts.csv`;
 }

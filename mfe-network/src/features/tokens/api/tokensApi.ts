@@ -6,6 +6,7 @@
  */
 import { QUERY_MAX_RETRIES, TOKENS_STALE_MS, baseApi, type TokensResponse } from '@ledgerlens/shared';
 import { isIndexNotReady } from '../../../components/ledgerState/indexStatusApi';
+import { TOKENS_URL } from './urls';
 
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Tokens'] });
 
@@ -13,7 +14,7 @@ const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Tokens'] });
 export const tokensApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getTokens: build.query<TokensResponse, void>({
-      query: () => '/api/tokens',
+      query: () => TOKENS_URL,
       keepUnusedDataFor: TOKENS_STALE_MS / 1000,
       // 503 = no index built yet: the page shows the indexer's progress at once instead of retrying.
       extraOptions: { retryCondition: (error, _args, { attempt }) => !isIndexNotReady(error) && attempt <= QUERY_MAX_RETRIES },

@@ -1,4 +1,5 @@
 import { VALIDATORS_STALE_MS, baseApi, type Validator, type ValidatorsResponse } from '@ledgerlens/shared';
+import { VALIDATORS_URL } from './urls';
 
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Validators'] });
 
@@ -9,7 +10,7 @@ const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Validators'] });
 export const validatorsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getValidators: build.query<ValidatorsResponse, void>({
-      query: () => '/api/validators',
+      query: () => VALIDATORS_URL,
       keepUnusedDataFor: VALIDATORS_STALE_MS / 1000,
       providesTags: ['Validators'],
     }),
