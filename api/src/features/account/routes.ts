@@ -7,6 +7,7 @@
  * it is a secret and never echoes it; an X-address gets a 400 naming its classic address.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AccountLinesSchema, AccountObjectsSchema, AccountTransactionsPageSchema, Ref } from '@ledgerlens/shared/schemas';
 import { ACCOUNT_ADDRESS_MESSAGES, INVALID_ADDRESS_MESSAGE, SEED_API_MESSAGE, validateAccountAddress, type AccountLines, type AccountObjects, type AccountTransactionsPage, type TrustLine } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody } from '../../cache';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
@@ -66,7 +67,6 @@ export function accountHistoryCacheKey(request: FastifyRequest): string | undefi
   return n >= HISTORY_LIMIT.min && n <= HISTORY_LIMIT.max ? `account-tx:${check.address}:${n}:${marker}` : undefined;
 }
 
-const looseObject = (description: string) => ({ type: 'object', additionalProperties: true, description });
 const addressParams = {
   type: 'object',
   required: ['address'],
@@ -168,7 +168,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
           'not issued for this account gets 400). A page after the first is immutable (`Cache-Control: immutable`); the first page follows ledger closes.',
         params: addressParams,
         querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'string' }, marker: { type: 'string', maxLength: 4096 } } },
-        response: { 200: looseObject('{ transactions: Transaction[], marker: string | null, hasMore: boolean }'), ...errorResponses },
+        response: { 200: Ref(AccountTransactionsPageSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -209,7 +209,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
         tags: ['accounts'],
         summary: "The account's trust lines (rippled account_lines, first 200)",
         params: addressParams,
-        response: { 200: looseObject('AccountLines'), ...errorResponses },
+        response: { 200: Ref(AccountLinesSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -248,7 +248,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
         tags: ['accounts'],
         summary: 'Counts and a first page of the objects the account owns (rippled account_objects)',
         params: addressParams,
-        response: { 200: looseObject('AccountObjects'), ...errorResponses },
+        response: { 200: Ref(AccountObjectsSchema), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 /** NFT route: `GET /api/nfts/{NFTokenID}` ({@link loadNft}). */
 import type { FastifyInstance } from 'fastify';
+import { AccountNftsSchema, NftDetailSchema, NftUnknownSchema, Ref } from '@ledgerlens/shared/schemas';
 import { INVALID_ADDRESS_MESSAGE, TOKEN_ID_MESSAGES, decodeHexText, feeUnitsToPercent, nftFlagsOf, validateAccountAddress, type AccountNfts } from '@ledgerlens/shared/domain';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
 import { isObject, str, uint, type JsonObject } from '../../json';
@@ -28,9 +29,9 @@ export function registerNftRoutes(app: FastifyInstance, deps: RouteDeps): void {
           '(`known: false`, `id`, `issuer`, `taxon`, `serial`, `transferFee`, `transferFeePercent`, `flags`: NftUnknown).',
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', description: 'NFTokenID, 64 hex' } } },
         response: {
-          200: { type: 'object', additionalProperties: true, description: 'NftDetail' },
+          200: Ref(NftDetailSchema),
           ...errorResponses,
-          404: { type: 'object', additionalProperties: true, required: ['error'], description: 'NftUnknown: not found on the node, with the fields the NFTokenID encodes (`known: false`)' },
+          404: Ref(NftUnknownSchema),
         },
       },
       config: { messages: { invalidInputMessage: TOKEN_ID_MESSAGES.nftId } },
@@ -47,7 +48,7 @@ export function registerNftRoutes(app: FastifyInstance, deps: RouteDeps): void {
         summary: "The NFTs an account holds (rippled account_nfts, first 400)",
         description: 'rippled `account_nfts` (validated): each NFTokenID with its decoded flags, transfer fee, issuer, taxon, serial and URI (text when it decodes). 400: not a classic address; 404: `actNotFound`.',
         params: { type: 'object', required: ['address'], properties: { address: { type: 'string' } } },
-        response: { 200: { type: 'object', additionalProperties: true, description: 'AccountNfts' }, ...errorResponses },
+        response: { 200: Ref(AccountNftsSchema), ...errorResponses },
       },
     },
     async (request, reply) => {

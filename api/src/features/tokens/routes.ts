@@ -9,6 +9,7 @@
  * What the node could not give is listed in `missing`; never a 5xx for a missing part.
  */
 import type { FastifyInstance } from 'fastify';
+import { Ref, TokenDetailSchema } from '@ledgerlens/shared/schemas';
 import {
   TOKEN_ID_MESSAGES,
   decodeHexText,
@@ -165,7 +166,7 @@ export function registerTokenRoutes(app: FastifyInstance, deps: RouteDeps, optio
           required: ['currency', 'issuer'],
           properties: { currency: { type: 'string', description: '3-character code or 40 hex' }, issuer: { type: 'string', description: 'Issuer, classic address' } },
         },
-        response: { 200: { type: 'object', additionalProperties: true, description: 'TokenDetail' }, ...errorResponses },
+        response: { 200: Ref(TokenDetailSchema), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 /**
  * Ledgers and ledger objects as the API answers them (spec §3 "Ledger"): the ledger with its transaction table, the reserves in force, a ledger object with its history, and what a 64-hex identifier resolves to.
  */
+import type { Static } from '@sinclair/typebox';
+import type { LedgerObjectVersionSchema, ReservesInForceSchema } from '../../schemas';
 import type { ObjectView } from '../objectViews';
 
 /** One row of a ledger's transaction table (spec §3 "Ledger ... transactions"). */
@@ -96,28 +98,10 @@ export interface Ledger {
  * state the API read (live: the validated ledger's, from `server_info`; offline: the replay's
  * newest recorded state stands for "now", so its newest recorded fees, `account_state_fees`).
  */
-export interface ReservesInForce {
-  /** Base reserve, XRP (decimal string). */
-  baseXrp: string;
-  /** Owner reserve per owned object (trust line, offer, escrow…), XRP (decimal string). */
-  perObjectXrp: string;
-  /** Ledger from which these values are in force, when the node says. */
-  sinceLedger?: number;
-  /** True when the offline replay's only record of these values is a documentation example (xrpl.org). */
-  documentationExample?: boolean;
-}
+export type ReservesInForce = Static<typeof ReservesInForceSchema>;
 
 /** One state of a ledger object in `GET /api/objects/{index}` history. */
-export interface LedgerObjectVersion {
-  /** The transaction that left the object so. */
-  hash: string;
-  ledgerIndex: number;
-  change: 'created' | 'modified' | 'deleted';
-  /** The entry after the transaction (`NewFields` / `FinalFields` of its affected node). */
-  fields: Record<string, unknown>;
-  /** The changed fields before it (`PreviousFields`); empty for created and most deleted entries. */
-  previous: Record<string, unknown>;
-}
+export type LedgerObjectVersion = Static<typeof LedgerObjectVersionSchema>;
 
 /** `GET /api/objects/{index}`: a ledger object and its history (rippled `ledger_entry`, then `tx` along `PreviousTxnID`). */
 export interface LedgerObjectAnswer {

@@ -2,6 +2,9 @@
  * Transactions as the API answers them (spec §3 "Transaction"): the entity, its raw form, list pages, exact amounts, the description and summary parts, balance changes and affected ledger entries.
  */
 
+import type { Static } from '@sinclair/typebox';
+import type { AffectedObjectSchema, AmountValueSchema, BalanceChangeSchema, BatchInnerTransactionSchema, DescriptionPartSchema, SUMMARY_FIELD_KINDS, SummaryFieldSchema, TransactionRawSchema } from '../../schemas';
+
 /** Category of a known address (spec §3 "Known address directory"). */
 export type KnownAddressType = 'exchange' | 'service' | 'wallet' | 'institution' | 'other';
 
@@ -29,12 +32,7 @@ export interface TransactionMemo {
  * returns them for the Raw JSON dialog (not part of {@link Transaction}: the metadata would double
  * a large transaction's answer). Source: rippled `tx` (api_version 2).
  */
-export interface TransactionRaw {
-  /** rippled's `tx_json` (or the API v1 fields) with `hash`. */
-  tx: Record<string, unknown>;
-  /** rippled's `meta`; null when the node sent none (not validated). */
-  meta: Record<string, unknown> | null;
-}
+export type TransactionRaw = Static<typeof TransactionRawSchema>;
 
 /**
  * A transaction as `GET /api/transaction/{hash or CTID}` returns it (spec §3 "Transaction", plus
@@ -115,18 +113,7 @@ export interface Transaction {
 }
 
 /** One inner transaction of a Batch (XLS-56): each runs as a transaction of its own, with its own metadata. */
-export interface BatchInnerTransaction {
-  /** `TransactionType` of the inner transaction. */
-  type: string;
-  /** Its `Account`. */
-  account?: string;
-  /** Its hash, computed from its fields (the inner transaction is not signed itself). */
-  hash?: string;
-  /** Its own `meta.TransactionResult`, from rippled `tx` by that hash; absent when the node does not have it. */
-  result?: string;
-  /** True when the node answered `tx` for it (its page opens), false when it has no such transaction. */
-  recorded: boolean;
-}
+export type BatchInnerTransaction = Static<typeof BatchInnerTransactionSchema>;
 
 /**
  * One page of a transaction's `balanceChanges` or `affectedObjects`
@@ -146,84 +133,20 @@ export interface TransactionListPage<T> {
  * A value as the API's transaction registry describes it. `display` is the exact text to show
  * (full precision, currency decoded); `value` the exact decimal string (XRP in XRP, not drops).
  */
-export interface AmountValue {
-  value: string;
-  /** `XRP`, a decoded 3-letter or 40-hex currency, or `MPT`. */
-  currency: string;
-  issuer?: string;
-  /** MPT issuance id (48 hex) for an MPT amount. */
-  mptIssuanceId?: string;
-  /** MPT: the ledger's integer in the issuance's smallest unit (`value` is it ÷ 10^AssetScale). */
-  mptUnits?: string;
-  /** MPT: the issuance's `AssetScale` applied (0 when absent). */
-  assetScale?: number;
-  /** MPT: the issuance was not found (not in the metadata, not on the node): AssetScale 0 was assumed. */
-  assetScaleUnknown?: boolean;
-  /** A non-standard currency code that decodes to text looking like XRP: never shown as XRP. */
-  lookalike?: boolean;
-  display: string;
-}
+export type AmountValue = Static<typeof AmountValueSchema>;
 
 /** One part of a transaction's description: text, or a reference the front end links to its page. */
-export type DescriptionPart =
-  | { kind: 'text'; text: string }
-  | { kind: 'account'; address: string; label?: string }
-  | { kind: 'amount'; amount: AmountValue }
-  /** A token; an MPT carries its `mptIssuanceId` (linked to `/mpt/{id}`), `issuer` being the account in the ID. */
-  | { kind: 'token'; currency: string; issuer?: string; mptIssuanceId?: string; display: string }
-  | { kind: 'nft'; id: string }
-  | { kind: 'offer'; owner?: string; sequence?: number; index?: string }
-  | { kind: 'ledger'; index: number }
-  | { kind: 'transaction'; hash: string }
-  /** An amendment: its ID (64 hex) and, when rippled's list has it, its name (`/amendment/{name or id}`). */
-  | { kind: 'amendment'; id: string; name?: string };
+export type DescriptionPart = Static<typeof DescriptionPartSchema>;
 
 /** Kinds of {@link SummaryField}: how the front end shows (and links) `value`. */
 /** `object`: a ledger entry by its index (64 hex), which the front end links to `/object/<index>` (e.g. a DomainID). */
-export type SummaryFieldKind = 'amount' | 'account' | 'currency' | 'hash' | 'time' | 'flags' | 'text' | 'percent' | 'number' | 'ledger' | 'nft' | 'transaction' | 'amendment' | 'object';
+export type SummaryFieldKind = (typeof SUMMARY_FIELD_KINDS)[number];
 
 /** One labelled field of a transaction's summary (e.g. `TakerGets`, kind `amount`). */
-export interface SummaryField {
-  /** Field label in the field's terms, e.g. `TakerGets`, `TradingFee`. */
-  label: string;
-  kind: SummaryFieldKind;
-  /** Text form of the value (time: ISO 8601; flags: names joined; amount: `AmountValue.display`). */
-  value: string;
-  /** Structured value for `amount` fields. */
-  amount?: AmountValue;
-  /** Flag names for `flags` fields. */
-  flags?: string[];
-}
+export type SummaryField = Static<typeof SummaryFieldSchema>;
 
 /** One account's signed change in one asset (exact decimal string; XRP in XRP). */
-export interface BalanceChange {
-  account: string;
-  currency: string;
-  issuer?: string;
-  mptIssuanceId?: string;
-  /** Signed exact decimal, e.g. `-12.000012`. For XRP this includes the fee when `account` paid it. MPT: ÷ 10^AssetScale. */
-  value: string;
-  /** The part of an XRP change that is the transaction fee (positive XRP decimal), on the fee payer's row. */
-  fee?: string;
-  /** MPT: the signed change in the issuance's smallest unit, as the ledger counts it. */
-  mptUnits?: string;
-  /** MPT: the AssetScale applied to `value` (0 when absent). */
-  assetScale?: number;
-  /** MPT: the issuance was not found (not in the metadata, not on the node): AssetScale 0 was assumed. */
-  assetScaleUnknown?: boolean;
-  /** MPT: the ledger field that changed (`MPTAmount`, `LockedAmount` of the holder's MPToken; `OutstandingAmount` of the issuance, issuer's side). */
-  field?: string;
-  /** MPT: how it came about, when it is not a plain transfer: `escrow lock`, `escrow unlock`, `issued`, `redeemed`. */
-  note?: 'escrow lock' | 'escrow unlock' | 'issued' | 'redeemed';
-}
+export type BalanceChange = Static<typeof BalanceChangeSchema>;
 
 /** One ledger entry a transaction created, modified or deleted (an affected node of its metadata). */
-export interface AffectedObject {
-  action: 'created' | 'modified' | 'deleted';
-  /** `LedgerEntryType`, e.g. `Offer`, `RippleState`, `NFTokenPage`, `AMM`. */
-  type: string;
-  /** `LedgerIndex` (64 hex). */
-  index: string;
-  /** Key fields of the entry (e.g. `Account`, `Sequence`, `TakerGets`), as display text. */
-  fields: Record<string, string>;
-}
+export type AffectedObject = Static<typeof AffectedObjectSchema>;
