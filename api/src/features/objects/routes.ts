@@ -1,6 +1,8 @@
 /** `GET /api/objects/:id`: one ledger object by its index, with its history. */
 import { anchored, anchoredTrimmed, HASH_PATTERN_TEXT, LEDGER_ENTRY_INDEX_PATTERN_TEXT, isUpperHex64 } from '@ledgerlens/shared/domain';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { LedgerObjectVersionSchema, RawLedgerJsonSchema, Ref } from '@ledgerlens/shared/schemas';
 import { ApiError, toApiError, type UpstreamErrorContext } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
@@ -19,8 +21,9 @@ const ctx: UpstreamErrorContext = { notFoundCodes: ['entryNotFound', 'objectNotF
 
 /** Registers `GET /api/objects/:id` (`?before=<tx hash>` pages older history) and `GET /api/account/:address/identity`. */
 export function registerObjectRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   registerIdentityRoutes(app, deps);
-  app.get<{ Params: { id: string }; Querystring: { before?: string } }>(
+  api.get(
     '/api/objects/:id',
     {
       config: { messages: { invalidInputMessage: INVALID_OBJECT_INDEX_MESSAGE } },
@@ -33,7 +36,7 @@ export function registerObjectRoutes(app: FastifyInstance, deps: RouteDeps): voi
           `\`PreviousTxnID\` chain walked with \`tx\`, at most ${OBJECT_HISTORY_STEPS} transactions per answer (\`moreBefore\`: ask again with \`before\`). ` +
           '`historyEnd` says why the history stops: `created`, `notRecorded` (a transaction of the chain is not on the node: earlier history not recorded), `notThreaded` (no PreviousTxnID), `more`.',
         params: paramsSchema(INDEX, 'Ledger object index (64 hex).'),
-        querystring: { type: 'object', properties: { before: { type: 'string', pattern: anchored(HASH_PATTERN_TEXT), description: 'Continue the history walk from this transaction (an earlier answer\'s `moreBefore`).' } } },
+        querystring: Type.Object({ before: Type.Optional(Type.String({ pattern: anchored(HASH_PATTERN_TEXT), description: 'Continue the history walk from this transaction (an earlier answer\'s `moreBefore`).' })) }),
         response: {
           200: {
             type: 'object',
