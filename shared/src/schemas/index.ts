@@ -11,3 +11,4 @@ export * from './assets';
 export * from './nft';
 export * from './mpt';
 export * from './objects';
+export * from './ledger';

@@ -91,3 +91,73 @@ export const TransactionRawSchema = Obj(
   { tx: Ref(RawTransactionJsonSchema), meta: Nullable(Ref(RawTransactionJsonSchema)) },
   { $id: 'TransactionRaw', description: "The node's transaction (`tx_json` plus `hash`) and metadata (rippled `tx`, api_version 2), as sent." },
 );
+
+/** `AddressDetails`: the known-address badge. */
+export const AddressDetailsSchema = Obj(
+  {
+    label: Str('Human label, e.g. "Bitstamp".'),
+    type: Enum(['exchange', 'service', 'wallet', 'institution', 'other']),
+    verified: Bool('True when the label is confirmed (e.g. the account\'s Domain and its xrp-ledger.toml).'),
+  },
+  { $id: 'AddressDetails', description: 'Identity of an address from the built-in known-address directory (spec §3).' },
+);
+
+/** `TransactionMemo`: one decoded memo. */
+export const TransactionMemoSchema = Obj(
+  { type: Opt(Str('MemoType')), data: Opt(Str('MemoData')), format: Opt(Str('MemoFormat')) },
+  { $id: 'TransactionMemo', description: 'One memo; each field is UTF-8 text when the hex decodes to printable text, else the hex as recorded.' },
+);
+
+/** `Transaction`: body of `GET /api/transaction/{id}` (rippled `tx`, api_version 2, mapped for display). */
+export const TransactionSchema = Obj(
+  {
+    hash: Str('64-character uppercase hex transaction hash.'),
+    status: Str('`meta.TransactionResult` (e.g. tesSUCCESS, tecPATH_DRY), or `pending` when not validated.'),
+    type: Str('`TransactionType`.'),
+    timestamp: Nullable(Str(), { description: 'Ledger close time, ISO 8601 UTC (`close_time_iso`, else `date` + 946684800 s).' }),
+    from: Str('Sending account (`Account`).'),
+    to: Opt(Str("`Destination` or the type's counterparty (see README).")),
+    amount: Opt(
+      Str(
+        'Payment: delivered amount (`meta.delivered_amount`); other types: the main amount. XRP as exact decimal XRP; tokens as "<value> <currency>"; MPT as "<value ÷ 10^AssetScale> <XLS-89 ticker>" (or "<value> MPT <short issuance ID>" when the issuance is unknown).',
+      ),
+    ),
+    amountIssuer: Opt(Str('Issuer of a token amount; of an MPT amount, the account in its MPTokenIssuanceID.')),
+    amountMptIssuanceId: Opt(Str('MPT amount: its MPTokenIssuanceID (48 hex).')),
+    fee: Str('Transaction cost in XRP, exact decimal (from `Fee` drops).'),
+    ledgerIndex: Nullable(Int(), { description: 'Index of the ledger that holds it.' }),
+    ledgerHash: Opt(Str('Hash of that ledger, when known.')),
+    sequence: Int('`Sequence` (0 when a Ticket was used).'),
+    transactionIndex: Nullable(Int(), { description: '`meta.TransactionIndex`.' }),
+    destinationTag: Opt(Int()),
+    sourceTag: Opt(Int()),
+    memoType: Opt(Str("First memo's MemoType (decoded).")),
+    memoData: Opt(Str("First memo's MemoData (decoded).")),
+    memoFormat: Opt(Str("First memo's MemoFormat (decoded).")),
+    memos: Type.Array(Ref(TransactionMemoSchema)),
+    fromDetails: Opt(Ref(AddressDetailsSchema)),
+    toDetails: Opt(Ref(AddressDetailsSchema)),
+    error: Opt(Str('The result code when it is not tesSUCCESS.')),
+    ctid: Opt(Str('Compact transaction identifier (16 uppercase hex).')),
+    validated: Bool('True when the ledger that holds it is validated.'),
+    description: Opt(Type.Array(DescriptionPartSchema, { description: "Plain-language sentence from the API's per-type registry, as parts." })),
+    summary: Opt(Type.Array(SummaryFieldSchema, { description: "The type's own fields, labelled in the field's terms." })),
+    row: Opt(Str('Short one-line plain text for tables (ledger table, account history).')),
+    balanceChanges: Opt(
+      Nullable(Type.Array(BalanceChangeSchema), {
+        description:
+          "Signed balance changes per account and asset (xrpl.js `getBalanceChanges` over AccountRoot/RippleState deltas; MPToken deltas for MPTs); `value` includes the fee on the payer's XRP row, where `fee` repeats that part. Null when the metadata is missing or unreadable.",
+      }),
+    ),
+    affectedObjects: Opt(Nullable(Type.Array(AffectedObjectSchema), { description: 'Ledger entries created, modified or deleted (`meta.AffectedNodes`). Null without metadata.' })),
+    balanceChangesTotal: Opt(
+      Nullable(Int(), { description: 'Only with `?lists=n`: how many balance changes the transaction has (`balanceChanges` then holds the first n). Null when `balanceChanges` is null.' }),
+    ),
+    affectedObjectsTotal: Opt(
+      Nullable(Int(), { description: 'Only with `?lists=n`: how many ledger objects the transaction affected (`affectedObjects` then holds the first n). Null when `affectedObjects` is null.' }),
+    ),
+    delegate: Opt(Str('`Delegate`: the account that signed on behalf of `from` (XLS-75).')),
+    batchInner: Opt(Type.Array(BatchInnerTransactionSchema, { description: "Batch only: its inner transactions (`RawTransactions`) in order, with their own `meta.TransactionResult` when the node has them." })),
+  },
+  { $id: 'Transaction', description: 'A transaction (rippled `tx`, api_version 2) mapped for display.' },
+);
