@@ -1,7 +1,7 @@
 /** Schemas of account answers: `GET /api/account/{address}`, its transactions, trust lines and objects. */
 import { Type } from '@sinclair/typebox';
-import type { Transaction } from '../domain/types/transaction';
 import { Bool, Dict, Enum, Int, Nullable, Obj, Opt, RawLedgerJsonSchema, Ref, Str } from './common';
+import { TransactionSchema } from './transaction';
 
 /** Whether a declared domain was verified through its xrp-ledger.toml (XLS-26). */
 export const DomainVerificationSchema = Obj(
@@ -82,7 +82,7 @@ export const AccountSchema = Obj(
 /** `AccountTransactionsPage`: body of `GET /api/account/{address}/transactions-paginated` (rippled `account_tx`). */
 export const AccountTransactionsPageSchema = Obj(
   {
-    transactions: Type.Array(Type.Unsafe<Transaction>({ $ref: 'Transaction#' }), { description: 'Newest first, shaped like `GET /api/transaction/{id}`.' }),
+    transactions: Type.Array(Ref(TransactionSchema), { description: 'Newest first, shaped like `GET /api/transaction/{id}`.' }),
     marker: Nullable(Str(), { description: 'Opaque cursor for the next page; null on the last page.' }),
     hasMore: Bool(),
   },
