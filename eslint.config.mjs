@@ -167,11 +167,19 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
-            name,
-            message: 'Import it from @ledgerlens/shared (shared/src/vendor.ts), which holds the one copy of the router and Redux Toolkit.',
-            allowTypeImports: true,
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+              name,
+              message: 'Import it from @ledgerlens/shared (shared/src/vendor.ts), which holds the one copy of the router and Redux Toolkit.',
+              allowTypeImports: true,
+            })),
+            // The answer schemas are the API's (TypeBox runtime): a front end takes their types only.
+            ...['@ledgerlens/shared/schemas', '@sinclair/typebox'].map((name) => ({
+              name,
+              message: 'Front ends import answer types only (`import type`): no TypeBox code in a browser bundle.',
+              allowTypeImports: true,
+            })),
+          ],
         },
       ],
     },

@@ -4,6 +4,7 @@
  * cached-answer helpers ({@link cached}, {@link sendEntry}), the long-parameter guard and the shared
  * OpenAPI error answers.
  */
+import { Type } from '@sinclair/typebox';
 import type { SqlDb } from '../db/sql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, toApiError, type UpstreamErrorContext } from '../errors';
@@ -131,8 +132,4 @@ export async function cached(
 }
 
 /** JSON schema of a route's `:id` path parameter: `pattern`, at most {@link MAX_PATH_PARAM_LENGTH} characters. */
-export const paramsSchema = (pattern: string, description: string) => ({
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern, maxLength: MAX_PATH_PARAM_LENGTH, description } },
-});
+export const paramsSchema = (pattern: string, description: string) => Type.Object({ id: Type.String({ pattern, maxLength: MAX_PATH_PARAM_LENGTH, description }) });

@@ -3,57 +3,32 @@
  * the pages: the AMM trading fee recomputed from its vote slots (rippled `AMMVote.cpp`), token
  * identifiers (`CUR.issuer`, `CUR+issuer`), NFToken flags, and which ledger text may become a link.
  */
+import type { Static } from '@sinclair/typebox';
+import type { AccountNftsSchema, AmmAuctionSlotSchema, AmmHistoryEntrySchema, AmmLpHolderSchema, AmmPoolListSchema, AmmPoolSchema, AmmPoolSummarySchema, AmmVoteSlotSchema, AssetRefSchema, IssuedValueSchema, NftDetailSchema, NftFlagsSchema, NftHistoryEntrySchema, NftSaleSchema, NftUnknownSchema, PoolAmountSchema, TokenDetailSchema, TokenHolderSchema, TradingFeeRecomputationSchema } from '../schemas';
 import { currencyView } from './currency';
 import { isHex64 } from './identifiers';
-import type { IssuerSetting } from './issuerSettings';
 import { normalizeCurrencyCode } from './search';
 export { normalizeCurrencyCode, parseTokenId } from './search';
 export * from './ledgerText';
 export * from './currency';
 
 /** One side of an AMM pool or order book: XRP is `{ currency: 'XRP' }`, a token has its issuer. */
-export interface AssetRef {
-  currency: string;
-  issuer?: string;
-}
+export type AssetRef = Static<typeof AssetRefSchema>;
 
 /** A token amount with its asset (`value` an exact decimal string in units of the token). */
-export interface IssuedValue {
-  currency: string;
-  issuer: string;
-  value: string;
-}
+export type IssuedValue = Static<typeof IssuedValueSchema>;
 
 /**
  * An amount held by a pool: XRP as a decimal string of XRP (not drops) with `currency: 'XRP'`,
  * a token as {@link IssuedValue}.
  */
-export interface PoolAmount {
-  currency: string;
-  issuer?: string;
-  value: string;
-}
+export type PoolAmount = Static<typeof PoolAmountSchema>;
 
 /** One AMM vote slot (ledger `AMM.VoteSlots[].VoteEntry`). */
-export interface AmmVoteSlot {
-  account: string;
-  /** Proposed fee in units of 1/100,000 (1 = 0.001 %; 1000 = 1 %). */
-  tradingFee: number;
-  /** The voter's LP tokens at its vote, in units of 1/100,000 of the LP token supply then. */
-  voteWeight: number;
-}
+export type AmmVoteSlot = Static<typeof AmmVoteSlotSchema>;
 
 /** The trading fee recomputed from the vote slots, with every term of the sum. */
-export interface TradingFeeRecomputation {
-  /** Σ fee × weight (units: fee units × weight units). */
-  numerator: number;
-  /** Σ weight. */
-  denominator: number;
-  /** numerator ÷ denominator before rounding (fee units, 1/100,000). */
-  exact: number;
-  /** Rounded half up as rippled does: the fee the slots imply (1/100,000). */
-  fee: number;
-}
+export type TradingFeeRecomputation = Static<typeof TradingFeeRecomputationSchema>;
 
 /** A fee in units of 1/100,000 as a percent text, e.g. 500 → `0.5%`, 1 → `0.001%`. */
 export function feeUnitsToPercent(units: number): string {
@@ -101,12 +76,7 @@ export function nftRoute(id: string): string {
 export { isHex64 };
 
 /** NFToken flags (rippled `lsfBurnable` 0x1, `lsfOnlyXRP` 0x2, `lsfTransferable` 0x8, `lsfMutable` 0x10). */
-export interface NftFlags {
-  burnable: boolean;
-  onlyXRP: boolean;
-  transferable: boolean;
-  mutable: boolean;
-}
+export type NftFlags = Static<typeof NftFlagsSchema>;
 
 /** The NFToken flags of the 16-bit `Flags` field of an NFTokenID. */
 export function nftFlagsOf(flags: number): NftFlags {
@@ -121,191 +91,37 @@ export const NFT_MAX_TRANSFER_FEE = 50_000;
 // -------------------------------------------------------------------------------------------------
 
 /** The auction slot of a pool (ledger `AMM.AuctionSlot`). */
-export interface AmmAuctionSlot {
-  account: string;
-  /** LP tokens paid for the slot. */
-  price: IssuedValue | null;
-  /** Ripple-epoch seconds when the slot expires. */
-  expiration: number | null;
-  /** `expiration` as ISO 8601. */
-  expiresAt: string | null;
-  /** Fee the holder trades at, 1/100,000. */
-  discountedFee: number;
-  /** Accounts that share the discount. */
-  authAccounts: string[];
-}
+export type AmmAuctionSlot = Static<typeof AmmAuctionSlotSchema>;
 
 /** One transaction that touched a pool, with the pool's state after it (from its metadata). */
-export interface AmmHistoryEntry {
-  hash: string;
-  ledgerIndex: number;
-  /** ISO 8601 close time, when the node sent it. */
-  date: string | null;
-  /** Transaction type (AMMCreate, AMMDeposit, AMMWithdraw, AMMVote, AMMBid, Payment, OfferCreate…). */
-  type: string;
-  /** The account that sent it. */
-  account: string;
-  result: string;
-  /** LP token supply after it (null when its metadata did not change it and did not show it). */
-  lpTokenBalance: IssuedValue | null;
-  /** Reserves after it (null when its metadata did not show them). */
-  amount: PoolAmount | null;
-  amount2: PoolAmount | null;
-  /** Trading fee after it (1/100,000), when its metadata shows the AMM entry. */
-  tradingFee: number | null;
-  /** True for the transaction that deleted the AMM entry. */
-  deletedPool: boolean;
-}
+export type AmmHistoryEntry = Static<typeof AmmHistoryEntrySchema>;
 
 /** One LP token holder: a trust line to the pool account in its LP token currency. */
-export interface AmmLpHolder {
-  account: string;
-  /** LP tokens held, exact decimal. */
-  balance: string;
-  /** Percent of the LP token supply. */
-  share: number | null;
-}
+export type AmmLpHolder = Static<typeof AmmLpHolderSchema>;
 
 /** `GET /api/amm/{account}`: one pool. */
-export interface AmmPool {
-  account: string;
-  asset: AssetRef;
-  asset2: AssetRef;
-  amount: PoolAmount | null;
-  amount2: PoolAmount | null;
-  lpTokenBalance: IssuedValue | null;
-  /** Trading fee the ledger holds, 1/100,000. */
-  tradingFee: number;
-  voteSlots: AmmVoteSlot[];
-  /** `ammTradingFeeFromVotes` (`./amm`, rounded to nearest, ties to even) of `voteSlots`. */
-  recomputedFee: TradingFeeRecomputation | null;
-  auctionSlot: AmmAuctionSlot | null;
-  /** The ledger the figures describe: `amm_info`'s ledger, or for a deleted pool the ledger that deleted it. */
-  ledgerIndex: number | null;
-  deleted: boolean;
-  /** The transaction that deleted the pool (a deleted pool only). */
-  deletedBy: string | null;
-  /** Oldest first; from the pool account's `account_tx`. */
-  history: AmmHistoryEntry[];
-  /** True when `account_tx` had more pages than were read. */
-  historyTruncated: boolean;
-  /** LP holders from `account_lines` of the pool account, as of `ledgerIndex`; null when unavailable. */
-  lpHolders: { ledgerIndex: number | null; holders: AmmLpHolder[]; truncated: boolean } | null;
-  /**
-   * Price of one `asset` in `asset2` implied by the reserves, and the best order-book offer of the
-   * same pair at the node's ledger (`book_offers`): null when unavailable.
-   */
-  price: { pool: number | null; book: { ask: number | null; bid: number | null; ledgerIndex: number | null } | null };
-  /** What the node could not give, in words (e.g. `book_offers unavailable`). */
-  missing: string[];
-}
+export type AmmPool = Static<typeof AmmPoolSchema>;
 
 /** One pool of `GET /api/amm`. */
-export interface AmmPoolSummary {
-  account: string;
-  asset: AssetRef;
-  asset2: AssetRef;
-  amount: PoolAmount | null;
-  amount2: PoolAmount | null;
-  lpTokenBalance: IssuedValue | null;
-  tradingFee: number;
-  /** The ledger these figures are from. */
-  ledgerIndex: number | null;
-}
+export type AmmPoolSummary = Static<typeof AmmPoolSummarySchema>;
 
 /** `GET /api/amm`: the pools the node lists. */
-export interface AmmPoolList {
-  pools: AmmPoolSummary[];
-  /** Where the list comes from, in words (`ledger_data type amm` of ledger N, or the replay's recorded metadata). */
-  source: string;
-  ledgerIndex: number | null;
-  truncated: boolean;
-}
+export type AmmPoolList = Static<typeof AmmPoolListSchema>;
 
 /** One holder of a token. */
-export interface TokenHolder {
-  account: string;
-  balance: string;
-  /** Percent of the supply. */
-  share: number | null;
-}
+export type TokenHolder = Static<typeof TokenHolderSchema>;
 
 /** `GET /api/tokens/{currency}/{issuer}`. */
-export interface TokenDetail {
-  currency: string;
-  /** The currency for display and whether it is text (a 40-hex code with control characters stays hex). */
-  currencyDisplay: { text: string; isText: boolean };
-  issuer: string;
-  issuerSettings: { ledgerIndex: number | null; settings: IssuerSetting[]; transferFeePercent: string | null } | null;
-  /** The sum the issuer owes (`gateway_balances` obligations), with its ledger. */
-  supply: { value: string; ledgerIndex: number | null; source: 'gateway_balances' | 'index' } | null;
-  holders: { count: number | null; ledgerIndex: number | null; top: TokenHolder[]; topTenShare: number | null; truncated: boolean; source: string };
-  /** Trust lines in this currency to the issuer, from the ledger-state index. */
-  trustLines: number | null;
-  /** DEX price against XRP (`book_offers` both ways), XRP per token. */
-  price: { ask: number | null; bid: number | null; ledgerIndex: number | null } | null;
-  /** The pool of this token against XRP (`amm_info`), when there is one. */
-  pools: AmmPoolSummary[];
-  /** Other issuers of the same currency code, with their holder counts (ledger-state index). */
-  lookalikes: Array<{ issuer: string; holders: number; trustLines: number }>;
-  /** The ledger-state index the counts come from. */
-  indexLedger: number | null;
-  missing: string[];
-}
+export type TokenDetail = Static<typeof TokenDetailSchema>;
 
 /** One transaction in an NFT's history. */
-export interface NftHistoryEntry {
-  hash: string;
-  ledgerIndex: number;
-  date: string | null;
-  type: string;
-  account: string;
-  result: string;
-  /** Owner after it, when its metadata shows it. */
-  owner: string | null;
-  /** A sale (NFTokenAcceptOffer): who paid whom, from the metadata's balance changes. */
-  sale: NftSale | null;
-}
+export type NftHistoryEntry = Static<typeof NftHistoryEntrySchema>;
 
 /** The split of an NFT sale. Amounts: XRP in XRP, tokens in their units, with `currency`. */
-export interface NftSale {
-  seller: string;
-  buyer: string;
-  /** The broker, for a brokered sale (`NFTokenBrokerFee` goes to it). */
-  broker: string | null;
-  currency: string;
-  issuer?: string;
-  /** What the buyer paid. */
-  price: string;
-  brokerFee: string | null;
-  /** What the issuer received (transfer fee), null when none. */
-  royalty: string | null;
-  sellerReceived: string;
-}
+export type NftSale = Static<typeof NftSaleSchema>;
 
 /** `GET /api/nfts/{id}`. */
-export interface NftDetail {
-  id: string;
-  flags: NftFlags;
-  /** 1/100,000 (0-50,000). */
-  transferFee: number;
-  transferFeePercent: string;
-  issuer: string;
-  /** Unscrambled taxon. */
-  taxon: number;
-  serial: number;
-  owner: string | null;
-  /** Decoded URI text, or the hex when not text; null without URI. */
-  uri: string | null;
-  uriHex: string | null;
-  burned: boolean | null;
-  history: NftHistoryEntry[];
-  /** Where owner, URI and history come from: Clio `nft_info`/`nft_history`, or the NFTokenPage and `account_tx` of the issuer and owner. */
-  source: { owner: string; history: string; ledgerIndex: number | null };
-  missing: string[];
-  /** True: the node knows this NFT (see {@link NftUnknown} for the 404 of one it does not). */
-  known?: true;
-}
+export type NftDetail = Static<typeof NftDetailSchema>;
 
 /**
  * The 404 body of `GET /api/nfts/{id}` for a well-formed NFTokenID the node knows nothing of: the
@@ -313,20 +129,7 @@ export interface NftDetail {
  * 16-bit flags, 16-bit transfer fee, issuer AccountID, scrambled taxon, serial). Owner, URI and
  * history need the node, so they are absent.
  */
-export interface NftUnknown {
-  error: string;
-  code: 'notFound';
-  known: false;
-  id: string;
-  issuer: string;
-  /** Unscrambled taxon. */
-  taxon: number;
-  serial: number;
-  /** 1/100,000 (0-50,000). */
-  transferFee: number;
-  transferFeePercent: string;
-  flags: NftFlags;
-}
+export type NftUnknown = Static<typeof NftUnknownSchema>;
 
 /** True for an API error body that is {@link NftUnknown}. */
 export function isNftUnknown(body: unknown): body is NftUnknown {
@@ -334,12 +137,7 @@ export function isNftUnknown(body: unknown): body is NftUnknown {
 }
 
 /** `GET /api/account/{address}/nfts`: the NFTs an account holds (`account_nfts`). */
-export interface AccountNfts {
-  account: string;
-  ledgerIndex: number | null;
-  nfts: Array<{ id: string; issuer: string; taxon: number; serial: number; flags: NftFlags; transferFeePercent: string; uri: string | null }>;
-  truncated: boolean;
-}
+export type AccountNfts = Static<typeof AccountNftsSchema>;
 
 /**
  * A token or XRP value for display: thousands separators and at most `maxDecimals` decimals

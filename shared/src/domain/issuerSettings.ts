@@ -5,17 +5,11 @@
  * xrpl.org "Freezing tokens" and "Deep Freeze".
  */
 
+import type { Static } from '@sinclair/typebox';
+import type { IssuerSettingSchema } from '../schemas';
+
 /** One issuer setting of a token, with what it means to a holder. */
-export interface IssuerSetting {
-  key: 'defaultRipple' | 'requireAuth' | 'globalFreeze' | 'noFreeze' | 'clawback' | 'transferRate' | 'domain' | 'blackholed';
-  label: string;
-  /** On/off, or the value (transfer fee percent text, domain text). */
-  value: boolean | string | null;
-  /** What it means to a holder. */
-  meaning: string;
-  /** `risk` when it lets the issuer act on holders' balances, `safe` when it rules that out, else `info`. */
-  tone: 'risk' | 'safe' | 'info';
-}
+export type IssuerSetting = Static<typeof IssuerSettingSchema>;
 
 
 /** AccountRoot flags an issuer's holders care about (rippled `LedgerFormats.h`). */

@@ -7,6 +7,9 @@
  * it is a secret and never echoes it; an X-address gets a 400 naming its classic address.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AccountLinesSchema, AccountObjectsSchema, AccountTransactionsPageSchema, Ref } from '@ledgerlens/shared/schemas';
 import { ACCOUNT_ADDRESS_MESSAGES, INVALID_ADDRESS_MESSAGE, SEED_API_MESSAGE, validateAccountAddress, type AccountLines, type AccountObjects, type AccountTransactionsPage, type TrustLine } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody } from '../../cache';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
@@ -66,12 +69,7 @@ export function accountHistoryCacheKey(request: FastifyRequest): string | undefi
   return n >= HISTORY_LIMIT.min && n <= HISTORY_LIMIT.max ? `account-tx:${check.address}:${n}:${marker}` : undefined;
 }
 
-const looseObject = (description: string) => ({ type: 'object', additionalProperties: true, description });
-const addressParams = {
-  type: 'object',
-  required: ['address'],
-  properties: { address: { type: 'string', description: 'Classic address (r…, shape and checksum checked).' } },
-};
+const addressParams = Type.Object({ address: Type.String({ description: 'Classic address (r…, shape and checksum checked).' }) });
 
 /** Options of the account routes. */
 export interface AccountRouteOptions {
@@ -81,6 +79,7 @@ export interface AccountRouteOptions {
 
 /** Registers the account routes. */
 export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, options: AccountRouteOptions = {}): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   /**
    * The fees in force for the account state `account_info` reads ({@link reservesFromServerInfo});
    * undefined when the node does not say (the devnet replay records no fees): the account is then
@@ -117,7 +116,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
     return { count: Math.min(count, TXN_COUNT_CAP), status, activation: entry ? activationOf(address, entry) : undefined };
   };
 
-  app.get<{ Params: { address: string } }>(
+  api.get(
     '/api/account/:address',
     {
       onRequest: rejectLongParams(INVALID_ADDRESS_MESSAGE),
@@ -155,7 +154,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
     },
   );
 
-  app.get<{ Params: { address: string }; Querystring: { limit?: string; marker?: string } }>(
+  api.get(
     '/api/account/:address/transactions-paginated',
     {
       config: { cacheKey: accountHistoryCacheKey },
@@ -167,8 +166,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
           'rippled `account_tx` (validated ledgers). `limit` 1–100 (default 20); `marker` is the opaque cursor of the previous page (a marker that was ' +
           'not issued for this account gets 400). A page after the first is immutable (`Cache-Control: immutable`); the first page follows ledger closes.',
         params: addressParams,
-        querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'string' }, marker: { type: 'string', maxLength: 4096 } } },
-        response: { 200: looseObject('{ transactions: Transaction[], marker: string | null, hasMore: boolean }'), ...errorResponses },
+        querystring: Type.Object({ limit: Type.Optional(Type.String()), marker: Type.Optional(Type.String({ maxLength: 4096 })) }, { additionalProperties: false }),
+        response: { 200: Ref(AccountTransactionsPageSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -201,7 +200,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
     },
   );
 
-  app.get<{ Params: { address: string } }>(
+  api.get(
     '/api/account/:address/lines',
     {
       onRequest: rejectLongParams(INVALID_ADDRESS_MESSAGE),
@@ -209,7 +208,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
         tags: ['accounts'],
         summary: "The account's trust lines (rippled account_lines, first 200)",
         params: addressParams,
-        response: { 200: looseObject('AccountLines'), ...errorResponses },
+        response: { 200: Ref(AccountLinesSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -240,7 +239,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
     },
   );
 
-  app.get<{ Params: { address: string } }>(
+  api.get(
     '/api/account/:address/objects',
     {
       onRequest: rejectLongParams(INVALID_ADDRESS_MESSAGE),
@@ -248,7 +247,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
         tags: ['accounts'],
         summary: 'Counts and a first page of the objects the account owns (rippled account_objects)',
         params: addressParams,
-        response: { 200: looseObject('AccountObjects'), ...errorResponses },
+        response: { 200: Ref(AccountObjectsSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -270,7 +269,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
     },
   );
 
-  app.get<{ Params: { address: string } }>(
+  api.get(
     '/api/account/:address/reserve',
     {
       onRequest: rejectLongParams(INVALID_ADDRESS_MESSAGE),

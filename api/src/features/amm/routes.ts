@@ -8,6 +8,9 @@
  * account's history: its last state and the transaction that emptied it.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AmmPoolListSchema, AmmPoolSchema, Ref } from '@ledgerlens/shared/schemas';
 import {
   TOKEN_ID_MESSAGES,
   parseTokenId,
@@ -221,11 +224,10 @@ async function listPools(deps: RouteDeps): Promise<AmmPoolList> {
   return { pools, source: `ledger_data type amm of ledger ${ledgerIndex ?? 'validated'}, reserves from amm_info`, ledgerIndex, truncated: Boolean(result.marker) };
 }
 
-const looseObject = (description: string) => ({ type: 'object', additionalProperties: true, description });
-
 /** Registers the AMM routes. */
 export function registerAmmRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get<{ Querystring: { asset?: string; asset2?: string } }>(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/amm',
     {
       schema: {
@@ -235,8 +237,8 @@ export function registerAmmRoutes(app: FastifyInstance, deps: RouteDeps): void {
           'Without a query: the AMM entries of `ledger_data` `type: amm` (first 200; on the offline replay the AMM entries of its recorded metadata), each with ' +
           'its reserves and LP token supply from `amm_info` and the ledger of those figures. With `asset` and `asset2` (`XRP`, `CUR.issuer` or `CUR+issuer`): ' +
           'the pool of that pair (`amm_info`), as `{ pools: [one], … }`. 400: a malformed asset or only one of the two; 404: no pool for the pair.',
-        querystring: { type: 'object', additionalProperties: false, properties: { asset: { type: 'string', maxLength: 100 }, asset2: { type: 'string', maxLength: 100 } } },
-        response: { 200: looseObject('AmmPoolList: { pools: AmmPoolSummary[], source, ledgerIndex, truncated }'), ...errorResponses },
+        querystring: Type.Object({ asset: Type.Optional(Type.String({ maxLength: 100 })), asset2: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false }),
+        response: { 200: Ref(AmmPoolListSchema), ...errorResponses },
       },
       config: { messages: { invalidInputMessage: INVALID_ASSET_MESSAGE } },
     },
@@ -258,7 +260,7 @@ export function registerAmmRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
   );
 
-  app.get<{ Params: { account: string } }>(
+  api.get(
     '/api/amm/:account',
     {
       onRequest: rejectLongParams(INVALID_POOL_MESSAGE),
@@ -271,8 +273,8 @@ export function registerAmmRoutes(app: FastifyInstance, deps: RouteDeps): void {
           '`account_tx` (oldest first, reserves after each transaction from its metadata); `price.pool` = amount2 ÷ amount, `price.book` the best offers of ' +
           'the pair (`book_offers`). A deleted pool (`deleted: true`) shows its last state and `deletedBy`. What the node could not give is listed in `missing`. ' +
           '400: not a classic address; 404: no AMM at this account.',
-        params: { type: 'object', required: ['account'], properties: { account: { type: 'string', description: 'The AMM account (classic address).' } } },
-        response: { 200: looseObject('AmmPool'), ...errorResponses },
+        params: Type.Object({ account: Type.String({ description: 'The AMM account (classic address).' }) }),
+        response: { 200: Ref(AmmPoolSchema), ...errorResponses },
       },
     },
     async (request, reply) => {

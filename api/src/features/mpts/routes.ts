@@ -1,5 +1,8 @@
 /** MPT routes: `GET /api/mpts/{issuanceId}` ({@link loadMpt}) and `GET /api/account/{address}/mpts` ({@link loadAccountMpts}). */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AccountMptsSchema, MptIssuanceDetailSchema, Ref } from '@ledgerlens/shared/schemas';
 import { ACCOUNT_ADDRESS_MESSAGES, MPT_ISSUANCE_ID_MESSAGE, validateAccountAddress } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
@@ -12,7 +15,8 @@ const accountCtx: UpstreamErrorContext = { notFoundCodes: ['actNotFound'], notFo
 
 /** Registers the MPT routes. */
 export function registerMptRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get<{ Params: { id: string } }>(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/mpts/:id',
     {
       onRequest: rejectLongParams(MPT_ISSUANCE_ID_MESSAGE),
@@ -26,14 +30,14 @@ export function registerMptRoutes(app: FastifyInstance, deps: RouteDeps): void {
           'the flags with their meanings, `TransferFee` in percent, `MPTokenMetadata` decoded (XLS-89 long or compact keys; otherwise text or hex; links only for https). ' +
           "Holders from Clio `mpt_holders` when the node answers it, else from `ledger_entry` of the MPTokens the issuer's transactions name (`holders.source`). " +
           "History: the issuer's `account_tx` entries that touch the issuance. 400: not 48 hex; 404: no such MPTokenIssuance.",
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', description: 'MPTokenIssuanceID, 48 hex' } } },
-        response: { 200: { type: 'object', additionalProperties: true, description: 'MptIssuanceDetail' }, ...errorResponses },
+        params: Type.Object({ id: Type.String({ description: 'MPTokenIssuanceID, 48 hex' }) }),
+        response: { 200: Ref(MptIssuanceDetailSchema), ...errorResponses },
       },
     },
     async (request, reply) => reply.header('cache-control', CACHE_CONTROL_LIVE).send(await loadMpt(deps, request.params.id)),
   );
 
-  app.get<{ Params: { address: string } }>(
+  api.get(
     '/api/account/:address/mpts',
     {
       onRequest: rejectLongParams(ADDRESS_MESSAGE),
@@ -43,8 +47,8 @@ export function registerMptRoutes(app: FastifyInstance, deps: RouteDeps): void {
         description:
           'Held: rippled `account_objects` type `mptoken` (first 400), each `MPTAmount` and `LockedAmount` scaled by its issuance\'s `AssetScale` (`ledger_entry` `{mpt_issuance}`), named by its XLS-89 ticker. ' +
           'Issued: `account_objects` type `mpt_issuance` (OutstandingAmount, LockedAmount, MaximumAmount). 400: not a classic address; 404: `actNotFound`.',
-        params: { type: 'object', required: ['address'], properties: { address: { type: 'string' } } },
-        response: { 200: { type: 'object', additionalProperties: true, description: 'AccountMpts' }, ...errorResponses },
+        params: Type.Object({ address: Type.String({ description: 'Classic address.' }) }),
+        response: { 200: Ref(AccountMptsSchema), ...errorResponses },
       },
     },
     async (request, reply) => {

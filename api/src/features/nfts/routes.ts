@@ -1,5 +1,8 @@
 /** NFT route: `GET /api/nfts/{NFTokenID}` ({@link loadNft}). */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AccountNftsSchema, NftDetailSchema, NftUnknownSchema, Ref } from '@ledgerlens/shared/schemas';
 import { INVALID_ADDRESS_MESSAGE, TOKEN_ID_MESSAGES, decodeHexText, feeUnitsToPercent, nftFlagsOf, validateAccountAddress, type AccountNfts } from '@ledgerlens/shared/domain';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
 import { isObject, str, uint, type JsonObject } from '../../json';
@@ -12,7 +15,8 @@ const accountCtx: UpstreamErrorContext = { notFoundCodes: ['actNotFound'], notFo
 
 /** Registers `GET /api/nfts/{id}` and `GET /api/account/{address}/nfts`. */
 export function registerNftRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get<{ Params: { id: string } }>(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/nfts/:id',
     {
       onRequest: rejectLongParams(TOKEN_ID_MESSAGES.nftId),
@@ -26,11 +30,11 @@ export function registerNftRoutes(app: FastifyInstance, deps: RouteDeps): void {
           '(NFTokenAcceptOffer) has its split: seller, buyer, broker, price, broker fee, issuer royalty, what the seller received. ' +
           '400: not a well-formed NFTokenID; 404: nothing the node knows holds it, with what the ID itself encodes ' +
           '(`known: false`, `id`, `issuer`, `taxon`, `serial`, `transferFee`, `transferFeePercent`, `flags`: NftUnknown).',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', description: 'NFTokenID, 64 hex' } } },
+        params: Type.Object({ id: Type.String({ description: 'NFTokenID, 64 hex' }) }),
         response: {
-          200: { type: 'object', additionalProperties: true, description: 'NftDetail' },
+          200: Ref(NftDetailSchema),
           ...errorResponses,
-          404: { type: 'object', additionalProperties: true, required: ['error'], description: 'NftUnknown: not found on the node, with the fields the NFTokenID encodes (`known: false`)' },
+          404: Ref(NftUnknownSchema),
         },
       },
       config: { messages: { invalidInputMessage: TOKEN_ID_MESSAGES.nftId } },
@@ -38,7 +42,7 @@ export function registerNftRoutes(app: FastifyInstance, deps: RouteDeps): void {
     async (request, reply) => reply.header('cache-control', CACHE_CONTROL_LIVE).send(await loadNft(deps, request.params.id)),
   );
 
-  app.get<{ Params: { address: string } }>(
+  api.get(
     '/api/account/:address/nfts',
     {
       onRequest: rejectLongParams(INVALID_ADDRESS_MESSAGE),
@@ -46,8 +50,8 @@ export function registerNftRoutes(app: FastifyInstance, deps: RouteDeps): void {
         tags: ['accounts', 'assets'],
         summary: "The NFTs an account holds (rippled account_nfts, first 400)",
         description: 'rippled `account_nfts` (validated): each NFTokenID with its decoded flags, transfer fee, issuer, taxon, serial and URI (text when it decodes). 400: not a classic address; 404: `actNotFound`.',
-        params: { type: 'object', required: ['address'], properties: { address: { type: 'string' } } },
-        response: { 200: { type: 'object', additionalProperties: true, description: 'AccountNfts' }, ...errorResponses },
+        params: Type.Object({ address: Type.String({ description: 'Classic address.' }) }),
+        response: { 200: Ref(AccountNftsSchema), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,9 @@
 /** `GET /api/objects/:id`: one ledger object by its index, with its history. */
 import { anchored, anchoredTrimmed, HASH_PATTERN_TEXT, LEDGER_ENTRY_INDEX_PATTERN_TEXT, isUpperHex64 } from '@ledgerlens/shared/domain';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { LedgerObjectVersionSchema, RawLedgerJsonSchema, Ref } from '@ledgerlens/shared/schemas';
 import { ApiError, toApiError, type UpstreamErrorContext } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import { errorResponses, paramsSchema, rejectLongParams, type RouteDeps } from '../../http';
@@ -16,22 +19,11 @@ const INDEX = anchoredTrimmed(LEDGER_ENTRY_INDEX_PATTERN_TEXT);
 
 const ctx: UpstreamErrorContext = { notFoundCodes: ['entryNotFound', 'objectNotFound'], notFoundMessage: OBJECT_NOT_FOUND_MESSAGE, badInputCodes: ['invalidParams', 'malformedRequest'], badInputMessage: INVALID_OBJECT_INDEX_MESSAGE };
 
-const versionSchema = {
-  type: 'object',
-  required: ['hash', 'ledgerIndex', 'change', 'fields', 'previous'],
-  properties: {
-    hash: { type: 'string' },
-    ledgerIndex: { type: 'integer' },
-    change: { type: 'string', enum: ['created', 'modified', 'deleted'] },
-    fields: { type: 'object', additionalProperties: true, description: 'The entry after this transaction (NewFields / FinalFields).' },
-    previous: { type: 'object', additionalProperties: true, description: 'The changed fields before it (PreviousFields).' },
-  },
-} as const;
-
 /** Registers `GET /api/objects/:id` (`?before=<tx hash>` pages older history) and `GET /api/account/:address/identity`. */
 export function registerObjectRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   registerIdentityRoutes(app, deps);
-  app.get<{ Params: { id: string }; Querystring: { before?: string } }>(
+  api.get(
     '/api/objects/:id',
     {
       config: { messages: { invalidInputMessage: INVALID_OBJECT_INDEX_MESSAGE } },
@@ -44,7 +36,7 @@ export function registerObjectRoutes(app: FastifyInstance, deps: RouteDeps): voi
           `\`PreviousTxnID\` chain walked with \`tx\`, at most ${OBJECT_HISTORY_STEPS} transactions per answer (\`moreBefore\`: ask again with \`before\`). ` +
           '`historyEnd` says why the history stops: `created`, `notRecorded` (a transaction of the chain is not on the node: earlier history not recorded), `notThreaded` (no PreviousTxnID), `more`.',
         params: paramsSchema(INDEX, 'Ledger object index (64 hex).'),
-        querystring: { type: 'object', properties: { before: { type: 'string', pattern: anchored(HASH_PATTERN_TEXT), description: 'Continue the history walk from this transaction (an earlier answer\'s `moreBefore`).' } } },
+        querystring: Type.Object({ before: Type.Optional(Type.String({ pattern: anchored(HASH_PATTERN_TEXT), description: 'Continue the history walk from this transaction (an earlier answer\'s `moreBefore`).' })) }),
         response: {
           200: {
             type: 'object',
@@ -53,9 +45,9 @@ export function registerObjectRoutes(app: FastifyInstance, deps: RouteDeps): voi
               index: { type: 'string' },
               type: { type: 'string', description: 'LedgerEntryType' },
               deleted: { type: 'boolean' },
-              fields: { type: 'object', additionalProperties: true },
+              fields: Ref(RawLedgerJsonSchema),
               ledgerIndex: { type: 'integer', description: 'Ledger of the state shown ("as of ledger N"); for a deleted object, the ledger that deleted it.' },
-              history: { type: 'array', items: versionSchema },
+              history: { type: 'array', items: LedgerObjectVersionSchema },
               moreBefore: { type: 'string' },
               historyEnd: { type: 'string', enum: ['created', 'notRecorded', 'notThreaded', 'more'] },
               view: objectViewSchema,

@@ -9,6 +9,9 @@
  * What the node could not give is listed in `missing`; never a 5xx for a missing part.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Ref, TokenDetailSchema } from '@ledgerlens/shared/schemas';
 import {
   TOKEN_ID_MESSAGES,
   decodeHexText,
@@ -147,7 +150,8 @@ export async function loadToken(deps: RouteDeps, latestIndex: LatestIndex, curre
 
 /** Registers `GET /api/tokens/{currency}/{issuer}`. */
 export function registerTokenRoutes(app: FastifyInstance, deps: RouteDeps, options: { latestIndex: LatestIndex }): void {
-  app.get<{ Params: { currency: string; issuer: string } }>(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/tokens/:currency/:issuer',
     {
       onRequest: rejectLongParams(TOKEN_ID_MESSAGES.token),
@@ -160,12 +164,8 @@ export function registerTokenRoutes(app: FastifyInstance, deps: RouteDeps, optio
           '`account_lines` of the issuer (count, top 25, top-10 share, with the ledger); trust lines and look-alikes (other issuers of the same currency ' +
           'code) from the ledger-state index; price against XRP from `book_offers`; the token/XRP pool from `amm_info`. `currency`: 3 characters or 40 hex. ' +
           '400: a malformed currency or issuer (the rule it broke); 404: no such issuer, or no trust line in the currency.',
-        params: {
-          type: 'object',
-          required: ['currency', 'issuer'],
-          properties: { currency: { type: 'string', description: '3-character code or 40 hex' }, issuer: { type: 'string', description: 'Issuer, classic address' } },
-        },
-        response: { 200: { type: 'object', additionalProperties: true, description: 'TokenDetail' }, ...errorResponses },
+        params: Type.Object({ currency: Type.String({ description: '3-character code or 40 hex' }), issuer: Type.String({ description: 'Issuer, classic address' }) }),
+        response: { 200: Ref(TokenDetailSchema), ...errorResponses },
       },
     },
     async (request, reply) => {

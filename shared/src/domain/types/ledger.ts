@@ -1,26 +1,12 @@
 /**
  * Ledgers and ledger objects as the API answers them (spec §3 "Ledger"): the ledger with its transaction table, the reserves in force, a ledger object with its history, and what a 64-hex identifier resolves to.
  */
+import type { Static } from '@sinclair/typebox';
+import type { LedgerObjectVersionSchema, LedgerSchema, LedgerTransactionSchema, ReservesInForceSchema } from '../../schemas';
 import type { ObjectView } from '../objectViews';
 
 /** One row of a ledger's transaction table (spec §3 "Ledger ... transactions"). */
-export interface LedgerTransaction {
-  hash: string;
-  /** Result code, as `Transaction.status`. */
-  status: string;
-  type: string;
-  amount?: string;
-  /** XRP decimal string. */
-  fee: string;
-  from: string;
-  to?: string;
-  /** Compact transaction identifier (16 hex) from the ledger index, `meta.TransactionIndex` and the network ID. */
-  ctid?: string;
-  /** `meta.TransactionIndex`; rows come in this order. */
-  transactionIndex?: number;
-  /** Short one-line form from the API's per-type registry. */
-  row?: string;
-}
+export type LedgerTransaction = Static<typeof LedgerTransactionSchema>;
 
 /**
  * One validated ledger close, as `GET /api/stream/ledgers` sends it (Server-Sent Events, event
@@ -48,76 +34,17 @@ export interface LedgerClose {
 }
 
 /** A ledger as `GET /api/ledger/{index | hash | latest}` returns it (spec §3 "Ledger"). Source: rippled `ledger`. */
-export interface Ledger {
-  ledgerIndex: number;
-  hash: string;
-  parentHash: string;
-  transactionHash: string;
-  /** Close time, Ripple-epoch seconds (`close_time`). */
-  closeTime: number;
-  /** Close time, ISO 8601 UTC. */
-  closeTimeHuman: string;
-  closed: boolean;
-  validated: boolean;
-  transactionCount: number;
-  successfulTransactionCount: number;
-  failedTransactionCount: number;
-  /** Sum of fees, drops (decimal string). */
-  totalFees: string;
-  /** Sum of fees, XRP (decimal string). */
-  totalFeesXrp: string;
-  /** `total_coins`, drops (decimal string). */
-  totalCoins: string;
-  /** `total_coins`, XRP (decimal string). */
-  totalCoinsXrp: string;
-  /** Reserves and base fee in force at this ledger, XRP; absent when the node could not say. */
-  reserveBaseXrp?: number;
-  reserveIncrementXrp?: number;
-  baseFeeXrp?: number;
-  /** Where the fee figures come from: the ledger's FeeSettings entry, or `server_info` (latest only). */
-  feesSource?: 'FeeSettings' | 'server_info';
-  /**
-   * Ledger from which these fee figures are in force (the FeeSettings entry's `PreviousTxnLgrSeq`,
-   * or the replay node's `fee_settings_record`); absent when the node does not say.
-   */
-  feesSinceLedger?: number;
-  /** True when the offline replay's only record of these fee figures is a documentation example (xrpl.org), not a node's answer. */
-  feesDocumentationExample?: boolean;
-  /** At most 250 rows (spec §9), in `meta.TransactionIndex` order. */
-  transactions: LedgerTransaction[];
-  /** True when the ledger has more transactions than rows (`transactionCount` is the full count). */
-  truncated?: boolean;
-  /** False when the node's recorded transaction list of this ledger is incomplete (replay data). */
-  transactionsComplete?: boolean;
-}
+export type Ledger = Static<typeof LedgerSchema>;
 
 /**
  * The reserve rule an account's `reserveBalance` was computed with: the fees in force for the
  * state the API read (live: the validated ledger's, from `server_info`; offline: the replay's
  * newest recorded state stands for "now", so its newest recorded fees, `account_state_fees`).
  */
-export interface ReservesInForce {
-  /** Base reserve, XRP (decimal string). */
-  baseXrp: string;
-  /** Owner reserve per owned object (trust line, offer, escrow…), XRP (decimal string). */
-  perObjectXrp: string;
-  /** Ledger from which these values are in force, when the node says. */
-  sinceLedger?: number;
-  /** True when the offline replay's only record of these values is a documentation example (xrpl.org). */
-  documentationExample?: boolean;
-}
+export type ReservesInForce = Static<typeof ReservesInForceSchema>;
 
 /** One state of a ledger object in `GET /api/objects/{index}` history. */
-export interface LedgerObjectVersion {
-  /** The transaction that left the object so. */
-  hash: string;
-  ledgerIndex: number;
-  change: 'created' | 'modified' | 'deleted';
-  /** The entry after the transaction (`NewFields` / `FinalFields` of its affected node). */
-  fields: Record<string, unknown>;
-  /** The changed fields before it (`PreviousFields`); empty for created and most deleted entries. */
-  previous: Record<string, unknown>;
-}
+export type LedgerObjectVersion = Static<typeof LedgerObjectVersionSchema>;
 
 /** `GET /api/objects/{index}`: a ledger object and its history (rippled `ledger_entry`, then `tx` along `PreviousTxnID`). */
 export interface LedgerObjectAnswer {

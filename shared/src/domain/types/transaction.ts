@@ -2,131 +2,33 @@
  * Transactions as the API answers them (spec §3 "Transaction"): the entity, its raw form, list pages, exact amounts, the description and summary parts, balance changes and affected ledger entries.
  */
 
+import type { Static } from '@sinclair/typebox';
+import type { AddressDetailsSchema, AffectedObjectSchema, AmountValueSchema, BalanceChangeSchema, BatchInnerTransactionSchema, DescriptionPartSchema, SUMMARY_FIELD_KINDS, SummaryFieldSchema, TransactionMemoSchema, TransactionRawSchema, TransactionSchema } from '../../schemas';
+
 /** Category of a known address (spec §3 "Known address directory"). */
 export type KnownAddressType = 'exchange' | 'service' | 'wallet' | 'institution' | 'other';
 
 /** Identity shown next to an address: from the known-address directory or the ledger itself. */
-export interface AddressDetails {
-  /** Human label, e.g. "Bitstamp". */
-  label: string;
-  type: KnownAddressType;
-  /** True when the label is confirmed (e.g. the account's Domain field and its xrp-ledger.toml). */
-  verified: boolean;
-}
+export type AddressDetails = Static<typeof AddressDetailsSchema>;
 
 /** One memo of a transaction, decoded from the hex `Memos[].Memo` fields. */
-export interface TransactionMemo {
-  /** MemoType decoded as UTF-8 text when printable, else the hex as recorded. */
-  type?: string;
-  /** MemoData decoded as UTF-8 text when printable, else the hex as recorded. */
-  data?: string;
-  /** MemoFormat decoded as UTF-8 text when printable, else the hex as recorded. */
-  format?: string;
-}
+export type TransactionMemo = Static<typeof TransactionMemoSchema>;
 
 /**
  * The node's original transaction and metadata, as `GET /api/transaction/{hash or CTID}/raw`
  * returns them for the Raw JSON dialog (not part of {@link Transaction}: the metadata would double
  * a large transaction's answer). Source: rippled `tx` (api_version 2).
  */
-export interface TransactionRaw {
-  /** rippled's `tx_json` (or the API v1 fields) with `hash`. */
-  tx: Record<string, unknown>;
-  /** rippled's `meta`; null when the node sent none (not validated). */
-  meta: Record<string, unknown> | null;
-}
+export type TransactionRaw = Static<typeof TransactionRawSchema>;
 
 /**
  * A transaction as `GET /api/transaction/{hash or CTID}` returns it (spec §3 "Transaction", plus
  * `ctid`, `amountIssuer`, `memos`; the original JSON is at `…/raw`, {@link TransactionRaw}). Source: rippled `tx` (api_version 2).
  */
-export interface Transaction {
-  /** 64-character uppercase hex transaction hash. */
-  hash: string;
-  /**
-   * Result code from `meta.TransactionResult` (e.g. `tesSUCCESS`, `tecPATH_DRY`), or `pending`
-   * when the transaction is not in a validated ledger yet. Map with `transactionStatusOf`.
-   */
-  status: string;
-  /** `TransactionType`, e.g. `Payment`. */
-  type: string;
-  /** Close time of the ledger that holds it, ISO 8601 UTC (converted from Ripple-epoch seconds). */
-  timestamp: string | null;
-  /** Sending account (`Account`). */
-  from: string;
-  /** `Destination`, or the type's counterparty (e.g. `Owner` for EscrowFinish/EscrowCancel). */
-  to?: string;
-  /**
-   * For a Payment, what was delivered (`meta.delivered_amount`); otherwise the type's main amount.
-   * XRP as an exact decimal string of drops / 1,000,000 (e.g. `"12.5"`); issued amounts as
-   * `"<value> <currency>"` with the issuer in `amountIssuer`.
-   */
-  amount?: string;
-  /** Issuer of an issued-currency or MPT `amount` (an MPT's: the account in its MPTokenIssuanceID). */
-  amountIssuer?: string;
-  /** MPT `amount`: its MPTokenIssuanceID (48 hex), for the `/mpt/{id}` link. */
-  amountMptIssuanceId?: string;
-  /** Transaction cost in XRP, exact decimal string (from `Fee` in drops). */
-  fee: string;
-  /** Ledger index of the ledger that holds it. */
-  ledgerIndex: number | null;
-  /** Hash of that ledger, when known. */
-  ledgerHash?: string;
-  /** Account `Sequence` of the sender (0 when a Ticket was used). */
-  sequence: number;
-  /** `meta.TransactionIndex`: position in the ledger. */
-  transactionIndex: number | null;
-  destinationTag?: number;
-  sourceTag?: number;
-  /** First memo's fields (spec §3); all memos are in `memos`. */
-  memoType?: string;
-  memoData?: string;
-  memoFormat?: string;
-  memos: TransactionMemo[];
-  fromDetails?: AddressDetails;
-  toDetails?: AddressDetails;
-  /** The result code when it is not `tesSUCCESS`. */
-  error?: string;
-  /** Compact transaction identifier (16 uppercase hex), when ledger index, index and network are known. */
-  ctid?: string;
-  /** True when the ledger that holds it is validated. */
-  validated: boolean;
-  /** Plain-language sentence from the API's per-type registry (`api/src/transaction-types/`). */
-  description?: DescriptionPart[];
-  /** The type's own fields, labelled in the field's terms. */
-  summary?: SummaryField[];
-  /** Short one-line form for tables (ledger table, account history), plain text. */
-  row?: string;
-  /** Signed balance changes per account and asset (xrpl.js `getBalanceChanges`); null when the metadata does not allow them. */
-  balanceChanges?: BalanceChange[] | null;
-  /** Ledger entries the transaction created, modified or deleted (from the metadata's affected nodes). */
-  affectedObjects?: AffectedObject[] | null;
-  /**
-   * In a page-sized answer (`?lists=n`): the full length of `balanceChanges`, which then holds only
-   * its first n entries (null when the list is null). Absent in the whole answer.
-   */
-  balanceChangesTotal?: number | null;
-  /** In a page-sized answer (`?lists=n`): the full length of `affectedObjects` (see `balanceChangesTotal`). */
-  affectedObjectsTotal?: number | null;
-  /** `Delegate`: the account that signed on behalf of `from` (XLS-75 permission delegation), when present. */
-  delegate?: string;
-  /** A Batch's inner transactions (`RawTransactions`), in order, with their own results when the node has them. */
-  batchInner?: BatchInnerTransaction[];
-}
+export type Transaction = Static<typeof TransactionSchema>;
 
 /** One inner transaction of a Batch (XLS-56): each runs as a transaction of its own, with its own metadata. */
-export interface BatchInnerTransaction {
-  /** `TransactionType` of the inner transaction. */
-  type: string;
-  /** Its `Account`. */
-  account?: string;
-  /** Its hash, computed from its fields (the inner transaction is not signed itself). */
-  hash?: string;
-  /** Its own `meta.TransactionResult`, from rippled `tx` by that hash; absent when the node does not have it. */
-  result?: string;
-  /** True when the node answered `tx` for it (its page opens), false when it has no such transaction. */
-  recorded: boolean;
-}
+export type BatchInnerTransaction = Static<typeof BatchInnerTransactionSchema>;
 
 /**
  * One page of a transaction's `balanceChanges` or `affectedObjects`
@@ -146,84 +48,20 @@ export interface TransactionListPage<T> {
  * A value as the API's transaction registry describes it. `display` is the exact text to show
  * (full precision, currency decoded); `value` the exact decimal string (XRP in XRP, not drops).
  */
-export interface AmountValue {
-  value: string;
-  /** `XRP`, a decoded 3-letter or 40-hex currency, or `MPT`. */
-  currency: string;
-  issuer?: string;
-  /** MPT issuance id (48 hex) for an MPT amount. */
-  mptIssuanceId?: string;
-  /** MPT: the ledger's integer in the issuance's smallest unit (`value` is it ÷ 10^AssetScale). */
-  mptUnits?: string;
-  /** MPT: the issuance's `AssetScale` applied (0 when absent). */
-  assetScale?: number;
-  /** MPT: the issuance was not found (not in the metadata, not on the node): AssetScale 0 was assumed. */
-  assetScaleUnknown?: boolean;
-  /** A non-standard currency code that decodes to text looking like XRP: never shown as XRP. */
-  lookalike?: boolean;
-  display: string;
-}
+export type AmountValue = Static<typeof AmountValueSchema>;
 
 /** One part of a transaction's description: text, or a reference the front end links to its page. */
-export type DescriptionPart =
-  | { kind: 'text'; text: string }
-  | { kind: 'account'; address: string; label?: string }
-  | { kind: 'amount'; amount: AmountValue }
-  /** A token; an MPT carries its `mptIssuanceId` (linked to `/mpt/{id}`), `issuer` being the account in the ID. */
-  | { kind: 'token'; currency: string; issuer?: string; mptIssuanceId?: string; display: string }
-  | { kind: 'nft'; id: string }
-  | { kind: 'offer'; owner?: string; sequence?: number; index?: string }
-  | { kind: 'ledger'; index: number }
-  | { kind: 'transaction'; hash: string }
-  /** An amendment: its ID (64 hex) and, when rippled's list has it, its name (`/amendment/{name or id}`). */
-  | { kind: 'amendment'; id: string; name?: string };
+export type DescriptionPart = Static<typeof DescriptionPartSchema>;
 
 /** Kinds of {@link SummaryField}: how the front end shows (and links) `value`. */
 /** `object`: a ledger entry by its index (64 hex), which the front end links to `/object/<index>` (e.g. a DomainID). */
-export type SummaryFieldKind = 'amount' | 'account' | 'currency' | 'hash' | 'time' | 'flags' | 'text' | 'percent' | 'number' | 'ledger' | 'nft' | 'transaction' | 'amendment' | 'object';
+export type SummaryFieldKind = (typeof SUMMARY_FIELD_KINDS)[number];
 
 /** One labelled field of a transaction's summary (e.g. `TakerGets`, kind `amount`). */
-export interface SummaryField {
-  /** Field label in the field's terms, e.g. `TakerGets`, `TradingFee`. */
-  label: string;
-  kind: SummaryFieldKind;
-  /** Text form of the value (time: ISO 8601; flags: names joined; amount: `AmountValue.display`). */
-  value: string;
-  /** Structured value for `amount` fields. */
-  amount?: AmountValue;
-  /** Flag names for `flags` fields. */
-  flags?: string[];
-}
+export type SummaryField = Static<typeof SummaryFieldSchema>;
 
 /** One account's signed change in one asset (exact decimal string; XRP in XRP). */
-export interface BalanceChange {
-  account: string;
-  currency: string;
-  issuer?: string;
-  mptIssuanceId?: string;
-  /** Signed exact decimal, e.g. `-12.000012`. For XRP this includes the fee when `account` paid it. MPT: ÷ 10^AssetScale. */
-  value: string;
-  /** The part of an XRP change that is the transaction fee (positive XRP decimal), on the fee payer's row. */
-  fee?: string;
-  /** MPT: the signed change in the issuance's smallest unit, as the ledger counts it. */
-  mptUnits?: string;
-  /** MPT: the AssetScale applied to `value` (0 when absent). */
-  assetScale?: number;
-  /** MPT: the issuance was not found (not in the metadata, not on the node): AssetScale 0 was assumed. */
-  assetScaleUnknown?: boolean;
-  /** MPT: the ledger field that changed (`MPTAmount`, `LockedAmount` of the holder's MPToken; `OutstandingAmount` of the issuance, issuer's side). */
-  field?: string;
-  /** MPT: how it came about, when it is not a plain transfer: `escrow lock`, `escrow unlock`, `issued`, `redeemed`. */
-  note?: 'escrow lock' | 'escrow unlock' | 'issued' | 'redeemed';
-}
+export type BalanceChange = Static<typeof BalanceChangeSchema>;
 
 /** One ledger entry a transaction created, modified or deleted (an affected node of its metadata). */
-export interface AffectedObject {
-  action: 'created' | 'modified' | 'deleted';
-  /** `LedgerEntryType`, e.g. `Offer`, `RippleState`, `NFTokenPage`, `AMM`. */
-  type: string;
-  /** `LedgerIndex` (64 hex). */
-  index: string;
-  /** Key fields of the entry (e.g. `Account`, `Sequence`, `TakerGets`), as display text. */
-  fields: Record<string, string>;
-}
+export type AffectedObject = Static<typeof AffectedObjectSchema>;
