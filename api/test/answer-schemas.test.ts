@@ -103,102 +103,93 @@ function schemaValidator(): Ajv {
   return ajv;
 }
 
-describe('real answers keep every field (recorded mainnet data)', () => {
-  let node: ReplayServer;
-  let app: FastifyInstance;
-  let sent: Map<string, unknown>;
-  const ajv = schemaValidator();
-
+/**
+ * The API on a replay node for one describe block (`store`: a network's records; default the mainnet
+ * replay), with what each route sent before serialising and a validator of the document's schemas.
+ */
+function replayHarness(store?: ReturnType<typeof devnetStore>) {
+  const h = { ajv: schemaValidator() } as { ajv: ReturnType<typeof schemaValidator>; app: FastifyInstance; sent: Map<string, unknown>; node: ReplayServer };
   beforeAll(async () => {
-    node = await startReplayServer({ port: 0, log: () => undefined });
-    app = await buildApp({ nodeUrl: node.url, requestTimeoutMs: 30_000 });
-    sent = captureSent(app);
-    await app.ready();
+    h.node = await startReplayServer({ port: 0, log: () => undefined, logRequests: false, ...(store ? { store } : {}) });
+    h.app = await buildApp({ nodeUrl: h.node.url, requestTimeoutMs: 30_000 });
+    h.sent = captureSent(h.app);
+    await h.app.ready();
   });
   afterAll(async () => {
-    await app?.close();
-    await node?.close();
+    await h.app?.close();
+    await h.node?.close();
   });
+  return h;
+}
+
+describe('real answers keep every field (recorded mainnet data)', () => {
+  const h = replayHarness();
 
   const SOLD = '00081B581189F5687DBB7516339D6CCB5593D96622AD82DF08CFDA8600000A17';
 
   it('a transaction, its raw JSON and a page of its balance changes', async () => {
     const hash = '439B1D82C4739E4B3DD1FE440AE0EBE62E30C64FA7FF7DC0423B95CAF2FEB384';
-    const tx = await expectWhole(app, sent, ajv, `/api/transaction/${hash}`, 'Transaction');
+    const tx = await expectWhole(h.app, h.sent, h.ajv, `/api/transaction/${hash}`, 'Transaction');
     expect(tx.hash).toBe(hash);
     expect((tx.description as unknown[]).length).toBeGreaterThan(0);
     // The raw answer is sent as the node's JSON text (no serialiser, nothing dropped): it only has to match its schema.
-    const raw = (await app.inject({ method: 'GET', url: `/api/transaction/${hash}/raw` })).json();
-    expect(ajv.validate('TransactionRaw#', raw)).toBe(true);
+    const raw = (await h.app.inject({ method: 'GET', url: `/api/transaction/${hash}/raw` })).json();
+    expect(h.ajv.validate('TransactionRaw#', raw)).toBe(true);
     expect(raw.tx.hash).toBe(hash);
     expect(raw.meta.TransactionResult).toBe('tesSUCCESS');
-    await expectWhole(app, sent, ajv, `/api/transaction/${hash}/balance-changes?offset=0&limit=5`, 'TransactionListPage');
+    await expectWhole(h.app, h.sent, h.ajv, `/api/transaction/${hash}/balance-changes?offset=0&limit=5`, 'TransactionListPage');
   });
 
   it('an AMM pool and the pool list', async () => {
-    const pool = await expectWhole(app, sent, ajv, '/api/amm/r9zeQhjj3scQFDRriCJpMjDtW6eWjWnp6M', 'AmmPool');
+    const pool = await expectWhole(h.app, h.sent, h.ajv, '/api/amm/r9zeQhjj3scQFDRriCJpMjDtW6eWjWnp6M', 'AmmPool');
     expect((pool.history as unknown[]).length).toBe(2);
-    await expectWhole(app, sent, ajv, '/api/amm', 'AmmPoolList');
+    await expectWhole(h.app, h.sent, h.ajv, '/api/amm', 'AmmPoolList');
   });
 
   it('a token, an NFT with its sale, an unknown NFT (404) and an account\'s NFTs', async () => {
-    await expectWhole(app, sent, ajv, '/api/tokens/CNY/rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK', 'TokenDetail');
-    const nft = await expectWhole(app, sent, ajv, `/api/nfts/${SOLD}`, 'NftDetail');
+    await expectWhole(h.app, h.sent, h.ajv, '/api/tokens/CNY/rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK', 'TokenDetail');
+    const nft = await expectWhole(h.app, h.sent, h.ajv, `/api/nfts/${SOLD}`, 'NftDetail');
     expect((nft.history as Array<{ sale: unknown }>).some((h) => h.sale !== null)).toBe(true);
-    const unknown = await expectWhole(app, sent, ajv, `/api/nfts/${SOLD.slice(0, 63)}8`, 'NftUnknown', 404);
+    const unknown = await expectWhole(h.app, h.sent, h.ajv, `/api/nfts/${SOLD.slice(0, 63)}8`, 'NftUnknown', 404);
     expect(unknown.known).toBe(false);
-    await expectWhole(app, sent, ajv, '/api/account/rNYKGnHrjSnKXQGgACciyCLg4xRcwWZixN/nfts', 'AccountNfts');
+    await expectWhole(h.app, h.sent, h.ajv, '/api/account/rNYKGnHrjSnKXQGgACciyCLg4xRcwWZixN/nfts', 'AccountNfts');
   });
 
   it('an account with its trust lines, objects and a transaction page', async () => {
     const address = 'rLDYrujdKUfVx28T9vRDAbyJ7G2WVXKo4K';
-    const account = await expectWhole(app, sent, ajv, `/api/account/${address}`, 'Account');
+    const account = await expectWhole(h.app, h.sent, h.ajv, `/api/account/${address}`, 'Account');
     expect(account.address).toBe(address);
-    await expectWhole(app, sent, ajv, `/api/account/${address}/lines`, 'AccountLines');
-    await expectWhole(app, sent, ajv, `/api/account/${address}/objects`, 'AccountObjects');
-    await expectWhole(app, sent, ajv, `/api/account/${address}/transactions-paginated?limit=5`, 'AccountTransactionsPage');
+    await expectWhole(h.app, h.sent, h.ajv, `/api/account/${address}/lines`, 'AccountLines');
+    await expectWhole(h.app, h.sent, h.ajv, `/api/account/${address}/objects`, 'AccountObjects');
+    await expectWhole(h.app, h.sent, h.ajv, `/api/account/${address}/transactions-paginated?limit=5`, 'AccountTransactionsPage');
   });
 });
 
 describe('real answers keep every field (recorded devnet data)', () => {
-  let node: ReplayServer;
-  let app: FastifyInstance;
-  let sent: Map<string, unknown>;
-  const ajv = schemaValidator();
-
-  beforeAll(async () => {
-    node = await startReplayServer({ port: 0, log: () => undefined, logRequests: false, store: devnetStore() });
-    app = await buildApp({ nodeUrl: node.url, requestTimeoutMs: 30_000 });
-    sent = captureSent(app);
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await node?.close();
-  });
+  const h = replayHarness(devnetStore());
 
   const ESC = '00049F5B0E03A3031B3E0C1D16A700640EA5CF727268E14F';
 
   it('an MPT issuance with its XLS-89 metadata, and the MPTs of its issuer', async () => {
-    const mpt = await expectWhole(app, sent, ajv, `/api/mpts/${ESC}`, 'MptIssuanceDetail');
+    const mpt = await expectWhole(h.app, h.sent, h.ajv, `/api/mpts/${ESC}`, 'MptIssuanceDetail');
     expect((mpt.metadata as { form: string }).form).toBe('xls89');
     const holder = 'ra7Hb2nXmaG8tqvkargwZf7kTLeRpTV2vT';
-    const mpts = await expectWhole(app, sent, ajv, `/api/account/${holder}/mpts`, 'AccountMpts');
+    const mpts = await expectWhole(h.app, h.sent, h.ajv, `/api/account/${holder}/mpts`, 'AccountMpts');
     expect((mpts.held as unknown[]).length).toBeGreaterThan(0);
-    await expectWhole(app, sent, ajv, `/api/account/${holder}`, 'Account');
+    await expectWhole(h.app, h.sent, h.ajv, `/api/account/${holder}`, 'Account');
   });
 
   it('an MPT transaction with MPT balance changes', async () => {
-    const tx = await expectWhole(app, sent, ajv, '/api/transaction/A6787B51DC9D72ADB6A82DA6A00DF435FAB28FA6B2DBBF85AD36D97EA4D70B2B', 'Transaction');
+    const tx = await expectWhole(h.app, h.sent, h.ajv, '/api/transaction/A6787B51DC9D72ADB6A82DA6A00DF435FAB28FA6B2DBBF85AD36D97EA4D70B2B', 'Transaction');
     expect((tx.balanceChanges as Array<{ mptIssuanceId?: string; note?: string }>).some((c) => c.mptIssuanceId !== undefined && c.note === 'escrow unlock')).toBe(true);
   });
 
   it('a deleted ledger object with its history (raw fields passed through)', async () => {
     const url = '/api/objects/7B685088D546B9E8905D26206F452BB2F44D9A33C9BD9BCF280F7BA39015A955';
-    const res = await app.inject({ method: 'GET', url });
+    const res = await h.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual(sent.get(url));
+    expect(body).toEqual(h.sent.get(url));
     expect(body.deleted).toBe(true);
     expect(Object.keys(body.fields).length).toBeGreaterThan(3);
     expect(body.history.length).toBeGreaterThan(0);

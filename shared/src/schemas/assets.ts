@@ -56,15 +56,20 @@ export const AmmLpHolderSchema = Obj({ account: Str(), balance: Str('LP tokens h
 
 const bookPrice = Obj({ ask: Nullable(Num()), bid: Nullable(Num()), ledgerIndex: Nullable(Int()) });
 
+/** What a pool and its line in the pool list both say: its account, its two assets and their amounts, its LP tokens. */
+const poolFields = {
+  account: Str(),
+  asset: AssetRefSchema,
+  asset2: AssetRefSchema,
+  amount: Nullable(PoolAmountSchema),
+  amount2: Nullable(PoolAmountSchema),
+  lpTokenBalance: Nullable(IssuedValueSchema),
+};
+
 /** `AmmPool`: body of `GET /api/amm/{account}`. */
 export const AmmPoolSchema = Obj(
   {
-    account: Str(),
-    asset: AssetRefSchema,
-    asset2: AssetRefSchema,
-    amount: Nullable(PoolAmountSchema),
-    amount2: Nullable(PoolAmountSchema),
-    lpTokenBalance: Nullable(IssuedValueSchema),
+    ...poolFields,
     tradingFee: Int('Trading fee the ledger holds, 1/100,000.'),
     voteSlots: Type.Array(AmmVoteSlotSchema),
     recomputedFee: Nullable(TradingFeeRecomputationSchema),
@@ -83,12 +88,7 @@ export const AmmPoolSchema = Obj(
 
 /** One pool of `GET /api/amm`. */
 export const AmmPoolSummarySchema = Obj({
-  account: Str(),
-  asset: AssetRefSchema,
-  asset2: AssetRefSchema,
-  amount: Nullable(PoolAmountSchema),
-  amount2: Nullable(PoolAmountSchema),
-  lpTokenBalance: Nullable(IssuedValueSchema),
+  ...poolFields,
   tradingFee: Int('1/100,000.'),
   ledgerIndex: Nullable(Int(), { description: 'The ledger these figures are from.' }),
 });
