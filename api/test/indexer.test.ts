@@ -76,7 +76,7 @@ describe('indexer run on ledger 40000', () => {
 
     const lines = STATE.filter((o) => o.LedgerEntryType === 'RippleState');
     // Every line is credited to one token, except zero-balance lines whose issuer the line does not
-    // tell (neither or both sides hold a reserve with a non-zero limit), counted apart (issue 39 item 3).
+    // tell (neither or both sides hold a reserve with a non-zero limit), counted apart.
     const unclear = lines.filter((l) => {
       if (Number(l.Balance.value) !== 0) return false;
       const flags = Number(l.Flags ?? 0);

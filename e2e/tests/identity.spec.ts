@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Identity and permissions (issue 38 item 5): typed object views and the account section
+ * Identity and permissions: typed object views and the account section
  * "Identity & permissions".
  *
  * - On the mainnet replay (the default stack): a SignerList (signers and quorum) reached from the

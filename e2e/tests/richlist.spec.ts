@@ -107,7 +107,7 @@ test('/tokens lists the trust-line tokens of the recorded full-state ledger, sea
   const ledgerIndex = await describedLedger(page);
   const { lines } = recordedState(ledgerIndex);
   const api = await (await page.request.get('/api/tokens?limit=1')).json();
-  // Zero-balance lines whose issuer the line does not tell are counted apart (issue 39 item 3), not as any token's.
+  // Zero-balance lines whose issuer the line does not tell are counted apart, not as any token's.
   const unattributed = Number(api.unattributedZeroLines ?? 0);
   await expect(page.getByTestId('token-trustlines')).toContainText((lines.length - unattributed).toLocaleString('en-US'));
   // Figures name their window: the offline prices come from 2 recorded ledgers, never "24h"; the
