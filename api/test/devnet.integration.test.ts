@@ -53,6 +53,8 @@ describe('GET /api/market/data on devnet', () => {
     expect(body.price).toBeNull();
     expect(body.volume24h).toBeNull();
     expect(body.marketCap).toBeNull();
+    // Mainnet's USD issuers are not named as a devnet price's sources.
+    expect(body.sources).toEqual([]);
   });
 });
 

@@ -156,7 +156,8 @@ export class MarketService {
 
   /**
    * The market figures without the index's supply. On a network other than mainnet (devnet,
-   * testnet: `server_info` `network_id` ≠ 0) the price, volume and cap are null and no book is read. (`marketCap`, `circulatingSupply` and
+   * testnet: `server_info` `network_id` ≠ 0) the price, volume and cap are null, no book is read and
+   * none is named (the USD books are mainnet issuers'). (`marketCap`, `circulatingSupply` and
    * `supplyLedger` null: the route adds them at request time). Computed at most once per ledger
    * close (`LiveData`, key `market-data`). Rejects like `XrplGateway.request`.
    */
@@ -165,7 +166,7 @@ export class MarketService {
     return live.get('market-data', async () => {
       const info = await live.serverInfo();
       // Test networks' XRP has no market: no price, rather than one read from test offers.
-      if (info.networkId !== 0) return buildMarketData([], null, !info.replay, null);
+      if (info.networkId !== 0) return { ...buildMarketData([], null, !info.replay, null), sources: [] };
       if (info.replay) {
         const recorded = await Promise.all(REPLAY_PRICE_LEDGERS.map((i) => priceLedger(this.deps, i)));
         return buildMarketData(recorded, null, false, null);
