@@ -38,6 +38,20 @@ test('a link tapped before the takeover reaches its page', async ({ page }) => {
   }
 });
 
+test('the page has loaded (its load event) while its code is still on its way', async ({ page }) => {
+  const release = await holdShellCode(page);
+  try {
+    // `load` does not wait for the app's code (held here): the server's markup is the loaded page.
+    await page.goto(`/transaction/${PAYMENT.hash}`, { waitUntil: 'load', timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction Details' })).toBeVisible();
+    await notTakenOver(page);
+  } finally {
+    release();
+  }
+  // The code, once it arrives, takes the page over.
+  await expect(page.locator('#root[data-ssr-theme]')).toHaveCount(0);
+});
+
 test('a control that needs the app is announced as unavailable before the takeover, and a tap on it is replayed after', async ({ page }) => {
   const release = await holdShellCode(page);
   const errors: string[] = [];

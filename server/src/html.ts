@@ -83,6 +83,19 @@ function withMarkup(page: string, ssr: SsrMarkup, staleSince: string | undefined
   return { page: next, head: `<style>${SSR_THEME_STYLE}</style>${styles}${head.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '')}` };
 }
 
+/** The type of an entry script held until the page's `load` event (started by `theme-init.js`). */
+export const BOOT_SCRIPT_TYPE = 'text/x-ledgerlens-boot';
+
+/**
+ * The built page's `<script defer src=…>` entry scripts as inert elements that `theme-init.js`
+ * starts at the `load` event: a deferred script holds `load` until it has arrived and run, so over
+ * a slow link a server-rendered page would not count as loaded until its JavaScript had; the
+ * preload hints still fetch the same files at once (a preload does not hold `load`).
+ */
+export function holdEntryScripts(page: string): string {
+  return page.replace(/<script defer(?:="defer"|="")? src=("?)([^"\s>]+)\1><\/script>/g, (_m, _q, src: string) => `<script type="${BOOT_SCRIPT_TYPE}" data-src="${escapeHtml(src)}"></script>`);
+}
+
 /**
  * The built `index.html` with the data blocks and preload links inserted at the end of `<head>`
  * (after the shell's own `main.js` and boot-chunk hints, before the body). With `ssr`: its markup
@@ -91,12 +104,14 @@ function withMarkup(page: string, ssr: SsrMarkup, staleSince: string | undefined
  * metadata, its Emotion styles and {@link SSR_THEME_STYLE} in `<head>`; its RTK Query state, drawn
  * widgets, render time (and `staleSince` of a kept render served stale) in a JSON data block
  * ({@link SSR_BLOCK_ID}) right after `#root`. With `themeInit`: that script inline in place of its
- * `<script src>` (the CSP allows its hash).
+ * `<script src>` (the CSP allows its hash), and the entry scripts held until `load`
+ * ({@link holdEntryScripts}) when that script starts them.
  */
 export function renderIndexHtml(html: string, { remotes, config, links, ssr, staleSince, themeInit }: IndexHtmlInput): string {
   let page = html;
   if (themeInit && !/<\/script/i.test(themeInit)) {
     page = page.replace(/<script src=(?:"\/theme-init\.js"|\/theme-init\.js)><\/script>/, () => `<script>${themeInit}</script>`);
+    if (themeInit.includes(BOOT_SCRIPT_TYPE)) page = holdEntryScripts(page);
   }
   let ssrHead = '';
   if (ssr) ({ page, head: ssrHead } = withMarkup(page, ssr, staleSince));

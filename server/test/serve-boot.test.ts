@@ -16,7 +16,7 @@ import * as pagesLib from '@ledgerlens/shared/pages';
 import { parseRemotesConfig, type RemoteDeclarations } from '@ledgerlens/shared/pages';
 import { readRemoteDeclarations } from '../../scripts/page-declarations.mjs';
 import { HEADER_WIDGET_MEDIA, HOME_EAGER_WIDGETS } from 'shell/ssr-constants';
-import { jsonForHtml, renderIndexHtml } from '../src/html';
+import { BOOT_SCRIPT_TYPE, jsonForHtml, renderIndexHtml } from '../src/html';
 import { preloadPlan } from '../src/preload';
 import { planOf, testBoot } from './boot-helpers';
 
@@ -142,6 +142,20 @@ describe('pure parts', () => {
     expect(html.indexOf('ledgerlens-remotes')).toBeGreaterThan(html.indexOf('/a.js'));
     expect(html.indexOf('ledgerlens-remotes')).toBeLessThan(html.indexOf('</head>'));
     expect(jsonForHtml({ a: '<!--\u2028' })).toBe('{"a":"\\u003c!--\\u2028"}');
+  });
+
+  it('holds the entry scripts until load when the inline theme-init.js starts them, and only then', () => {
+    const built = '<html><head><script src=/theme-init.js></script><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+    const starts = `addEventListener('load', function () { document.querySelectorAll('script[type="${BOOT_SCRIPT_TYPE}"]'); });`;
+    const held = renderIndexHtml(built, { remotes: REMOTES, config: {}, links: [{ as: 'script', href: '/main.js' }], themeInit: starts });
+    // The entry is an inert element (no fetch, no hold on `load`); its preload hint still fetches it at once.
+    expect(held).toContain(`<script type="${BOOT_SCRIPT_TYPE}" data-src="/main.js"></script>`);
+    expect(held).not.toMatch(/<script defer/);
+    expect(held).toContain('<link rel="preload" as="script" href="/main.js">');
+    // A theme-init.js that does not start them (an older build): the entry stays a deferred script.
+    const older = renderIndexHtml(built, { remotes: REMOTES, config: {}, links: [], themeInit: 'document.documentElement.className="light";' });
+    expect(older).toContain('<script defer src=/main.js></script>');
+    expect(older).not.toContain(BOOT_SCRIPT_TYPE);
   });
 });
 

@@ -6,10 +6,19 @@
 // that theme).
 // Server-rendered markup (`#root[data-ssr-theme]`) is a working page from its first paint: links
 // are plain links and the search forms submit with GET, so they work before the client has taken
-// the page over. A plain tap on a link to another page of the site is held for up to
-// HOLD_LINK_MS (a thin progress bar shows): if the takeover comes meanwhile, the tap is replayed
-// and the app's router shows the new page at once (no new document to download and boot over
-// the slow link); otherwise the link is followed as a plain link. A control that needs the app's code (a button that does not submit a GET form, a
+// the page over.
+// The app's code starts at the `load` event: the shell's server writes its entry as
+// an inert script of type `text/x-ledgerlens-boot` (its preload hints still fetch it and the
+// boot chunks at once; a preload does not hold the `load` event). So a server-rendered page has
+// loaded when it has painted, not when its ~200 KiB of JavaScript has arrived over a slow link.
+// A plain tap on a link to another page of the site before the takeover:
+// - while the app's code is still on its way, is followed at once as a plain link, after stopping
+//   the page's own downloads (`window.stop()`), so the new page's request does not queue behind
+//   them on a slow link: the new page is server-rendered and shows as soon as its HTML arrives;
+// - once the app hydrates (`__ledgerlensHydrating`, its code is all here), is held for up to
+//   HOLD_LINK_MS (a thin progress bar shows): when the takeover comes, the tap is replayed and the
+//   app's router shows the new page at once; otherwise the link is followed as a plain link.
+// A control that needs the app's code (a button that does not submit a GET form, a
 // tab, a form without an action) is announced as unavailable (`aria-disabled`) until the takeover;
 // a tap on it meanwhile is kept and replayed once, after the takeover (`__ledgerlensTakenOver`,
 // called by the shell), instead of being lost.
@@ -35,8 +44,27 @@
     var SECRET_NUMBERS_SHAPE = /^\d{6}(?:[\s-]*\d{6}){7}$/;
     var WAIT = 'data-ssr-wait';
     var HOLD_LINK_MS = 1000;
+    // Starts the app's code this long after DOMContentLoaded if `load` has not come by then (an
+    // image of the markup still loading).
+    var BOOT_LATEST_MS = 1000;
     var pending = null;
     var busy = null;
+    var hydrating = false;
+    var leaving = false;
+    var booted = false;
+    // The app's entry scripts, written by the shell's server as inert `text/x-ledgerlens-boot`
+    // elements, started in order.
+    var boot = function () {
+      if (booted || leaving) return;
+      booted = true;
+      var held = document.querySelectorAll('script[type="text/x-ledgerlens-boot"][data-src]');
+      for (var i = 0; i < held.length; i += 1) {
+        var s = document.createElement('script');
+        s.src = held[i].getAttribute('data-src');
+        s.async = false;
+        held[i].parentNode.replaceChild(s, held[i]);
+      }
+    };
     var showBusy = function () {
       if (busy || !document.body) return;
       busy = document.createElement('div');
@@ -53,6 +81,16 @@
     var follow = function (tap) {
       hideBusy();
       if (tap && tap.href) window.location.assign(tap.href);
+    };
+    // Leaves for a link's page at once: this page's downloads stopped first, so the new page's
+    // request has the link to itself.
+    var leave = function (href) {
+      leaving = true;
+      pending = null;
+      try {
+        window.stop();
+      } catch (e) {}
+      window.location.assign(href);
     };
     // A plain activation (tap, click, Enter) of a same-origin link to another page, opened here.
     var holdsLink = function (event, link) {
@@ -97,6 +135,10 @@
           if (!link || !root.contains(link) || !holdsLink(event, link)) return;
           event.preventDefault();
           event.stopPropagation();
+          if (!hydrating) {
+            leave(link.href);
+            return;
+          }
           var tap = (pending = { el: link, href: link.href, pointerType: event.pointerType || 'mouse' });
           showBusy();
           setTimeout(function () {
@@ -162,7 +204,10 @@
     };
     // Called by the shell just before it hydrates: React meets the markup as the server wrote it (the
     // marks are not its own); a tap is still held until the takeover.
-    window.__ledgerlensHydrating = unmark;
+    window.__ledgerlensHydrating = function () {
+      hydrating = true;
+      unmark();
+    };
     // Also called by `bootstrap.tsx` when its start fails. A no-op once taken over (the attribute is gone).
     var release = (window.__ledgerlensReleaseSsr = function () {
       var root = document.getElementById('root');
@@ -173,16 +218,26 @@
       unmark();
       if (tap && tap.href) follow(tap);
     });
+    // A boot script that fails to load before the app hydrates: the app will not take over.
     window.addEventListener(
       'error',
       function (event) {
         var target = event.target;
-        if (target && target.tagName === 'SCRIPT' && document.readyState !== 'complete') release();
+        if (target && target.tagName === 'SCRIPT' && !hydrating && !leaving) release();
       },
       true,
     );
     window.addEventListener('load', function () {
+      boot();
       setTimeout(release, 10000);
+    });
+    document.addEventListener('DOMContentLoaded', function () {
+      setTimeout(boot, BOOT_LATEST_MS);
+    });
+    // Back to this page from the back/forward cache after leaving it before the takeover (its
+    // downloads were stopped): load it again.
+    window.addEventListener('pageshow', function (event) {
+      if (event.persisted && leaving && waiting()) window.location.reload();
     });
   } catch (e) {}
 })();

@@ -1,8 +1,10 @@
 /**
- * `theme-init.js` before the takeover: a plain tap on a link of the server's markup is held for up
- * to a second, with a progress bar, and handed to the app when it takes the page over (the app's
- * router then shows the new page at once); taps the app would not take (new tab, download, same
- * page) are left to the browser.
+ * `theme-init.js` before the takeover: a plain tap on a link of the server's markup, while the
+ * app's code is still on its way, is followed at once (the page's own downloads stopped first);
+ * once the app hydrates, it is held for up to a second, with a progress bar, and handed to the app
+ * when it takes the page over (the app's router then shows the new page at once); taps the app
+ * would not take (new tab, download, same page) are left to the browser. The app's entry scripts,
+ * held by the server as inert elements, start at the `load` event.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,8 +45,22 @@ afterEach(() => {
 });
 
 describe('a link tapped before the takeover', () => {
-  it('is held with a progress bar, then handed to the app when it takes the page over', () => {
+  it('while the app is still loading, is followed at once, the page\'s downloads stopped first', () => {
+    serverMarkup();
+    const calls: string[] = [];
+    const stop = jest.spyOn(window, 'stop').mockImplementation(() => calls.push('stop'));
+    const errors = jest.spyOn(console, 'error').mockImplementation((e: unknown) => calls.push(/navigation/i.test(String(e)) ? 'navigate' : 'error'));
+    expect(activate(document.getElementById('tokens')!)).toBe(true);
+    // jsdom does not navigate: following the link is reported as "not implemented" (navigation).
+    expect(calls).toEqual(['stop', 'navigate']);
+    expect(progress()).toBeNull();
+    stop.mockRestore();
+    errors.mockRestore();
+  });
+
+  it('once the app hydrates, is held with a progress bar, then handed to the app when it takes the page over', () => {
     const root = serverMarkup();
+    window.__ledgerlensHydrating!();
     const tokens = document.getElementById('tokens')!;
     expect(activate(tokens)).toBe(true);
     expect(progress()).not.toBeNull();
@@ -64,6 +80,7 @@ describe('a link tapped before the takeover', () => {
   it('is left to the browser after a second without the takeover (not replayed later)', () => {
     jest.useFakeTimers();
     const root = serverMarkup();
+    window.__ledgerlensHydrating!();
     const tokens = document.getElementById('tokens')!;
     expect(activate(tokens)).toBe(true);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -94,5 +111,19 @@ describe('a link tapped before the takeover', () => {
     root.removeAttribute('data-ssr-theme');
     expect(activate(document.getElementById('tokens')!)).toBe(false);
     expect(progress()).toBeNull();
+  });
+});
+
+describe('the app\'s entry scripts', () => {
+  it('are started at the load event, in order, from the inert elements the server wrote', () => {
+    // A fresh document's script (the one above has followed a link, and starts nothing more).
+    new Function(SCRIPT)();
+    document.head.innerHTML = '<script type="text/x-ledgerlens-boot" data-src="/main.js"></script><script type="text/x-ledgerlens-boot" data-src="/second.js"></script>';
+    expect(document.querySelectorAll('script[src]')).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    const started = [...document.querySelectorAll<HTMLScriptElement>('script[src]')];
+    expect(started.map((s) => s.getAttribute('src'))).toEqual(['/main.js', '/second.js']);
+    expect(started.every((s) => !s.async)).toBe(true);
+    expect(document.querySelectorAll('script[type="text/x-ledgerlens-boot"]')).toHaveLength(0);
   });
 });
