@@ -15,9 +15,11 @@
  *   package, so a type error fails `npm run build`.
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const ForkTsCheckerWebpackPlugin = require('fork-ts-checker-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -402,6 +404,19 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
         }),
         // Static files of every front end (favicon, web app manifest, theme-init.js) and the app's
         // own run-time configuration (config.json, remotes.json), copied as is, never bundled.
+        // Production: every script also written brotli-compressed at the highest quality, served in its
+        // place by the web server (`preCompressed`) to a browser that accepts br: about 9 % fewer bytes
+        // than compressing per request at the speed-minded quality 5 (react-dom 61.5 → 55.8 KiB), the
+        // bytes a slow phone waits for before the takeover.
+        production &&
+          new CompressionPlugin({
+            algorithm: 'brotliCompress',
+            filename: '[path][base].br',
+            test: /\.js$/,
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            threshold: 1024,
+            minRatio: 0.9,
+          }),
         new CopyWebpackPlugin({
           patterns: [
             { from: path.join(__dirname, 'shell', 'static'), to: '.' },

@@ -34,7 +34,8 @@ const REVALIDATED_FILE = /\.(html?|m?js|css|json|map)$/i;
  * @returns the Cache-Control header value
  */
 export function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  // A pre-compressed copy (`name.js.br`, `name.js.gz`) is cached as the file it stands for.
+  const base = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
   if (HASHED_FILE.test(base)) return CACHE_IMMUTABLE;
   if (REVALIDATED_FILE.test(base)) return CACHE_REVALIDATE;
   return CACHE_SHORT;

@@ -290,12 +290,18 @@ async function registerStatic(server: App, distDir: string, dev: boolean): Promi
     index: false,
     // @fastify/static's own Cache-Control would replace the one set in setHeaders: off.
     cacheControl: false,
+    // A production build's scripts are also written brotli-compressed at the highest quality
+    // (`name.js.br`, webpack.federation.cjs): sent in their place to a browser that accepts br.
+    preCompressed: !dev,
     etag: true,
     lastModified: true,
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', dev ? CACHE_REVALIDATE : cacheControlFor(filePath));
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      // Sent compressed or not by the request's Accept-Encoding (a pre-compressed file, or compressed
+      // on the way): a shared cache keeps one copy per encoding.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 }

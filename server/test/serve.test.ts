@@ -16,6 +16,8 @@ jest.setTimeout(20_000);
 const SERVE = path.resolve(__dirname, '../src/serve.ts');
 const INLINE_SCRIPT = "document.documentElement.className = 'light';";
 const HASHED = 'vendors.1a2b3c4d.js';
+/** A chunk the build also wrote pre-compressed (`name.js.br`). */
+const PRECOMPRESSED = 'react.5e6f7a8b.js';
 /** A realistic, compressible chunk (well above the compression threshold). */
 const CHUNK = Array.from({ length: 800 }, (_, i) => `export function f${i}(a, b) { return a * ${i} + b - ${i % 7}; }\n`).join('');
 
@@ -89,10 +91,13 @@ beforeAll(async () => {
     'remotes.json': '{"mfe_search":"/remotes/mfe-search/remoteEntry.js"}',
     'config.json': '{"apiBaseUrl":""}',
     [HASHED]: CHUNK,
+    [PRECOMPRESSED]: CHUNK,
     'favicon.ico': 'ico',
     'site.webmanifest': '{"name":"LedgerLens"}',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dist, name), text);
+  // What a production build writes beside a script (webpack.federation.cjs): its brotli at quality 11.
+  writeFileSync(path.join(dist, `${PRECOMPRESSED}.br`), zlib.brotliCompressSync(CHUNK, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
 
   api = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -201,6 +206,21 @@ describe('compression', () => {
     expect(gz.body.length).toBeLessThan(plain.body.length);
     // The immutable cache still applies to the compressed answer.
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends a script's pre-compressed brotli file in its place (smaller than compressing per request), its file to the others", async () => {
+    const pre = await get(port, `/${PRECOMPRESSED}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const onTheWay = await get(port, `/${HASHED}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get(port, `/${PRECOMPRESSED}`, { 'accept-encoding': 'gzip' });
+    expect(pre.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(pre.body).toString()).toBe(CHUNK);
+    expect(pre.body.length).toBeLessThan(onTheWay.body.length);
+    expect(pre.headers.vary).toMatch(/accept-encoding/i);
+    expect(pre.headers['content-type']).toMatch(/javascript/);
+    expect(pre.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(CHUNK);
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
   });
 });
 
