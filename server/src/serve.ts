@@ -25,6 +25,7 @@ import zlib from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { createEncodedPages, type EncodedPages } from './encoded-pages';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
@@ -180,7 +181,7 @@ export async function createServer({
   server.addHook('onClose', async () => boot.close());
   // Same-origin manifests read once at start, so the first navigation does not wait for them.
   if (boot.enabled()) void boot.warm();
-  const sendIndex = navigationHandler(boot, metrics);
+  const sendIndex = navigationHandler(boot, metrics, createEncodedPages({ brotliQuality }));
 
   // The site root is the SPA itself.
   server.get('/', sendIndex);
@@ -308,10 +309,11 @@ async function registerStatic(server: App, distDir: string, dev: boolean): Promi
 
 /**
  * The SPA's index.html for a navigation: written for the path when this is the shell (see
- * boot.ts), else the built file; no-cache with an ETag (If-None-Match → 304); the 429 page at once
+ * boot.ts), else the built file; no-cache with an ETag (If-None-Match → 304), its compressed bytes
+ * kept per ETag ({@link createEncodedPages}); the 429 page at once
  * with `Retry-After` when the API refused the page's data for the visitor's rate limit.
  */
-function navigationHandler(boot: BootSource, metrics: SsrMetrics) {
+function navigationHandler(boot: BootSource, metrics: SsrMetrics, encodedPages: EncodedPages) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (!boot.enabled()) return reply.code(200).sendFile('index.html');
     const [pathname = '/', query] = req.url.split('?', 2);
@@ -334,9 +336,13 @@ function navigationHandler(boot: BootSource, metrics: SsrMetrics) {
     reply.header('server-timing', serverTiming(result));
     const etag = `"${createHash('sha1').update(result.html).digest('base64')}"`;
     // The server render follows the theme cookie: a cache must key the page on it.
-    reply.header('cache-control', CACHE_REVALIDATE).header('etag', etag).header('access-control-allow-origin', '*').header('vary', 'Cookie');
+    reply.header('cache-control', CACHE_REVALIDATE).header('etag', etag).header('access-control-allow-origin', '*').header('vary', 'Cookie, Accept-Encoding');
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(200).type('text/html; charset=utf-8').send(result.html);
+    reply.code(200).type('text/html; charset=utf-8');
+    // A kept render is the same page for every visitor: compressed once, not per request.
+    const encoded = encodedPages.encode(result.html, etag, req.headers['accept-encoding']);
+    if (encoded) return reply.header('content-encoding', encoded.encoding).send(encoded.body);
+    return reply.send(result.html);
   };
 }
 
