@@ -12,6 +12,8 @@ const LEDGER = JSON.parse(readFileSync(path.resolve(__dirname, '../../replay/dat
 const BATCH = LEDGER.transactions.find((t: { TransactionType: string }) => t.TransactionType === 'Batch');
 /** A recorded mainnet payment (replay/data/mainnet), unknown on devnet. */
 const MAINNET_HASH = '589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D';
+/** The recorded mainnet ledger (replay/data/mainnet): home's example on mainnet, not offered on devnet. */
+const MAINNET_LEDGER = '94084608';
 
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -27,6 +29,19 @@ test('the header shows the Devnet badge on home, at phone width too', async ({ p
   await expect(page.getByRole('note', { name: 'Network: Devnet' })).toHaveText('Devnet');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('note', { name: 'Network: Devnet' })).toBeVisible();
+});
+
+test("home offers devnet's recorded examples, each found, and says devnet XRP has no market price", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto('/');
+  const market = page.getByTestId('market-card');
+  await expect(market).toContainText('Devnet XRP has no market price');
+  await expect(page.getByRole('button', { name: `Ledger ${MAINNET_LEDGER}` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ledger 3918590' }).click();
+  await page.getByRole('search', { name: 'Explore the XRP Ledger' }).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/ledger\/3918590$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Ledger.*3,?918,?590/ })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

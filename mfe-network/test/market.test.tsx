@@ -9,7 +9,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AppProviders, AppRouterProvider, createAppStore, createAppRouter, setRuntimeConfig, type MarketData, type PriceSample } from '@ledgerlens/shared';
+import { AppProviders, AppRouterProvider, createAppStore, createAppRouter, networkApi, setRuntimeConfig, type MarketData, type PriceSample } from '@ledgerlens/shared';
 import MarketWidget from '../src/widgets/market';
 import { MARKET_POLL_MS } from '../src/features/market/hooks/useMarket';
 
@@ -73,12 +73,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const renderCard = () =>
-  render(
-    <AppProviders store={createAppStore()}>
+/** The card in a fresh store; `networkId`: the network the store already knows (as an API answer's header tells it). */
+const renderCard = (networkId?: number) => {
+  const store = createAppStore();
+  if (networkId !== undefined) store.dispatch(networkApi.util.upsertQueryEntries([{ endpointName: 'getNetwork', arg: undefined, value: { id: networkId, name: networkId === 2 ? 'devnet' : `Network ${networkId}` } }]));
+  return render(
+    <AppProviders store={store}>
       <AppRouterProvider router={createAppRouter([{ path: '/', element: <MarketWidget /> }], { initialEntries: ['/'] })} />
     </AppProviders>,
   );
+};
 
 describe('XRP Market Info card', () => {
   it('shows the DEX price in §9 format, N/A change, volume, market cap and its sources on the offline network', async () => {
@@ -138,6 +142,15 @@ describe('XRP Market Info card', () => {
     market = { ...OFFLINE, live: true, change24h: 2.345 };
     renderCard();
     expect(await screen.findByTestId('market-change')).toHaveTextContent('+2.35%');
+  });
+
+  it('on a test network, says its XRP has no market price instead of "not available right now"', async () => {
+    market = { ...OFFLINE, price: null, marketCap: null, volume24h: null, lastUpdated: null, ledgerRange: null, sources: [] };
+    renderCard(2);
+    const card = await screen.findByTestId('market-card');
+    await waitFor(() => expect(card).toHaveTextContent('Devnet XRP has no market price: it is test XRP, given out free, not traded for money.'));
+    expect(card).not.toHaveTextContent('not available right now');
+    expect(screen.queryByTestId('market-price')).not.toBeInTheDocument();
   });
 
   it('shows the empty state when no trade was seen, and the error state with Try again', async () => {

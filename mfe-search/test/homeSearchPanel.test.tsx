@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { SAMPLES } from '@ledgerlens/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { DEVNET_SAMPLES, networkApi, SAMPLES } from '@ledgerlens/shared';
 import { renderAt } from './render';
 import { PAYMENT } from './server';
 
@@ -47,6 +47,20 @@ describe('Home search panel', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent(`/?q=${SAMPLES.address}`);
   });
+
+  it("offers the examples of the node's network: devnet's on devnet, none on a network with nothing recorded", async () => {
+    const { store } = await renderAt('/');
+    expect(screen.getByRole('button', { name: `Ledger ${SAMPLES.ledgerIndex}` })).toBeInTheDocument();
+    // RTK batches the notice of an upsert (autoBatch): the panel updates a moment later.
+    const network = (id: number, name: string) => act(async () => void store.dispatch(networkApi.util.upsertQueryEntries([{ endpointName: 'getNetwork', arg: undefined, value: { id, name } }])));
+    await network(2, 'devnet');
+    expect(await screen.findByRole('button', { name: `Ledger ${DEVNET_SAMPLES.ledgerIndex}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Transaction ${DEVNET_SAMPLES.transactionHash.slice(0, 8)}…` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Ledger ${SAMPLES.ledgerIndex}` })).not.toBeInTheDocument();
+    await network(21338, 'Network 21338');
+    await waitFor(() => expect(screen.queryByText('Try an example:')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Explore the XRP Ledger' })).toBeInTheDocument();
+  });
 });
 
 describe('MPT search', () => {
@@ -77,4 +91,5 @@ describe('transaction summary widget (transaction slot)', () => {
     await renderAt(`/widget/transactionSummary/${'A'.repeat(64)}`);
     expect(await screen.findByText('Transaction Not Found')).toBeInTheDocument();
   });
+
 });

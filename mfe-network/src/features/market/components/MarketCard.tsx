@@ -10,6 +10,9 @@ import {
   formatMarketValue,
   formatXrp,
   groupThousands,
+  networkBadgeLabel,
+  selectNetwork,
+  useAppSelector,
   timeAgo,
   useStyles,
   type LedgerLensTheme,
@@ -113,7 +116,8 @@ function Tile({ label, value, helper, testId }: { label: string; value: React.Re
  * `GET /api/market/data` (XRPL DEX, computed by the API; no third-party price API), polled every
  * 30 s. Live network: a "Live" badge; offline replay network: the recorded ledger and date the
  * price is from instead. States: loading skeleton, error and empty ("Market data is not available
- * right now."), loaded.
+ * right now."; on a network other than mainnet, `selectNetwork`, that its test XRP has no market
+ * price), loaded.
  */
 export function MarketCard({ now: nowProp }: { now?: number }) {
   const styles = useStyles(getStyles);
@@ -122,6 +126,7 @@ export function MarketCard({ now: nowProp }: { now?: number }) {
   const now = nowProp ?? renderTime;
   const { data, isLoading, isError, refetch } = useMarket();
   const history = usePriceHistory();
+  const network = useAppSelector(selectNetwork);
 
   if (isError) {
     return (
@@ -146,6 +151,15 @@ export function MarketCard({ now: nowProp }: { now?: number }) {
             <Skeleton key={i} h="64px" />
           ))}
         </div>
+      </Card>
+    );
+  }
+  if (data.price === null && network && network.id !== 0) {
+    // A test network's XRP comes free from a faucet: it has no market, and mainnet's price is not its.
+    return (
+      <Card css={styles.card} data-testid="market-card">
+        <CardTitle>XRP Market Info</CardTitle>
+        <Muted>{`${networkBadgeLabel(network)} XRP has no market price: it is test XRP, given out free, not traded for money. Market data is shown for mainnet only.`}</Muted>
       </Card>
     );
   }

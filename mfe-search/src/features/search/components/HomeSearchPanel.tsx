@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { Button, Card, Muted, SAMPLES, shortenAddress, homeResultPath, needsResolve, resolvedNavigation, useNavigate, useStyles, type LedgerLensTheme, type ParsedQuery } from '@ledgerlens/shared';
+import { Button, Card, Muted, samplesFor, selectNetwork, shortenAddress, homeResultPath, needsResolve, resolvedNavigation, useAppSelector, useNavigate, useStyles, type LedgerLensTheme, type ParsedQuery, type SearchSamples } from '@ledgerlens/shared';
 import { useLazyResolveHex64Query } from '../../../components/resolveApi';
 import { SearchForm } from './SearchForm';
 
@@ -8,19 +8,21 @@ import { SearchForm } from './SearchForm';
 export interface HomeSearchExample {
   /** Button text. */
   label: string;
-  /** The value put into the input (a real mainnet record served by the replay node, from `SAMPLES`). */
+  /** The value put into the input (a real record of the node's network served by the replay node). */
   value: string;
 }
 
 /**
  * Examples of the home search panel (spec §2 "Home": a wallet address, a transaction hash and a
- * ledger). Values are `SAMPLES` of `@ledgerlens/shared`: real mainnet records of the bundled data.
+ * ledger), from a network's recorded samples (`samplesFor` of `@ledgerlens/shared`).
  */
-export const HOME_SEARCH_EXAMPLES: readonly HomeSearchExample[] = Object.freeze([
-  { label: `Wallet ${shortenAddress(SAMPLES.address)}`, value: SAMPLES.address },
-  { label: `Transaction ${SAMPLES.transactionHash.slice(0, 8)}…`, value: SAMPLES.transactionHash },
-  { label: `Ledger ${SAMPLES.ledgerIndex}`, value: SAMPLES.ledgerIndex },
-]);
+export function homeSearchExamples(samples: SearchSamples): readonly HomeSearchExample[] {
+  return [
+    { label: `Wallet ${shortenAddress(samples.address)}`, value: samples.address },
+    { label: `Transaction ${samples.transactionHash.slice(0, 8)}…`, value: samples.transactionHash },
+    { label: `Ledger ${samples.ledgerIndex}`, value: samples.ledgerIndex },
+  ];
+}
 
 
 const getStyles = (theme: LedgerLensTheme) => ({
@@ -42,10 +44,13 @@ const getStyles = (theme: LedgerLensTheme) => ({
  * input) and example buttons that fill the input and focus it. Enter or the Search button show an
  * address or a transaction on home in place (`/?q={x}`: the shell renders the `account` or
  * `transaction` slot), a ledger on `/ledger/{x}`; a valid input is prefetched (60 s freshness), so
- * the result renders from the cache. The header search keeps going to the full pages. No props.
+ * the result renders from the cache. The header search keeps going to the full pages. The examples
+ * are records of the node's network (`selectNetwork`: mainnet's, devnet's, none on a network with
+ * nothing recorded: a mainnet example would not be found there). No props.
  */
 export function HomeSearchPanel() {
   const styles = useStyles(getStyles);
+  const samples = samplesFor(useAppSelector(selectNetwork)?.id);
   const navigate = useNavigate();
   const [text, setText] = useState('');
   // An address or a transaction is shown on home in place (`/?q=…`, spec §2 "Home"); a ledger goes to its page.
@@ -78,22 +83,24 @@ export function HomeSearchPanel() {
         <Muted>Search by transaction hash, CTID, account address or ledger index.</Muted>
       </div>
       <SearchForm variant="home" value={text} onValueChange={setText} inputRef={inputRef} onSubmitParsed={showResult} />
-      <div css={styles.examples}>
-        <span css={styles.examplesLabel}>Try an example:</span>
-        {HOME_SEARCH_EXAMPLES.map((example) => (
-          <Button
-            key={example.value}
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              setText(example.value);
-              inputRef.current?.focus();
-            }}
-          >
-            {example.label}
-          </Button>
-        ))}
-      </div>
+      {samples ? (
+        <div css={styles.examples}>
+          <span css={styles.examplesLabel}>Try an example:</span>
+          {homeSearchExamples(samples).map((example) => (
+            <Button
+              key={example.value}
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setText(example.value);
+                inputRef.current?.focus();
+              }}
+            >
+              {example.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
     </Card>
   );
 }

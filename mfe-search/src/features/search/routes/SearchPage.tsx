@@ -9,7 +9,10 @@ import {
   Muted,
   parseSearchKind,
   PRODUCT_NAME,
-  SAMPLES,
+  samplesFor,
+  selectNetwork,
+  useAppSelector,
+  type SearchSamples,
   SEARCH_PAGE_LABELS,
   searchTarget,
   SECRET_KEY_SERVER_MESSAGE,
@@ -37,31 +40,33 @@ export interface SearchExample {
   /** Card title: 'Transaction', 'Account' or 'Ledger' (`SEARCH_PAGE_LABELS` of the kind). */
   title: string;
   description: string;
-  /** Sample value (a real mainnet record of the bundled replay data, from `SAMPLES`). */
-  value: string;
+  /** Sample value (a real record of the node's network in the bundled replay data, `samplesFor`); none on a network with nothing recorded. */
+  value?: string;
 }
 
-/** The three example cards (spec §2 "Search page"), in the order Transaction, Account, Ledger. */
-export const SEARCH_EXAMPLES: readonly SearchExample[] = Object.freeze([
+/** The three example cards (spec §2 "Search page"), in the order Transaction, Account, Ledger, with the samples of the node's network. */
+export function searchExamples(samples: SearchSamples | undefined): readonly SearchExample[] {
+  return [
   {
     kind: 'transaction',
     title: SEARCH_PAGE_LABELS.transaction,
     description: 'Look up a payment or any other transaction by its 64-character hash or 16-character CTID.',
-    value: SAMPLES.transactionHash,
+    value: samples?.transactionHash,
   },
   {
     kind: 'address',
     title: SEARCH_PAGE_LABELS.address,
     description: 'See the balance, settings and history of an XRP Ledger account.',
-    value: SAMPLES.address,
+    value: samples?.address,
   },
   {
     kind: 'ledger',
     title: SEARCH_PAGE_LABELS.ledger,
     description: 'Open a ledger by its index to see every transaction it holds.',
-    value: SAMPLES.ledgerIndex,
+    value: samples?.ledgerIndex,
   },
-]);
+];
+}
 
 /** The 'Why Use LedgerLens?' blocks (spec §2 "Search page"). */
 export const WHY_USE_BLOCKS = Object.freeze([
@@ -192,8 +197,11 @@ export function SearchPage() {
     if (target) void navigate(target, { replace: true });
   }, [target, navigate]);
 
+  const samples = samplesFor(useAppSelector(selectNetwork)?.id);
   const onExample = (example: SearchExample) => {
     setSelected(example.kind);
+    // A network with nothing recorded: the card only chooses what to search for.
+    if (example.value === undefined) return inputRef.current?.focus();
     setText(example.value);
     submit(validateForKind(example.value, example.kind));
   };
@@ -236,7 +244,7 @@ export function SearchPage() {
           Try an example
         </h2>
         <div css={styles.columns}>
-          {SEARCH_EXAMPLES.map((example) => {
+          {searchExamples(samples).map((example) => {
             const active = selected === example.kind;
             return (
               <button key={example.kind} type="button" aria-pressed={active} onClick={() => onExample(example)} css={styles.example}>
@@ -250,7 +258,7 @@ export function SearchPage() {
                   ) : null}
                 </span>
                 <span css={styles.exampleText}>{example.description}</span>
-                <Mono css={styles.exampleValue}>{example.value}</Mono>
+                {example.value ? <Mono css={styles.exampleValue}>{example.value}</Mono> : null}
               </button>
             );
           })}
