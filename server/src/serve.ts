@@ -21,12 +21,10 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createEncodedPages, type EncodedPages } from './encoded-pages';
-import fastifyCompress from '@fastify/compress';
+import { createEncodedPages, registerCompression, type EncodedPages } from './compression';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyProxy from '@fastify/http-proxy';
 import { createHash } from 'node:crypto';
@@ -226,20 +224,6 @@ async function registerSecurity(server: App, cspSource: CspSource): Promise<void
       reply.header('cross-origin-resource-policy', 'same-origin');
     }
     return payload;
-  });
-}
-
-/** Brotli or gzip, negotiated per request. */
-async function registerCompression(server: App, brotliQuality: number): Promise<void> {
-  await server.register(fastifyCompress, {
-    global: true,
-    encodings: ['br', 'gzip'],
-    // Its default types leave out text/event-stream, so Server-Sent Events pass uncompressed, as written.
-    brotliOptions: {
-      params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality },
-    },
-    // Level 9: static JS is what the page-weight budgets count; on these files it costs a few ms.
-    zlibOptions: { level: 9 },
   });
 }
 

@@ -1,9 +1,9 @@
 /**
- * A written page's compressed bytes, kept per ETag and encoding (`encoded-pages.ts`): a kept render
+ * A written page's compressed bytes, kept per ETag and encoding (`compression.ts`): a kept render
  * is compressed once, not once per visitor.
  */
 import zlib from 'node:zlib';
-import { createEncodedPages } from '../src/encoded-pages';
+import { createEncodedPages } from '../src/compression';
 
 const PAGE = `<!doctype html><html><body>${Array.from({ length: 400 }, (_, i) => `<li>row ${i}</li>`).join('')}</body></html>`;
 

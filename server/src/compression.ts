@@ -1,12 +1,15 @@
 /**
- * Written pages compressed once per content and encoding. A kept render (a live page for the
- * ledger it shows, an immutable page) is the same HTML for every visitor until it is replaced, so
- * its Brotli or gzip bytes are kept beside it, keyed by its ETag, instead of being compressed again
- * for every request (on the account page, the largest to write, compressing was most of a kept
- * page's cost). Bounded by bytes (lru-cache).
+ * Compression: every answer Brotli or gzip, negotiated per request ({@link registerCompression}),
+ * and written pages compressed once per content and encoding ({@link createEncodedPages}): a kept
+ * render (a live page for the ledger it shows, an immutable page) is the same HTML for every
+ * visitor until it is replaced, so its Brotli or gzip bytes are kept beside it, keyed by its ETag,
+ * instead of being compressed again for every request (on the account page, the largest to write,
+ * compressing was most of a kept page's cost). Bounded by bytes (lru-cache).
  */
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /** Bytes of compressed pages kept at most. */
@@ -58,4 +61,18 @@ export function createEncodedPages({ brotliQuality, maxBytes = ENCODED_PAGES_MAX
       return kept?.calculatedSize ?? 0;
     },
   };
+}
+
+/** Brotli or gzip, negotiated per request. */
+export async function registerCompression(server: FastifyInstance<any, any, any, any>, brotliQuality: number): Promise<void> {
+  await server.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    // Its default types leave out text/event-stream, so Server-Sent Events pass uncompressed, as written.
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality },
+    },
+    // Level 9: static JS is what the page-weight budgets count; on these files it costs a few ms.
+    zlibOptions: { level: 9 },
+  });
 }
