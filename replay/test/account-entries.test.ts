@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { BUILTIN_DIR, readJson, startTestServer, type Json } from './helpers';
+import { BUILTIN_DIR, UPPER_HEX64, readJson, startTestServer, type Json } from './helpers';
 
 
 let ctx: Awaited<ReturnType<typeof startTestServer>>;
@@ -72,7 +72,7 @@ describe('account_objects', () => {
     for (const object of result.account_objects as Json[]) {
       expect(object.LedgerEntryType).toBe('Escrow');
       expect([object.Account, object.Destination]).toContain(account);
-      expect(object.index).toMatch(/^[0-9A-F]{64}$/);
+      expect(object.index).toMatch(UPPER_HEX64);
     }
     expect((await ctx.client.request({ command: 'account_objects', account, type: 'nonsense' })).error).toBe('invalidParams');
   });

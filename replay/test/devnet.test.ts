@@ -7,13 +7,13 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUILTIN_DEVNET_DATA_DIR, couldBeMainnetLedger, decodeCtid, defaultDataDirs, encodeCtid, loadReplayData, type ReplayServer, type ReplayStore } from '../src';
-import { BUILTIN_DIR, builtinTxFiles, jsonFiles, readJson, startTestServer, type TestClient } from './helpers';
+import { BUILTIN_DIR, DEVNET_TX_FILE, builtinTxFiles, jsonFiles, readJson, startTestServer, type TestClient } from './helpers';
 
 jest.setTimeout(30_000);
 
 const LEDGER_FILE = path.join(BUILTIN_DEVNET_DATA_DIR, 'ledger-3918590-expanded-devnet.json');
 const LEDGER = readJson(LEDGER_FILE);
-const TX_FILES = jsonFiles(BUILTIN_DEVNET_DATA_DIR).filter((f) => /^tx-[0-9A-F]{64}-devnet\.json$/.test(path.basename(f)));
+const TX_FILES = jsonFiles(BUILTIN_DEVNET_DATA_DIR).filter((f) => DEVNET_TX_FILE.test(path.basename(f)));
 
 let lines: string[];
 let store: ReplayStore;

@@ -6,9 +6,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { teamDataDir } from '../../fixtures/xrpl/teamData';
+import { anchored, UPPER_HEX64_PATTERN_TEXT } from '@ledgerlens/shared/domain';
 import { loadReplayData, startReplayServer, type ReplayServer, type ReplayStore } from '../src';
 
 export type Json = Record<string, any>;
+
+/** A transaction hash, ledger hash or ledger entry index as rippled writes them (64 upper-case hex digits). */
+export const UPPER_HEX64 = new RegExp(anchored(UPPER_HEX64_PATTERN_TEXT));
+/** A recorded mainnet transaction's file name (`tx-<hash>.json`); group 1 is the hash. */
+export const MAINNET_TX_FILE = new RegExp(`^tx-(${UPPER_HEX64_PATTERN_TEXT})\\.json$`);
+/** A recorded devnet transaction's file name (`tx-<hash>-devnet.json`); group 1 is the hash. */
+export const DEVNET_TX_FILE = new RegExp(`^tx-(${UPPER_HEX64_PATTERN_TEXT})-devnet\\.json$`);
 
 /** Built-in recorded mainnet data. */
 export const BUILTIN_DIR = path.resolve(__dirname, '../data/mainnet');
@@ -32,7 +40,7 @@ export function jsonFiles(dir: string): string[] {
 /** Built-in `tx-<HASH>.json` files with the hash from their name. */
 export function builtinTxFiles(): Array<{ file: string; hash: string }> {
   return jsonFiles(BUILTIN_DIR).flatMap((file) => {
-    const m = /^tx-([0-9A-F]{64})\.json$/.exec(path.basename(file));
+    const m = MAINNET_TX_FILE.exec(path.basename(file));
     return m ? [{ file, hash: m[1]! }] : [];
   });
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { BUILTIN_DATA_DIR, defaultDataDirs, loadReplayData } from '../src';
 import {
   BUILTIN_DIR,
+  DEVNET_TX_FILE,
   HAS_SHARED,
   SHARED_DIR,
   SHARED_MANIFEST,
@@ -123,7 +124,7 @@ describe('data directories', () => {
     // A devnet transaction whose content says so (its CTID's network bits: 2), under a neutral name.
     const name = jsonFiles(SHARED_DIR)
       .map((f) => path.basename(f))
-      .find((f) => /^tx-[0-9A-F]{64}-devnet\.json$/.test(f) && /"ctid":\s*"C[0-9A-F]{11}0002"/.test(readText(path.join(SHARED_DIR, f))))!;
+      .find((f) => DEVNET_TX_FILE.test(f) && /"ctid":\s*"C[0-9A-F]{11}0002"/.test(readText(path.join(SHARED_DIR, f))))!;
     expect(name).toBeDefined();
     const hash = name.slice(3, 67);
     copyFileSync(path.join(SHARED_DIR, name), path.join(dir, `tx-${hash}.json`));

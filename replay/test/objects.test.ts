@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { Client, hashes } from 'xrpl';
 import type { ReplayServer } from '../src';
 import { entryHistories } from '../src/methods/objects';
-import { BUILTIN_DIR, builtinStore, readJson, startTestServer, type Json, type TestClient } from './helpers';
+import { BUILTIN_DIR, MAINNET_TX_FILE, builtinStore, readJson, startTestServer, type Json, type TestClient } from './helpers';
 
 jest.setTimeout(30_000);
 
@@ -180,7 +180,7 @@ describe('feature (public form)', () => {
 function historyOf(index: string): string[] {
   const out: string[] = [];
   for (const f of readdirSync(BUILTIN_DIR)) {
-    const m = /^tx-([0-9A-F]{64})\.json$/.exec(f);
+    const m = MAINNET_TX_FILE.exec(f);
     if (!m) continue;
     const text = JSON.stringify(readJson(`${BUILTIN_DIR}/${f}`));
     if (text.includes(index)) out.push(m[1]!);

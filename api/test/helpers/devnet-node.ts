@@ -8,9 +8,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { UPPER_HEX64_PATTERN_TEXT } from '@ledgerlens/shared/domain';
 import { UpstreamRippledError } from '../../src/errors';
 import type { XrplCommand } from '../../src/gateway';
 import type { FakeHandler } from './fake-gateway';
+
+/** A transaction hash as rippled writes it; a recorded devnet transaction's file name (group 1: its hash). */
+const UPPER_HEX64 = new RegExp(`^${UPPER_HEX64_PATTERN_TEXT}$`);
+const TX_FILE = new RegExp(`^tx-(${UPPER_HEX64_PATTERN_TEXT})`);
 
 export const DEVNET_DIR = path.resolve(__dirname, '../../../replay/data/devnet');
 
@@ -45,7 +50,7 @@ function txOf(raw: Json, file: string, fallbackHash?: string): DevnetTx | undefi
   const tx = r.tx_json ?? r.tx ?? r;
   const hash = String(r.hash ?? tx.hash ?? fallbackHash ?? '').toUpperCase();
   const ledgerIndex = Number(r.ledger_index ?? r.inLedger ?? tx.ledger_index);
-  if (!meta || !Number.isInteger(ledgerIndex) || !/^[0-9A-F]{64}$/.test(hash)) return undefined;
+  if (!meta || !Number.isInteger(ledgerIndex) || !UPPER_HEX64.test(hash)) return undefined;
   const date = typeof r.date === 'number' ? r.date : typeof r.close_time_iso === 'string' ? Date.parse(r.close_time_iso) / 1000 - RIPPLE_EPOCH : undefined;
   return { hash, ledgerIndex, date, tx, meta, file };
 }
@@ -67,7 +72,7 @@ export function devnetRecords(): { txs: DevnetTx[]; ledgers: Map<number, Json> }
         if (rec) txs.push(rec);
       }
     } else if (file.startsWith('tx-')) {
-      const rec = txOf(raw, file, /^tx-([0-9A-F]{64})/.exec(file)?.[1]);
+      const rec = txOf(raw, file, TX_FILE.exec(file)?.[1]);
       if (rec) txs.push(rec);
     }
   }

@@ -42,8 +42,8 @@ const getGlobalStyles = (theme: LedgerLensTheme) => css`
 const GLOBAL_STYLES = { light: getGlobalStyles(lightTheme), dark: getGlobalStyles(darkTheme) };
 
 /**
- * Applies the theme: Emotion tokens, global styles, and a `dark` or `light` class on the
- * document root (spec §4). Follows OS changes live while the preference is `system`.
+ * Applies the theme: Emotion tokens, global styles, a `dark` or `light` class on the
+ * document root (spec §4), and the styles cache of `useStyles` for the app below it. Follows OS changes live while the preference is `system`.
  * Must be inside a react-redux Provider holding a LedgerLens store.
  */
 export function LedgerLensThemeProvider({ children }: { children: ReactNode }) {
@@ -70,7 +70,7 @@ export function LedgerLensThemeProvider({ children }: { children: ReactNode }) {
   return (
     <EmotionThemeProvider theme={theme}>
       <Global styles={GLOBAL_STYLES[theme.mode]} />
-      {children}
+      <StylesCacheProvider>{children}</StylesCacheProvider>
     </EmotionThemeProvider>
   );
 }
