@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Global, ThemeProvider as EmotionThemeProvider, css } from '@emotion/react';
 import { useAppDispatch, useAppSelector } from '../store/createAppStore';
 import { darkTheme, lightTheme, type LedgerLensTheme } from './tokens';
+import { StylesCacheProvider } from './useStyles';
 import { selectIsDarkMode, setThemePreference, systemThemeChanged, type ThemePreference, selectThemePreference } from './themeSlice';
 
 /**
