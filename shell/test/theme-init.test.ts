@@ -58,6 +58,24 @@ describe('a link tapped before the takeover', () => {
     errors.mockRestore();
   });
 
+  it('once every hinted script has arrived (the takeover a moment away), is held for the app', () => {
+    serverMarkup();
+    const hint = document.createElement('link');
+    hint.rel = 'preload';
+    hint.setAttribute('as', 'script');
+    hint.href = '/main.js';
+    document.head.appendChild(hint);
+    // jsdom keeps no resource timing: the browser's entry for the arrived script, as Chromium writes it.
+    Object.defineProperty(performance, 'getEntriesByName', { configurable: true, value: (name: string) => (name === hint.href ? [{ name, responseEnd: 120 }] : []) });
+    const stop = jest.spyOn(window, 'stop').mockImplementation(() => undefined);
+    expect(activate(document.getElementById('tokens')!)).toBe(true);
+    expect(progress()).not.toBeNull();
+    expect(stop).not.toHaveBeenCalled();
+    delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+    stop.mockRestore();
+    hint.remove();
+  });
+
   it('once the app hydrates, is held with a progress bar, then handed to the app when it takes the page over', () => {
     const root = serverMarkup();
     window.__ledgerlensHydrating!();
