@@ -5,13 +5,15 @@
 import { rippleTimeToUnixSeconds } from '@ledgerlens/shared/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { NetworkStatsSchema, Ref } from '@ledgerlens/shared/schemas';
 import type { InstanceView, NetworkStats } from '@ledgerlens/shared/domain';
 import { computePulse, popularAddresses, toSeenLedger, type SeenLedger } from './pulse';
 import { MarketService, capOf, type CirculatingSupply } from './market';
 import { isReplayServerInfo } from '../../node-info';
 import { ApiError } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
-import type { RouteDeps } from '../../http';
+import { upstreamErrorResponses, type RouteDeps } from '../../http';
 
 export { buildMarketData, buildLiveMarketData, type CirculatingSupply } from './market';
 
@@ -123,7 +125,17 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
   // Every validated close the node streams is stored (Offer fills and AMM swaps, tokens against XRP).
   market.followCloses();
 
-  app.get('/api/network/stats', async (_request, reply) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const statsSchema = {
+    tags: ['network'],
+    summary: 'Network statistics of the latest validated ledger (spec §3 Network stats)',
+    description:
+      'rippled `server_info` (`load_factor`, `peers`, `validated_ledger` fees and reserves, `build_version`) and the latest validated `ledger` ' +
+      '(`total_coins`, `close_time`, its transactions); `circulatingSupply` is `total_coins` − escrowed XRP of the ledger-state index (null before its first run). ' +
+      'Refreshed once per ledger close; `Cache-Control: public, max-age=1`.',
+    response: { 200: Ref(NetworkStatsSchema), ...upstreamErrorResponses },
+  };
+  api.get('/api/network/stats', { schema: statsSchema }, async (_request, reply) => {
     const stats = await deps.live.get('network-stats', async () => {
       // server_info from LiveData (loaded once per close for every route), the ledger in parallel.
       const [info, ledger] = await Promise.all([

@@ -1,7 +1,8 @@
 /**
  * The network as the API answers it: market data and figures, network stats, validators and their agreement, the network pulse, tokens, the rich list, the indexer status and the error body.
  */
-import type { DomainVerification } from './account';
+import type { Static } from '@sinclair/typebox';
+import type { AgreementWindowSchema, IndexedLedgerSchema, NetworkStatsSchema, ValidatorSchema, ValidatorsResponseSchema } from '../../schemas';
 
 /**
  * XRP market data as `GET /api/market/data` returns it (spec §3 "Market data"), computed by
@@ -57,92 +58,21 @@ export interface FigureWindow {
 
 /**
  * Network statistics as `GET /api/network/stats` returns them (spec §3 "Network stats"), from the
- * node's `server_info`, `fee` and the latest validated ledger. XRP amounts are decimal strings.
+ * node's `server_info` and the latest validated ledger. XRP amounts are decimal strings.
  */
-export interface NetworkStats {
-  /** Latest validated ledger index. */
-  ledgerIndex: number;
-  /** Its close time, ISO 8601 UTC. */
-  ledgerCloseTime: string;
-  /** From the load factor and the age of the last validated ledger (thresholds in api/README.md). */
-  networkHealth: 'healthy' | 'warning' | 'critical';
-  /** `server_info.load_factor`. */
-  loadFactor: number;
-  /** Transactions in the latest validated ledger. */
-  transactions: number;
-  /** `server_info.peers`; null when the node does not say. */
-  peerCount: number | null;
-  baseFeeXrp: string;
-  reserveBaseXrp: string;
-  reserveIncrementXrp: string;
-  /** `total_coins` of the latest validated ledger, XRP. */
-  totalSupply: string;
-  /** Total supply less escrowed XRP when known (ledger-state indexer), else null. */
-  circulatingSupply: string | null;
-  /** The ledger `circulatingSupply` describes (the ledger-state index run's ledger); null with it. */
-  circulatingSupplyLedger?: IndexedLedger | null;
-  /** True when the node is the LedgerLens offline replay (`server_info.build_version`). */
-  replay?: boolean;
-}
+export type NetworkStats = Static<typeof NetworkStatsSchema>;
 
-/** One validator of `GET /api/validators` (spec §3 "Validator"). */
-export interface Validator {
-  /** Validator master public key (`nH…`, base58). */
-  pubkey: string;
-  /** Current ephemeral signing key, when known from the manifest. */
-  signingKey?: string;
-  /** Domain from the validator's manifest (text, never HTML): declared, not proven. */
-  domain?: string;
-  /** Whether `domain` was verified (its `xrp-ledger.toml` lists this validator's master key); absent without a domain. */
-  domainVerification?: DomainVerification;
-  /** Account that verified the domain, when known. */
-  account?: string;
-  status: 'active' | 'inactive';
-  /** Percentage 0–100 over the 24 h window (validated / (validated + missed)); null without data. */
-  agreementScore: number | null;
-  /** Percentage over the 1 h window; null without data. */
-  agreement1h?: number | null;
-  /** Validated and missed ledger counts of the 24 h window. */
-  validated24h?: number;
-  missed24h?: number;
-  /** On the publisher's UNL. */
-  unl: boolean;
-}
+/** One validator of `GET /api/validators` (spec §3 "Validator"): agreement over 24 h and 1 h, domain declared in its manifest (text, never HTML). */
+export type Validator = Static<typeof ValidatorSchema>;
 
 /** `GET /api/validators`: the list and where it came from, one snapshot. */
-export interface ValidatorsResponse {
-  validators: Validator[];
-  total: number;
-  active: number;
-  /** Mean agreement of validators with data, percent; null without data. */
-  averageAgreement: number | null;
-  /** The signed list used: publisher key, sequence, expiration (ISO). */
-  list: { publisherKey: string; sequence: number; expiration: string | null; source: string } | null;
-  /** True when agreement figures are simulated (offline replay network). */
-  simulated: boolean;
-  /** ISO time of this snapshot. */
-  updatedAt: string;
-  /**
-   * The span the 24 h figures (`agreementScore`, `validated24h`, `missed24h`, `averageAgreement`)
-   * cover: shorter than 24 h until the API has followed ledgers for a day.
-   */
-  window?: AgreementWindow;
-  /** The span the 1 h figures (`agreement1h`) cover. */
-  window1h?: AgreementWindow;
-}
+export type ValidatorsResponse = Static<typeof ValidatorsResponseSchema>;
 
 /**
  * The span an agreement figure covers (`GET /api/validators` `window`, `window1h`): the validated
  * ledgers the API followed within the window (stored in its database, so shared by its instances).
  */
-export interface AgreementWindow {
-  /** ISO 8601 time the oldest counted ledger was seen validated (the snapshot's time when none). */
-  since: string;
-  /** Seconds from `since` to the snapshot, at most the window's length (3,600 or 86,400). */
-  seconds: number;
-  /** Validated ledgers counted. */
-  ledgers: number;
-}
+export type AgreementWindow = Static<typeof AgreementWindowSchema>;
 
 /**
  * Whose view a figure is when it lives in one API process's memory, not in the shared store: with
@@ -216,13 +146,7 @@ export interface Token {
 }
 
 /** The ledger a ledger-state index result describes. */
-export interface IndexedLedger {
-  ledgerIndex: number;
-  /** ISO 8601 close time. */
-  closeTimeHuman: string;
-  /** True when built from the synthetic benchmark state (never on `npm start`). */
-  synthetic?: boolean;
-}
+export type IndexedLedger = Static<typeof IndexedLedgerSchema>;
 
 /** `GET /api/tokens`. */
 export interface TokensResponse {
