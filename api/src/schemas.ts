@@ -5,8 +5,15 @@
  * and the `Static` type the front ends import); the error, health and network bodies, which only the
  * API reads, are declared here with TypeBox too.
  */
+import fastJson, { type Schema } from 'fast-json-stringify';
 import {
   AccountLinesSchema,
+  AccountMptsSchema,
+  AccountNftsSchema,
+  AccountObjectsSchema,
+  AccountSchema,
+  AccountTransactionsPageSchema,
+  AddressDetailsSchema,
   AgreementWindowSchema,
   AmendmentDetailSchema,
   AmendmentEventSchema,
@@ -15,38 +22,43 @@ import {
   AmendmentSummarySchema,
   AmendmentVoteCountSchema,
   AmendmentVoteTallySchema,
-  Bool,
-  Enum,
-  IndexedLedgerSchema,
-  Int,
-  NetworkStatsSchema,
-  Obj,
-  Opt,
-  ResolveAnswerSchema,
-  Str,
-  ValidatorSchema,
-  ValidatorsResponseSchema,
-  AccountMptsSchema,
-  AccountNftsSchema,
-  AccountObjectsSchema,
-  AccountSchema,
-  AccountTransactionsPageSchema,
-  AddressDetailsSchema,
   AmmPoolListSchema,
   AmmPoolSchema,
+  Bool,
   DomainVerificationSchema,
+  Enum,
+  FigureWindowSchema,
+  IndexedLedgerSchema,
+  IndexStatusSchema,
+  InstanceViewSchema,
+  Int,
   LedgerSchema,
   LedgerTransactionSchema,
+  MarketDataSchema,
   MptIssuanceDetailSchema,
+  NetworkPulseSchema,
+  NetworkStatsSchema,
   NftDetailSchema,
   NftUnknownSchema,
+  Obj,
+  Opt,
+  PopularAddressSchema,
+  PriceSampleSchema,
   RawLedgerJsonSchema,
   RawTransactionJsonSchema,
+  ResolveAnswerSchema,
+  RichListAccountSchema,
+  RichListSchema,
+  Str,
   TokenDetailSchema,
+  TokenSchema,
+  TokensResponseSchema,
   TransactionListPageSchema,
   TransactionMemoSchema,
   TransactionRawSchema,
   TransactionSchema,
+  ValidatorSchema,
+  ValidatorsResponseSchema,
 } from '@ledgerlens/shared/schemas';
 
 /** `ApiErrorBody`: body of every failure. */
@@ -118,6 +130,17 @@ export const sharedSchemas = [
   AmendmentsAnswerSchema,
   AmendmentEventSchema,
   AmendmentDetailSchema,
+  FigureWindowSchema,
+  MarketDataSchema,
+  PriceSampleSchema,
+  InstanceViewSchema,
+  NetworkPulseSchema,
+  PopularAddressSchema,
+  TokenSchema,
+  TokensResponseSchema,
+  RichListAccountSchema,
+  RichListSchema,
+  IndexStatusSchema,
   errorSchema,
   healthSchema,
   networkSchema,
@@ -128,3 +151,25 @@ export type SharedSchemaId = NonNullable<(typeof sharedSchemas)[number]['$id']>;
 
 /** `$ref` to a shared schema by `$id` (the TypeBox ones: `Ref(XSchema)` of `@ledgerlens/shared/schemas`, typed). */
 export const ref = (id: SharedSchemaId) => ({ $ref: `${id}#` });
+
+/** Serialisers compiled so far, by response schema (its JSON text): the same schema compiles once per process. */
+const serializers = new Map<string, (data: unknown) => string>();
+
+/**
+ * Fastify serializer compiler (fast-json-stringify, as Fastify's default) that compiles each distinct response
+ * schema once: every route's error answers (`errorResponses`) and the `Ref(...)`s several routes share reuse one
+ * serialiser, instead of one per route and status code, each re-reading every shared schema. The shared schemas
+ * are module constants, so a serialiser is valid for every app built in the process (tests build many).
+ */
+export function cachedSerializerCompiler(external: readonly { $id?: string }[]) {
+  const schemas = Object.fromEntries(external.map((s) => [String(s.$id), s]));
+  return ({ schema }: { schema: unknown }) => {
+    const key = JSON.stringify(schema);
+    let serialize = serializers.get(key);
+    if (!serialize) {
+      serialize = fastJson(schema as Schema, { schema: schemas as Record<string, Schema> });
+      serializers.set(key, serialize);
+    }
+    return serialize;
+  };
+}

@@ -169,7 +169,7 @@ describe('real answers keep every field (recorded mainnet data)', () => {
   });
 });
 
-describe('real answers keep every field: ledgers, network, validators, amendments, search (recorded mainnet data)', () => {
+describe('real answers keep every field: ledgers, network, market, index, validators, amendments, search (recorded mainnet data)', () => {
   // The ledger-state index runs once at start, so the network statistics carry the circulating supply and its ledger.
   const h = replayHarness(undefined, { indexer: true, indexIntervalMs: 0 });
   const LEDGER_HASH = '576A59C1EA928637915556DBF2BF9F6CC7ADAC942EAA6706BA91BB35751140A5';
@@ -202,6 +202,32 @@ describe('real answers keep every field: ledgers, network, validators, amendment
     expect(stats.replay).toBe(true);
     expect(stats.circulatingSupply).not.toBeNull();
     expect((stats.circulatingSupplyLedger as { ledgerIndex: number }).ledgerIndex).toBeGreaterThan(0);
+  });
+
+  it('the rich list, its CSV, the tokens and the index status', async () => {
+    const status = await expectWhole(h.app, h.sent, h.ajv, '/api/index/status', 'IndexStatus');
+    expect(status.lastCompleted).toEqual(expect.any(String));
+    const rich = await expectWhole(h.app, h.sent, h.ajv, '/api/rich-list?limit=20', 'RichList');
+    expect((rich.accounts as unknown[]).length).toBe(20);
+    expect((rich.distribution as unknown[]).length).toBeGreaterThan(0);
+    const csv = await h.app.inject({ method: 'GET', url: '/api/rich-list/accounts.csv' });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.startsWith('rank,account,')).toBe(true);
+    const tokens = await expectWhole(h.app, h.sent, h.ajv, '/api/tokens?sort=trustlines&limit=5', 'TokensResponse');
+    expect((tokens.tokens as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('the market data, price history, network pulse and popular addresses', async () => {
+    const market = await expectWhole(h.app, h.sent, h.ajv, '/api/market/data', 'MarketData');
+    expect(market.live).toBe(false);
+    expect((market.sources as unknown[]).length).toBeGreaterThan(0);
+    const history = (await h.app.inject({ method: 'GET', url: '/api/market/history/24h' })).json();
+    for (const sample of history) expect(h.ajv.validate('PriceSample#', sample)).toBe(true);
+    const pulse = await expectWhole(h.app, h.sent, h.ajv, '/api/network/pulse', 'NetworkPulse');
+    expect((pulse.view as { scope: string }).scope).toBe('instance');
+    const popular = (await h.app.inject({ method: 'GET', url: '/api/addresses/popular' })).json();
+    expect(popular).toEqual(h.sent.get('/api/addresses/popular'));
+    for (const row of popular) expect(h.ajv.validate('PopularAddress#', row)).toBe(true);
   });
 
   it('the validators of the bundled signed list', async () => {

@@ -72,8 +72,8 @@ export const errorResponses = {
 /** OpenAPI error answers of a route without an identifier that reads the node (429, 502, 504). */
 export const upstreamErrorResponses = { 429: errorResponses[429], 502: errorResponses[502], 504: errorResponses[504] };
 
-/** OpenAPI error answers of a route with a checked query and no identifier (400 bad query, then as {@link upstreamErrorResponses}). */
-export const queryErrorResponses = { 400: { description: 'Invalid query parameter', ...ref('ApiError') }, ...upstreamErrorResponses };
+/** OpenAPI error answers of a route with a checked query or path parameter but no identifier on the node (400, then as {@link upstreamErrorResponses}). */
+export const queryErrorResponses = { 400: { description: 'Invalid parameter', ...ref('ApiError') }, ...upstreamErrorResponses };
 
 /**
  * Sends `command` through the gateway; a node error becomes the route's {@link ApiError} (`ctx`:

@@ -14,3 +14,4 @@ export * from './objects';
 export * from './ledger';
 export * from './network';
 export * from './amendments';
+export * from './indexer';

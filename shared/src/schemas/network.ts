@@ -1,7 +1,7 @@
 /** Schemas of the network answers: `GET /api/network/stats` and `GET /api/validators` (with the indexed ledger they name). */
 import { Type } from '@sinclair/typebox';
 import { DomainVerificationSchema } from './account';
-import { Bool, Enum, Int, Nullable, Num, Obj, Opt, Ref, Str } from './common';
+import { Bool, Dict, Enum, Int, Nullable, Num, Obj, Opt, Ref, Str } from './common';
 
 /** `IndexedLedger`: the ledger a ledger-state index result describes. */
 export const IndexedLedgerSchema = Obj(
@@ -85,4 +85,82 @@ export const ValidatorsResponseSchema = Obj(
     window1h: Opt(Ref(AgreementWindowSchema)),
   },
   { $id: 'ValidatorsResponse', description: 'The validators of the verified signed list, one snapshot.' },
+);
+
+/** `FigureWindow`: the validated ledgers a volume, price or price-change figure was counted over. */
+export const FigureWindowSchema = Obj(
+  {
+    firstLedger: Int('First ledger index counted.'),
+    lastLedger: Int('Last ledger index counted.'),
+    start: Str('ISO 8601 close time of the first ledger counted.'),
+    end: Str('ISO 8601 close time of the last ledger counted.'),
+    ledgers: Int('Ledgers counted (fewer than last − first + 1 when closes were missed).'),
+    full24h: Bool('True only when the counted closes reach back a full 24 h from `end`.'),
+    kind: Enum(['closes', 'recorded'], { description: "`closes`: every validated close the API followed, within 24 h of the newest; `recorded`: the offline network's recorded ledgers with trades (not a 24 h window)." }),
+  },
+  { $id: 'FigureWindow', description: 'The validated ledgers a figure was counted over: label the figure from it, never "24h" unless `full24h`.' },
+);
+
+/** `MarketData`: body of `GET /api/market/data` (computed from the XRPL DEX; no third-party price API). */
+export const MarketDataSchema = Obj(
+  {
+    price: Nullable(Num(), { description: 'Volume-weighted XRP price in USD over the configured USD books; null when no trade was seen.' }),
+    change24h: Nullable(Num(), { description: 'Percent change against the stored sample 24 h older; null when there is none.' }),
+    volume24h: Nullable(Num(), { description: 'DEX volume over the configured books in `volumeWindow`, USD; null when unknown.' }),
+    marketCap: Nullable(Num(), { description: '`price` × circulating supply, USD; null without either.' }),
+    lastUpdated: Nullable(Str(), { description: 'ISO 8601 time of the newest ledger with trades the price comes from; null without a price.' }),
+    live: Bool('False on the offline replay network.'),
+    ledgerRange: Opt(Nullable(Obj({ first: Int(), last: Int() }), { description: 'Ledger range the price covers.' })),
+    sources: Opt(
+      Type.Array(Obj({ currency: Str(), issuer: Str(), label: Str(), volumeXrp: Str('XRP decimal text.'), trades: Int() }), { description: 'The books the price was computed from.' }),
+    ),
+    volumeWindow: Opt(Nullable(Ref(FigureWindowSchema))),
+    circulatingSupply: Opt(Nullable(Str(), { description: '`total_coins` − escrowed XRP of the ledger-state index, XRP; null before its first run.' })),
+    supplyLedger: Opt(Nullable(Ref(IndexedLedgerSchema), { description: 'The ledger the circulating supply describes; null with it.' })),
+  },
+  { $id: 'MarketData', description: 'XRP market data from the XRPL DEX (offers and AMM swaps between XRP and configured USD stablecoins in validated ledgers).' },
+);
+
+/** `PriceSample`: one stored price sample of `GET /api/market/history/{range}`. */
+export const PriceSampleSchema = Obj(
+  {
+    time: Str('ISO 8601 time of the ledger close.'),
+    ledgerIndex: Int(),
+    price: Num('XRP price in USD.'),
+    volumeUsd: Opt(Nullable(Num(), { description: 'Volume of the sample, USD; null when unknown.' })),
+  },
+  { $id: 'PriceSample', description: 'One stored XRP/USD price sample (the API database; none without one).' },
+);
+
+/** `InstanceView`: whose view a figure kept in one API process's memory is. */
+export const InstanceViewSchema = Obj(
+  {
+    scope: Type.Literal('instance'),
+    instance: Str('Opaque name of the API instance (random per process start, or `INSTANCE_ID`; not a host name).'),
+    since: Str('ISO time this instance started counting.'),
+  },
+  { $id: 'InstanceView', description: "The answering API instance's own count: each instance counts the closes it read itself." },
+);
+
+/** `NetworkPulse`: body of `GET /api/network/pulse`. */
+export const NetworkPulseSchema = Obj(
+  {
+    ledgers: Int('Ledgers in the window (about the last 150 closes seen).'),
+    firstLedger: Nullable(Int()),
+    lastLedger: Nullable(Int()),
+    transactionsPerSecond: Nullable(Num()),
+    transactionsPerLedger: Nullable(Num()),
+    averageLedgerIntervalSeconds: Nullable(Num(), { description: 'Mean seconds between closes.' }),
+    averageFeeXrp: Nullable(Str(), { description: 'Mean fee per transaction, XRP decimal text.' }),
+    typeMix: Dict(Type.Integer(), { description: 'Transaction count per `TransactionType` in the window.' }),
+    volumeXrp: Opt(Nullable(Str(), { description: 'Sum of XRP delivered by Payments in the window, XRP decimal text.' })),
+    view: Opt(Ref(InstanceViewSchema)),
+  },
+  { $id: 'NetworkPulse', description: 'Rolling metrics over the ledgers this API instance has seen close.' },
+);
+
+/** `PopularAddress`: one row of `GET /api/addresses/popular`. */
+export const PopularAddressSchema = Obj(
+  { address: Str(), count: Int('Transactions that touched it (`Account` or `Destination`) in the window.'), label: Opt(Str()) },
+  { $id: 'PopularAddress', description: 'An account with many transactions in the ledgers this API instance has seen close.' },
 );
