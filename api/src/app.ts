@@ -23,7 +23,7 @@ import { ApiMetrics, READY_SCHEMA, registerReadyRoute } from './metrics';
 import { documentStaleAnswers, StaleAnswers } from './stale';
 import { DEFAULT_LOG_LEVEL, loggerOptions, registerRequestId, type LogLevel } from './logging';
 import { NodeInfo } from './node-info';
-import { sharedSchemas } from './schemas';
+import { cachedSerializerCompiler, sharedSchemas } from './schemas';
 import type { DatabaseState } from './db/database';
 import { NETWORK_ID_HEADER } from '@ledgerlens/shared/domain';
 import { registerDebugRoute, registerHealthRoute, registerNetworkRoute } from './features/health';
@@ -208,6 +208,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.decorate('metrics', metrics);
   for (const schema of sharedSchemas) app.addSchema(schema);
   app.addSchema(READY_SCHEMA);
+  app.setSerializerCompiler(cachedSerializerCompiler([...sharedSchemas, READY_SCHEMA]));
 
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: [NETWORK_ID_HEADER] });
   await registerHttpPolicies(

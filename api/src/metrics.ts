@@ -25,6 +25,9 @@
  * private.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
+import { Bool, Enum, Int, Num, Obj, Opt, Ref, Str } from '@ledgerlens/shared/schemas';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { CACHE_CONTROL_NONE, type ResponseCache } from './cache';
 import { UpstreamRippledError, UpstreamTimeoutError, UpstreamUnavailableError } from './errors';
@@ -271,20 +274,24 @@ export class ApiMetrics {
   }
 }
 
+/** Body of `GET /api/ready` (component `Ready`): `reason` only when not ready. */
+export const READY_SCHEMA = Obj(
+  {
+    status: Enum(['ready', 'not ready']),
+    reason: Opt(Str('Why not ready (absent when ready).')),
+    node: Obj({
+      url: Str(),
+      connected: Bool(),
+      validatedLedger: Opt(Int()),
+      validatedLedgerAgeS: Opt(Num('server_info validated_ledger.age, seconds')),
+      clock: Opt(Enum(['node', 'replay-advance', 'replay-static'] as const satisfies readonly LedgerClock[], { description: 'whose clock the age is measured on (see the description)' })),
+    }),
+  },
+  { $id: 'Ready' },
+);
+
 /** Body of `GET /api/ready`. */
-export interface ReadyBody {
-  status: 'ready' | 'not ready';
-  /** Why not ready (absent when ready). */
-  reason?: string;
-  node: {
-    url: string;
-    connected: boolean;
-    validatedLedger?: number;
-    validatedLedgerAgeS?: number;
-    /** Whose clock the age is on (`readiness.ts`): `node`, `replay-advance` or `replay-static` (no age check). */
-    clock?: LedgerClock;
-  };
-}
+export type ReadyBody = Static<typeof READY_SCHEMA>;
 
 /**
  * `GET /api/ready`: readiness for a load balancer or orchestrator. 200 `ready` when the node answers
@@ -295,7 +302,7 @@ export interface ReadyBody {
  * Source: rippled `server_info` `validated_ledger.seq` / `.age`, and the replay node's `replay_mode`.
  */
 export function registerReadyRoute(app: FastifyInstance, deps: { nodeInfo: NodeInfo; gateway: XrplGateway; metrics: ApiMetrics }): void {
-  app.get(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     READY_PATH,
     {
       config: { rateLimit: false },
@@ -307,10 +314,7 @@ export function registerReadyRoute(app: FastifyInstance, deps: { nodeInfo: NodeI
           "on the node's clock (`node.clock`: `node`; `replay-advance`, since the replay node revealed the ledger; `replay-static`, " +
           'a replay node playing a fixed recording, whose ledger does not age: ready while it answers); ' +
           '503 `not ready` with a `reason` otherwise. `GET /api/health` is the liveness check.',
-        response: {
-          200: { $ref: 'Ready#' },
-          503: { $ref: 'Ready#' },
-        },
+        response: { 200: Ref(READY_SCHEMA), 503: Ref(READY_SCHEMA) },
       },
     },
     async (_request, reply) => {
@@ -343,28 +347,6 @@ export function registerReadyRoute(app: FastifyInstance, deps: { nodeInfo: NodeI
     },
   );
 }
-
-/** JSON schema of {@link ReadyBody} (component `Ready`). */
-export const READY_SCHEMA = {
-  $id: 'Ready',
-  type: 'object',
-  required: ['status', 'node'],
-  properties: {
-    status: { type: 'string', enum: ['ready', 'not ready'] },
-    reason: { type: 'string' },
-    node: {
-      type: 'object',
-      required: ['url', 'connected'],
-      properties: {
-        url: { type: 'string' },
-        connected: { type: 'boolean' },
-        validatedLedger: { type: 'integer' },
-        validatedLedgerAgeS: { type: 'number', description: 'server_info validated_ledger.age, seconds' },
-        clock: { type: 'string', enum: ['node', 'replay-advance', 'replay-static'], description: "whose clock the age is measured on (see the description)" },
-      },
-    },
-  },
-} as const;
 
 /**
  * Serves `GET /api/metrics` (and `GET /metrics`) of `metrics` on its own listener (`METRICS_PORT`),

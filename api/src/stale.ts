@@ -21,6 +21,7 @@
  * - Without a kept answer (or an older one) the 502/504 is sent unchanged: there is nothing to serve instead.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { LRUCache } from 'lru-cache';
 import { CACHE_CONTROL_NONE } from './cache';
 
@@ -138,23 +139,20 @@ export class StaleAnswers {
 }
 
 /** OpenAPI: the fields a stale answer adds (documented on every live route's 200). */
-export const STALE_FIELDS_SCHEMA = {
-  type: 'object',
-  properties: {
-    stale: { type: 'boolean', enum: [true], description: 'Present (true) only when the node is unreachable or hung and this is the last good answer.' },
-    staleSince: { type: 'string', format: 'date-time', description: 'When the last good answer was current (ISO 8601 UTC). Only with `stale`.' },
-  },
-} as const;
+export const STALE_FIELDS_SCHEMA = Type.Object({
+  stale: Type.Optional(Type.Literal(true, { description: 'Present (true) only when the node is unreachable or hung and this is the last good answer.' })),
+  staleSince: Type.Optional(Type.String({ format: 'date-time', description: 'When the last good answer was current (ISO 8601 UTC). Only with `stale`.' })),
+});
 
 const STALE_HEADERS = {
-  Warning: { description: 'Only on a stale answer: `110 - "Response is Stale"`.', schema: { type: 'string' } },
-  Age: { description: 'Only on a stale answer: seconds since the answer was current.', schema: { type: 'integer' } },
+  Warning: { description: 'Only on a stale answer: `110 - "Response is Stale"`.', schema: Type.String() },
+  Age: { description: 'Only on a stale answer: seconds since the answer was current.', schema: Type.Integer() },
 };
 
 /** Headers of a stale array answer: the body stays the array, `staleSince` is a header. */
 const STALE_ARRAY_HEADERS = {
   ...STALE_HEADERS,
-  'X-LedgerLens-Stale-Since': { description: 'Only on a stale answer: when the last good answer was current (ISO 8601 UTC).', schema: { type: 'string', format: 'date-time' } },
+  'X-LedgerLens-Stale-Since': { description: 'Only on a stale answer: when the last good answer was current (ISO 8601 UTC).', schema: Type.String({ format: 'date-time' }) },
 };
 
 const STALE_NOTE =

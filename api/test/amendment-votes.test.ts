@@ -165,7 +165,10 @@ describe('GET /api/amendments votes', () => {
     const one = (await api.inject({ method: 'GET', url: `/api/amendments/${MAJORITY_IDS[0]}` })).json();
     expect(one.votes).toEqual({ yes: 30, trusted: 35, counted: 30, available: 30, negativeUnl: 0, threshold: 25, ledgerIndex: VOTING + 1 });
     const doc = (await api.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(doc.paths['/api/amendments'].get.responses['200'].properties ?? doc.paths['/api/amendments'].get.responses['200'].content['application/json'].schema.properties).toHaveProperty('votes');
+    // The answer is the `AmendmentsAnswer` component (declared once, `@ledgerlens/shared/schemas`).
+    const ok = doc.paths['/api/amendments'].get.responses['200'].content['application/json'].schema;
+    expect(ok.$ref).toBe('#/components/schemas/AmendmentsAnswer');
+    expect(doc.components.schemas.AmendmentsAnswer.properties).toHaveProperty('votes');
   });
 
   it('live: validators on the ledger\'s NegativeUNL entry are left out of the denominator and the yes votes', async () => {

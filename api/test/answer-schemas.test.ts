@@ -7,10 +7,12 @@
  * route sent, and it validates against the route's schema.
  */
 import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { startReplayServer, type ReplayServer } from 'replay';
 import { RAW_PASSTHROUGH_IDS } from '@ledgerlens/shared/schemas';
 import { buildApp } from '../src/app';
+import { READY_SCHEMA } from '../src/metrics';
 import { sharedSchemas } from '../src/schemas';
 import { devnetStore } from './helpers/devnet';
 
@@ -99,7 +101,9 @@ async function expectWhole(app: FastifyInstance, sent: Map<string, unknown>, ajv
 
 function schemaValidator(): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: false });
-  for (const schema of sharedSchemas) ajv.addSchema(schema as object);
+  // `date-time` fields (e.g. an amendment's `majoritySince`) are checked as ISO 8601, as the document says.
+  addFormats(ajv);
+  for (const schema of [...sharedSchemas, READY_SCHEMA]) ajv.addSchema(schema as object);
   return ajv;
 }
 
@@ -107,11 +111,11 @@ function schemaValidator(): Ajv {
  * The API on a replay node for one describe block (`store`: a network's records; default the mainnet
  * replay), with what each route sent before serialising and a validator of the document's schemas.
  */
-function replayHarness(store?: ReturnType<typeof devnetStore>) {
+function replayHarness(store?: ReturnType<typeof devnetStore>, options: Partial<Parameters<typeof buildApp>[0]> = {}) {
   const h = { ajv: schemaValidator() } as { ajv: ReturnType<typeof schemaValidator>; app: FastifyInstance; sent: Map<string, unknown>; node: ReplayServer };
   beforeAll(async () => {
     h.node = await startReplayServer({ port: 0, log: () => undefined, logRequests: false, ...(store ? { store } : {}) });
-    h.app = await buildApp({ nodeUrl: h.node.url, requestTimeoutMs: 30_000 });
+    h.app = await buildApp({ nodeUrl: h.node.url, requestTimeoutMs: 30_000, ...options });
     h.sent = captureSent(h.app);
     await h.app.ready();
   });
@@ -162,6 +166,100 @@ describe('real answers keep every field (recorded mainnet data)', () => {
     await expectWhole(h.app, h.sent, h.ajv, `/api/account/${address}/lines`, 'AccountLines');
     await expectWhole(h.app, h.sent, h.ajv, `/api/account/${address}/objects`, 'AccountObjects');
     await expectWhole(h.app, h.sent, h.ajv, `/api/account/${address}/transactions-paginated?limit=5`, 'AccountTransactionsPage');
+  });
+});
+
+describe('real answers keep every field: ledgers, network, market, index, validators, amendments, search (recorded mainnet data)', () => {
+  // The ledger-state index runs once at start, so the network statistics carry the circulating supply and its ledger.
+  const h = replayHarness(undefined, { indexer: true, indexIntervalMs: 0 });
+  const LEDGER_HASH = '576A59C1EA928637915556DBF2BF9F6CC7ADAC942EAA6706BA91BB35751140A5';
+
+  it('a ledger by index, and the latest ledger', async () => {
+    const ledger = await expectWhole(h.app, h.sent, h.ajv, '/api/ledger/94084608', 'Ledger');
+    expect(ledger.hash).toBe(LEDGER_HASH);
+    expect((ledger.transactions as unknown[]).length).toBeGreaterThan(0);
+    const latest = await expectWhole(h.app, h.sent, h.ajv, '/api/ledger/latest', 'Ledger');
+    expect(latest.feesSource).toBeDefined();
+  });
+
+  it('the newest transactions, each a whole Transaction', async () => {
+    const url = '/api/transactions/recent?limit=5';
+    const res = await h.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual(h.sent.get(url));
+    expect(Object.keys(body).sort()).toEqual(['ledgerIndex', 'transactions']);
+    for (const tx of body.transactions) expect({ hash: tx.hash, valid: h.ajv.validate('Transaction#', tx), errors: h.ajv.errors ?? null }).toEqual({ hash: tx.hash, valid: true, errors: null });
+  });
+
+  it('the network statistics with the indexed circulating supply', async () => {
+    let status: { lastCompleted?: string | null } = {};
+    for (let i = 0; i < 60 && !status.lastCompleted; i += 1) {
+      status = (await h.app.inject({ method: 'GET', url: '/api/index/status' })).json();
+      if (!status.lastCompleted) await new Promise((r) => setTimeout(r, 500));
+    }
+    const stats = await expectWhole(h.app, h.sent, h.ajv, '/api/network/stats', 'NetworkStats');
+    expect(stats.replay).toBe(true);
+    expect(stats.circulatingSupply).not.toBeNull();
+    expect((stats.circulatingSupplyLedger as { ledgerIndex: number }).ledgerIndex).toBeGreaterThan(0);
+  });
+
+  it('the rich list, its CSV, the tokens and the index status', async () => {
+    const status = await expectWhole(h.app, h.sent, h.ajv, '/api/index/status', 'IndexStatus');
+    expect(status.lastCompleted).toEqual(expect.any(String));
+    const rich = await expectWhole(h.app, h.sent, h.ajv, '/api/rich-list?limit=20', 'RichList');
+    expect((rich.accounts as unknown[]).length).toBe(20);
+    expect((rich.distribution as unknown[]).length).toBeGreaterThan(0);
+    const csv = await h.app.inject({ method: 'GET', url: '/api/rich-list/accounts.csv' });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.startsWith('rank,account,')).toBe(true);
+    const tokens = await expectWhole(h.app, h.sent, h.ajv, '/api/tokens?sort=trustlines&limit=5', 'TokensResponse');
+    expect((tokens.tokens as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('the market data, price history, network pulse and popular addresses', async () => {
+    const market = await expectWhole(h.app, h.sent, h.ajv, '/api/market/data', 'MarketData');
+    expect(market.live).toBe(false);
+    expect((market.sources as unknown[]).length).toBeGreaterThan(0);
+    const history = (await h.app.inject({ method: 'GET', url: '/api/market/history/24h' })).json();
+    for (const sample of history) expect(h.ajv.validate('PriceSample#', sample)).toBe(true);
+    const pulse = await expectWhole(h.app, h.sent, h.ajv, '/api/network/pulse', 'NetworkPulse');
+    expect((pulse.view as { scope: string }).scope).toBe('instance');
+    const popular = (await h.app.inject({ method: 'GET', url: '/api/addresses/popular' })).json();
+    expect(popular).toEqual(h.sent.get('/api/addresses/popular'));
+    for (const row of popular) expect(h.ajv.validate('PopularAddress#', row)).toBe(true);
+  });
+
+  it('the validators of the bundled signed list', async () => {
+    const body = await expectWhole(h.app, h.sent, h.ajv, '/api/validators', 'ValidatorsResponse');
+    const validators = body.validators as Array<Record<string, unknown>>;
+    expect(validators.length).toBeGreaterThan(0);
+    expect(validators.some((v) => v.signingKey !== undefined)).toBe(true);
+    expect(body.list).not.toBeNull();
+  });
+
+  it('the amendments, one amendment with its history, and an unknown one (404)', async () => {
+    const list = await expectWhole(h.app, h.sent, h.ajv, '/api/amendments', 'AmendmentsAnswer');
+    const statuses = new Set((list.amendments as Array<{ status: string }>).map((a) => a.status));
+    expect(statuses.has('enabled') && statuses.has('known')).toBe(true);
+    const detail = await expectWhole(h.app, h.sent, h.ajv, '/api/amendments/DeepFreeze', 'AmendmentDetail');
+    expect(detail.name).toBe('DeepFreeze');
+    await expectWhole(h.app, h.sent, h.ajv, '/api/amendments/NoSuchAmendment', 'ApiError', 404);
+  });
+
+  it('what a transaction hash and a ledger hash name', async () => {
+    const tx = await expectWhole(h.app, h.sent, h.ajv, '/api/resolve/976281D793337FF5377A36409F2A1432DADAB64DB5064E12E71B1AC491EA3021', 'ResolveAnswer');
+    expect(tx.kind).toBe('transaction');
+    const ledger = await expectWhole(h.app, h.sent, h.ajv, `/api/resolve/${LEDGER_HASH}`, 'ResolveAnswer');
+    expect(ledger).toMatchObject({ kind: 'ledger', ledgerIndex: 94084608 });
+  });
+
+  it('health, network and readiness', async () => {
+    const health = await expectWhole(h.app, h.sent, h.ajv, '/api/health', 'Health');
+    expect((health.node as { validatedLedger?: number }).validatedLedger).toBeGreaterThan(0);
+    await expectWhole(h.app, h.sent, h.ajv, '/api/network', 'Network');
+    const ready = await expectWhole(h.app, h.sent, h.ajv, '/api/ready', 'Ready');
+    expect((ready.node as { clock?: string }).clock).toBe('replay-static');
   });
 });
 

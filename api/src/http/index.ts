@@ -7,6 +7,8 @@ export { registerHttpPolicies, rateLimitMessage, API_CSP, DOCS_CSP, DEFAULT_RATE
 export {
   cached,
   errorResponses,
+  queryErrorResponses,
+  upstreamErrorResponses,
   paramsSchema,
   rejectLongParams,
   sendEntry,

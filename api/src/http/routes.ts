@@ -69,6 +69,12 @@ export const errorResponses = {
   504: { description: 'Upstream XRPL node timed out', ...ref('ApiError') },
 };
 
+/** OpenAPI error answers of a route without an identifier that reads the node (429, 502, 504). */
+export const upstreamErrorResponses = { 429: errorResponses[429], 502: errorResponses[502], 504: errorResponses[504] };
+
+/** OpenAPI error answers of a route with a checked query or path parameter but no identifier on the node (400, then as {@link upstreamErrorResponses}). */
+export const queryErrorResponses = { 400: { description: 'Invalid parameter', ...ref('ApiError') }, ...upstreamErrorResponses };
+
 /**
  * Sends `command` through the gateway; a node error becomes the route's {@link ApiError} (`ctx`:
  * which rippled codes mean 404 / 400, and their messages), other failures are rethrown as they are.

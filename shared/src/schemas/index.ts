@@ -12,3 +12,6 @@ export * from './nft';
 export * from './mpt';
 export * from './objects';
 export * from './ledger';
+export * from './network';
+export * from './amendments';
+export * from './indexer';

@@ -53,3 +53,14 @@ export const LedgerSchema = Obj(
   },
   { $id: 'Ledger', description: 'A ledger (rippled `ledger` with transactions expanded).' },
 );
+
+/** `ResolveAnswer`: body of `GET /api/resolve/{id}`, what a 64-hex identifier (or a 48-hex MPTokenIssuanceID) names. */
+export const ResolveAnswerSchema = Obj(
+  {
+    kind: Enum(['transaction', 'ledger', 'nft', 'object', 'mpt'], { description: '`mpt`: a 48-hex MPTokenIssuanceID the node has an MPTokenIssuance for.' }),
+    id: Str('The identifier, upper-case.'),
+    path: Str('The page path, e.g. `/transaction/{hash}`, `/ledger/{hash}`, `/object/{index}`, `/mpt/{id}`.'),
+    ledgerIndex: Opt(Int('For a ledger hash: its ledger index.')),
+  },
+  { $id: 'ResolveAnswer', description: 'What an identifier names, with the page path.' },
+);

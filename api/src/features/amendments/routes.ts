@@ -4,10 +4,13 @@
  */
 import { anchoredTrimmed, HEX64_PATTERN_TEXT } from '@ledgerlens/shared/domain';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AmendmentDetailSchema, AmendmentsAnswerSchema, Ref } from '@ledgerlens/shared/schemas';
 import { encodeNodePublic } from 'ripple-address-codec';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
-import { errorResponses, rejectLongParams, type RouteDeps } from '../../http';
+import { errorResponses, rejectLongParams, upstreamErrorResponses, type RouteDeps } from '../../http';
 import { toApiError } from '../../errors';
 import { amendmentDetail, amendmentIdOf, amendmentsAnswer, loadAmendments } from './amendments';
 import { AmendmentVoteTracker, type TrustedValidators } from './votes';
@@ -19,60 +22,6 @@ export const AMENDMENT_NOT_FOUND_MESSAGE = 'Amendment not found';
 const NAME_OR_ID = anchoredTrimmed(`(?:${HEX64_PATTERN_TEXT}|[A-Za-z][A-Za-z0-9_]{0,63})`);
 
 const ctx: UpstreamErrorContext = { notFoundCodes: ['entryNotFound'], notFoundMessage: 'The Amendments entry is not on the node', badInputCodes: [], badInputMessage: INVALID_AMENDMENT_MESSAGE };
-
-function tallyProperties() {
-  return {
-    ledgerIndex: { type: 'integer', description: 'Flag ledger the count is for (votes from validations of ledger ledgerIndex − 1).' },
-    trusted: { type: 'integer', description: 'Validators on the verified signed list (the validators page\'s UNL).' },
-    counted: { type: 'integer', description: 'Trusted validators (not on the negative UNL) whose validation of this voting ledger was seen.' },
-    available: {
-      type: 'integer',
-      description: 'The denominator: trusted validators heard from (a voting-ledger validation) in the last 24 h and not on the negative UNL (rippled AmendmentTable.cpp TrustedVotes, RCLConsensus.cpp).',
-    },
-    negativeUnl: { type: 'integer', description: 'Trusted validators on the ledger\'s NegativeUNL entry, left out.' },
-    threshold: { type: 'integer', description: 'Yes votes needed: more than 80 % of available, floor(available × 0.8) + 1 (1 for a single validator).' },
-  } as const;
-}
-const tallySchema = {
-  type: 'object',
-  required: ['ledgerIndex', 'trusted', 'counted', 'available', 'negativeUnl', 'threshold'],
-  description: 'Live only: the trusted-validator tally the entries\' `votes` come from. Absent offline and before the API has seen a voting ledger\'s validations.',
-  properties: tallyProperties(),
-} as const;
-
-const summarySchema = {
-  type: 'object',
-  required: ['id', 'name', 'status'],
-  properties: {
-    id: { type: 'string', description: 'SHA-512Half of the name (64 hex).' },
-    name: { type: ['string', 'null'], description: "Name in rippled's list; null when no listed name hashes to the ID." },
-    status: { type: 'string', enum: ['enabled', 'majority', 'known'], description: '`enabled`: in the ledger\'s Amendments; `majority`: in its Majorities; `known`: only in rippled\'s list.' },
-    enabledLedger: { type: 'integer', description: 'Ledger of the enabling EnableAmendment transaction, when the node has it.' },
-    majoritySince: { type: 'string', format: 'date-time', description: 'Majorities CloseTime, ISO-8601.' },
-    expectedAt: {
-      type: 'string',
-      format: 'date-time',
-      description: 'majoritySince + two weeks (ledger time), ISO-8601: the earliest time. The first flag ledger closing at or after it enables the amendment in flag + 1; its rules apply from flag + 2.',
-    },
-    listing: {
-      type: 'string',
-      enum: ['retired', 'unsupported', 'obsolete'],
-      description: "How rippled's list carries it: retired (XRPL_RETIRE), unsupported (Supported::no), obsolete (VoteBehavior::Obsolete); absent otherwise.",
-    },
-    votes: {
-      type: 'object',
-      required: ['yes', 'ledgerIndex', 'trusted', 'counted', 'available', 'negativeUnl', 'threshold'],
-      description:
-        'Live only, on amendments not enabled: trusted validators voting for it, from their validations (validations stream, `amendments` field) ' +
-        'of the voting ledger before flag ledger `ledgerIndex`. Absent offline: the replay node\'s validations carry no votes.',
-      properties: {
-        yes: { type: 'integer', description: 'Trusted validators voting for it.' },
-        ...tallyProperties(),
-      },
-    },
-  },
-} as const;
-const sourceSchema = { type: 'object', required: ['repository', 'path', 'commit'], properties: { repository: { type: 'string' }, path: { type: 'string' }, commit: { type: 'string' } } } as const;
 
 /** The NegativeUNL entry's ID: SHA-512Half of its space key 0x004E only (xrpl.org "NegativeUNL"). */
 export const NEGATIVE_UNL_INDEX = '2E8A59AA9D3B5B186B0B9E0F62E6C02587CA74A4D778938E957B6357D364B244';
@@ -116,7 +65,8 @@ export interface AmendmentRouteOptions {
 export function registerAmendmentRoutes(app: FastifyInstance, deps: RouteDeps, options: AmendmentRouteOptions = {}): void {
   const tracker = options.trusted ? new AmendmentVoteTracker(options.trusted) : undefined;
   if (tracker) deps.xrpl.watchValidations?.((event) => tracker.validation(event), () => undefined);
-  app.get(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/amendments',
     {
       schema: {
@@ -127,20 +77,7 @@ export function registerAmendmentRoutes(app: FastifyInstance, deps: RouteDeps, o
           '(`features.macro` at the commit in `source`). `enabledLedger` comes from the EnableAmendment transactions the node has. ' +
           'Live, `votes` counts the trusted validators (verified signed list) voting for each amendment not enabled, from their voting-ledger ' +
           'validations in the validations stream; offline `votes` is absent (the replay node\'s validations carry no votes).',
-        response: {
-          200: {
-            type: 'object',
-            required: ['ledgerIndex', 'source', 'offline', 'amendments'],
-            properties: {
-              ledgerIndex: { type: 'integer' },
-              source: sourceSchema,
-              offline: { type: 'boolean', description: 'True on the offline replay network (no validator votes recorded).' },
-              votes: tallySchema,
-              amendments: { type: 'array', items: summarySchema },
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: Ref(AmendmentsAnswerSchema), 404: errorResponses[404], ...upstreamErrorResponses },
       },
     },
     async (_request, reply) => {
@@ -150,7 +87,7 @@ export function registerAmendmentRoutes(app: FastifyInstance, deps: RouteDeps, o
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  api.get(
     '/api/amendments/:id',
     {
       config: { messages: { invalidInputMessage: INVALID_AMENDMENT_MESSAGE } },
@@ -159,24 +96,8 @@ export function registerAmendmentRoutes(app: FastifyInstance, deps: RouteDeps, o
         tags: ['amendments'],
         summary: 'One amendment by name or ID, with its history',
         description: 'The `/api/amendments` entry plus `history`: the EnableAmendment transactions about it (gotMajority, lostMajority, enabled), oldest first. 404 for a name not in rippled\'s list or an ID neither the list nor the ledger knows.',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: NAME_OR_ID, maxLength: 128, description: 'Amendment name (e.g. DeepFreeze) or 64-hex ID.' } } },
-        response: {
-          200: {
-            type: 'object',
-            required: [...summarySchema.required, 'ledgerIndex', 'source', 'offline', 'history'],
-            properties: {
-              ...summarySchema.properties,
-              ledgerIndex: { type: 'integer' },
-              offline: { type: 'boolean' },
-              source: sourceSchema,
-              history: {
-                type: 'array',
-                items: { type: 'object', required: ['hash', 'ledgerIndex', 'event'], properties: { hash: { type: 'string' }, ledgerIndex: { type: 'integer' }, event: { type: 'string', enum: ['gotMajority', 'lostMajority', 'enabled'] } } },
-              },
-            },
-          },
-          ...errorResponses,
-        },
+        params: Type.Object({ id: Type.String({ pattern: NAME_OR_ID, maxLength: 128, description: 'Amendment name (e.g. DeepFreeze) or 64-hex ID.' }) }),
+        response: { 200: Ref(AmendmentDetailSchema), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -3,35 +3,34 @@
  * `GET /api/debug/stats` (cache and upstream counters, process memory).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Static } from '@sinclair/typebox';
 import type { UpstreamStats } from '../../gateway';
 import type { LiveData } from '../../live';
 import type { ResponseCache } from '../../cache';
-import { ref } from '../../schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Ref } from '@ledgerlens/shared/schemas';
+import { errorSchema, healthSchema, networkSchema } from '../../schemas';
 import { NETWORK_ID_HEADER, networkInfo } from '@ledgerlens/shared/domain';
 import type { RouteDeps } from '../../http';
 
 /** Registers `GET /api/health`: 200 when the node answers `server_info`, 503 otherwise. */
 export function registerHealthRoute(app: FastifyInstance, deps: RouteDeps): void {
-  app.get(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/health',
     {
       schema: {
         tags: ['health'],
         summary: 'API and upstream node status',
         description: 'Calls rippled `server_info`. 200 `ok` when the node answers, 503 `degraded` otherwise.',
-        response: { 200: ref('Health'), 503: ref('Health') },
+        response: { 200: Ref(healthSchema), 503: Ref(healthSchema) },
       },
     },
     async (_request, reply) => {
       try {
         const info = await deps.nodeInfo.serverInfo();
-        const node: { url: string; connected: boolean; networkId: number; validatedLedger?: number } = {
-          url: deps.xrpl.url,
-          connected: true,
-          networkId: info.networkId,
-        };
+        const node: Static<typeof healthSchema>['node'] = { url: deps.xrpl.url, connected: true, networkId: info.networkId };
         if (info.validatedLedger !== undefined) node.validatedLedger = info.validatedLedger;
-        return { status: 'ok', node };
+        return { status: 'ok' as const, node };
       } catch {
         return reply.code(503).send({ status: 'degraded', node: { url: deps.xrpl.url, connected: deps.xrpl.isConnected() } });
       }
@@ -51,14 +50,14 @@ export function registerNetworkRoute(app: FastifyInstance, deps: RouteDeps): voi
     if (id !== undefined && !reply.hasHeader(NETWORK_ID_HEADER)) reply.header(NETWORK_ID_HEADER, String(id));
     return payload;
   });
-  app.get(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/network',
     {
       schema: {
         tags: ['health'],
         summary: 'The XRPL network the API reads',
         description: 'From rippled `server_info` `network_id`: 0 mainnet, 1 testnet, 2 devnet, others "Network <id>".',
-        response: { 200: ref('Network'), 503: ref('ApiError') },
+        response: { 200: Ref(networkSchema), 503: Ref(errorSchema) },
       },
     },
     async (_request, reply) => {

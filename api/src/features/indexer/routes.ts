@@ -8,10 +8,14 @@
  * runs; the routes answer 503 until results exist).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { IndexStatusSchema, Ref, RichListSchema, TokensResponseSchema } from '@ledgerlens/shared/schemas';
 import { stringify } from 'csv-stringify/sync';
 import { neutralizeCsvText, type FigureWindow, type MarketData, type RichList, type Token, type TokensResponse } from '@ledgerlens/shared/domain';
 import { ApiError } from '../../errors';
-import type { RouteDeps } from '../../http';
+import { queryErrorResponses, type RouteDeps } from '../../http';
+import { ref } from '../../schemas';
 import { REPLAY_PRICE_LEDGERS } from '../../node-info';
 import { IndexerJob, type IndexerOptions } from './job';
 import { MarketService, tokenTradesOf, type TokenTrades } from '../network';
@@ -106,9 +110,22 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
   }
 
   const cached = (reply: FastifyReply) => void reply.header('cache-control', CACHE_INDEX);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const source = 'From the newest completed run of the ledger-state index (rippled `ledger_data` of one validated ledger); 503 until a run completed.';
+  // Query values are text here: the handlers check ranges and reject unknown keys, with a 400 that names them.
+  const text = (description: string) => Type.Optional(Type.String({ description }));
+  const page = { limit: text('Most rows.'), offset: text('Rows to skip, default 0.') };
+  const indexErrors = { 400: queryErrorResponses[400], 429: queryErrorResponses[429], 503: { description: 'The index is being built: no completed run yet', ...ref('ApiError') } };
 
-  app.get<{ Querystring: Query }>('/api/rich-list', async (request, reply) => {
-    const query = request.query ?? {};
+  const richListSchema = {
+    tags: ['network'],
+    summary: 'The XRP rich list: top accounts by XRP held, cohorts, supply',
+    description: `${source} \`limit\` 1 to the list's length (default all), \`offset\` (default 0).`,
+    querystring: Type.Object(page),
+    response: { 200: Ref(RichListSchema), ...indexErrors },
+  };
+  api.get('/api/rich-list', { schema: richListSchema }, async (request, reply) => {
+    const query = request.query;
     onlyKeys(query, ['limit', 'offset']);
     const latest = await job.latest();
     const limit = intParam(query, 'limit', 1, latest?.richList.accounts.length || 10_000, latest?.richList.accounts.length || 10_000);
@@ -118,8 +135,15 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
     return { ...latest.richList, accounts: latest.richList.accounts.slice(offset, offset + limit) };
   });
 
-  app.get<{ Querystring: Query }>('/api/rich-list/accounts.csv', async (request, reply) => {
-    onlyKeys(request.query ?? {}, []);
+  const csvSchema = {
+    tags: ['network'],
+    summary: 'The rich list as CSV',
+    description: `${source} RFC 4180 (CRLF, header line first), columns ${RICH_LIST_CSV_COLUMNS.join(', ')}; ledger text neutralised against CSV injection.`,
+    querystring: Type.Object({}),
+    response: { 200: { description: 'text/csv', content: { 'text/csv': { schema: Type.String() } } }, ...indexErrors },
+  };
+  api.get('/api/rich-list/accounts.csv', { schema: csvSchema }, async (request, reply) => {
+    onlyKeys(request.query, []);
     const latest = await job.latest();
     if (!latest) throw notReady();
     cached(reply);
@@ -129,10 +153,19 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
     return richListCsv(latest.richList.accounts);
   });
 
-  app.get<{ Querystring: Query }>('/api/tokens', async (request, reply) => {
-    const query = request.query ?? {};
+  const tokensSchema = {
+    tags: ['assets'],
+    summary: 'Issued tokens of the ledger, with their DEX market figures',
+    description:
+      `${source} Trust lines and holders from RippleState entries; prices from DEX trades against XRP (rippled \`book_changes\`) over \`window\`. ` +
+      `\`sort\`: ${TOKEN_SORTS.join(', ')} (default volume); \`search\` (at most ${MAX_SEARCH} characters) in currency, name, domain, issuer; \`limit\`, \`offset\`.`,
+    querystring: Type.Object({ sort: text(TOKEN_SORTS.join(', ')), search: text('Text to find.'), ...page }),
+    response: { 200: Ref(TokensResponseSchema), ...indexErrors },
+  };
+  api.get('/api/tokens', { schema: tokensSchema }, async (request, reply) => {
+    const query = request.query;
     onlyKeys(query, ['sort', 'search', 'limit', 'offset']);
-    const sort = (query.sort ?? 'volume') as string;
+    const sort = query.sort ?? 'volume';
     if (!(TOKEN_SORTS as readonly string[]).includes(sort)) throw new ApiError(400, `Unknown sort '${sort}'; valid sorts: ${TOKEN_SORTS.join(', ')}`, 'invalidInput');
     if (query.search !== undefined && (typeof query.search !== 'string' || query.search.length > MAX_SEARCH)) throw new ApiError(400, `'search' must be text of at most ${MAX_SEARCH} characters`, 'invalidInput');
     const limit = intParam(query, 'limit', 1, 10_000, 10_000);
@@ -164,7 +197,13 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: RouteDeps, opt
     return body;
   });
 
-  app.get('/api/index/status', async (_request, reply) => {
+  const statusSchema = {
+    tags: ['network'],
+    summary: "The ledger-state indexer's progress",
+    description: 'The shared run state (API database): the same on every instance; a run whose instance stopped renewing its lease is reported `failed`. Never cached.',
+    response: { 200: Ref(IndexStatusSchema), 429: queryErrorResponses[429] },
+  };
+  api.get('/api/index/status', { schema: statusSchema }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     return await job.status();
   });

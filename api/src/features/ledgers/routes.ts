@@ -3,13 +3,14 @@
  * force at it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LedgerSchema, Ref } from '@ledgerlens/shared/schemas';
 import type { Ledger } from '@ledgerlens/shared/domain';
 import { ApiError, INVALID_LEDGER_ID_MESSAGE, LEDGER_NOT_FOUND_MESSAGE, type UpstreamErrorContext } from '../../errors';
 import { warningsOf } from '../../gateway';
 import { LEDGER_ID_PATTERN, parseLedgerId } from '../../identifiers';
 import { FEE_SETTINGS_INDEX, feeSettingsFromEntry, feeSettingsFromServerInfo, mapLedger } from '../../mapping/ledger';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody } from '../../cache';
-import { ref } from '../../schemas';
 import { cached, errorResponses, paramsSchema, rejectLongParams, sendEntry, upstream, type RouteDeps } from '../../http';
 
 /**
@@ -31,7 +32,7 @@ const ledgerKey = (kind: 'index' | 'hash', value: string | number) => `ledger:${
  * kept in memory until the next ledger close (see {@link LiveData}) and sent with `max-age=4`.
  */
 export function registerLedgerRoute(app: FastifyInstance, deps: RouteDeps): void {
-  app.get<{ Params: { id: string } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/ledger/:id',
     {
       config: { messages: { invalidInputMessage: INVALID_LEDGER_ID_MESSAGE }, cacheKey: ledgerCacheKey },
@@ -45,7 +46,7 @@ export function registerLedgerRoute(app: FastifyInstance, deps: RouteDeps): void
           '`Cache-Control: public, max-age=4`. A validated ledger by index or hash is sent `immutable` with a strong ETag. ' +
           'Counts and fees cover all transactions; at most 250 rows are returned.',
         params: paramsSchema(LEDGER_ID_PATTERN, 'Ledger index (1 to 4294967295), 64-hex ledger hash, or `latest`; surrounding spaces ignored.'),
-        response: { 200: ref('Ledger'), ...errorResponses },
+        response: { 200: Ref(LedgerSchema), ...errorResponses },
       },
     },
     async (request, reply) => {

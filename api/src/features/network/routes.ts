@@ -5,13 +5,16 @@
 import { rippleTimeToUnixSeconds } from '@ledgerlens/shared/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { MarketDataSchema, NetworkPulseSchema, NetworkStatsSchema, PopularAddressSchema, PriceSampleSchema, Ref } from '@ledgerlens/shared/schemas';
 import type { InstanceView, NetworkStats } from '@ledgerlens/shared/domain';
 import { computePulse, popularAddresses, toSeenLedger, type SeenLedger } from './pulse';
 import { MarketService, capOf, type CirculatingSupply } from './market';
 import { isReplayServerInfo } from '../../node-info';
 import { ApiError } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
-import type { RouteDeps } from '../../http';
+import { queryErrorResponses, upstreamErrorResponses, type RouteDeps } from '../../http';
 
 export { buildMarketData, buildLiveMarketData, type CirculatingSupply } from './market';
 
@@ -123,7 +126,17 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
   // Every validated close the node streams is stored (Offer fills and AMM swaps, tokens against XRP).
   market.followCloses();
 
-  app.get('/api/network/stats', async (_request, reply) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const statsSchema = {
+    tags: ['network'],
+    summary: 'Network statistics of the latest validated ledger (spec §3 Network stats)',
+    description:
+      'rippled `server_info` (`load_factor`, `peers`, `validated_ledger` fees and reserves, `build_version`) and the latest validated `ledger` ' +
+      '(`total_coins`, `close_time`, its transactions); `circulatingSupply` is `total_coins` − escrowed XRP of the ledger-state index (null before its first run). ' +
+      'Refreshed once per ledger close; `Cache-Control: public, max-age=1`.',
+    response: { 200: Ref(NetworkStatsSchema), ...upstreamErrorResponses },
+  };
+  api.get('/api/network/stats', { schema: statsSchema }, async (_request, reply) => {
     const stats = await deps.live.get('network-stats', async () => {
       // server_info from LiveData (loaded once per close for every route), the ledger in parallel.
       const [info, ledger] = await Promise.all([
@@ -164,28 +177,57 @@ export function registerNetworkRoutes(app: FastifyInstance, deps: RouteDeps, opt
   const wanted = () => {
     pulseWantedUntil = Date.now() + 600_000;
   };
-  app.get('/api/network/pulse', async (_request, reply) => {
+  const instanceNote = ' The count of the answering API instance (its memory, not the shared store): `view` and the `x-ledgerlens-view` header name it.';
+  const pulseSchema = {
+    tags: ['network'],
+    summary: 'Rolling metrics over the last closes this API instance has seen',
+    description: 'rippled `ledger` (validated, expanded) of each close seen, about the last 150: TPS, transactions per ledger, close interval, mean fee, type mix, XRP delivered by Payments.' + instanceNote,
+    response: { 200: Ref(NetworkPulseSchema), ...upstreamErrorResponses },
+  };
+  api.get('/api/network/pulse', { schema: pulseSchema }, async (_request, reply) => {
     wanted();
     const v = viewOf();
     const ledgers = await observe();
     void reply.header('cache-control', CACHE_CONTROL_LIVE).header(INSTANCE_VIEW_HEADER, instanceViewHeader(v));
     return { ...computePulse(ledgers), view: v };
   });
-  app.get('/api/addresses/popular', async (_request, reply) => {
+  const popularSchema = {
+    tags: ['network'],
+    summary: 'The accounts with most transactions in the last closes this API instance has seen',
+    description: 'The 10 accounts most often `Account` or `Destination` of the transactions in the same window as `/api/network/pulse`, count descending then address.' + instanceNote,
+    response: { 200: Type.Array(Ref(PopularAddressSchema)), ...upstreamErrorResponses },
+  };
+  api.get('/api/addresses/popular', { schema: popularSchema }, async (_request, reply) => {
     wanted();
     const v = viewOf();
     const ledgers = await observe();
     void reply.header('cache-control', CACHE_CONTROL_LIVE).header(INSTANCE_VIEW_HEADER, instanceViewHeader(v));
     return popularAddresses(ledgers);
   });
-  app.get('/api/market/data', async (_request, reply) => {
+  const marketSchema = {
+    tags: ['network'],
+    summary: 'XRP market data from the XRPL DEX',
+    description:
+      'Volume-weighted XRP/USD price and volume from the offers and AMM swaps between XRP and the configured USD books in validated ledgers ' +
+      '(stored per close live; the recorded price ledgers offline, window `recorded`). No third-party price API. Test networks: no price.',
+    response: { 200: Ref(MarketDataSchema), ...upstreamErrorResponses },
+  };
+  api.get('/api/market/data', { schema: marketSchema }, async (_request, reply) => {
     const data = await market.data();
     void reply.header('cache-control', CACHE_CONTROL_LIVE);
     const supply = await supplyOf();
     return { ...data, marketCap: capOf(data.price, supply), circulatingSupply: supply?.circulatingSupply ?? null, supplyLedger: supply?.ledger ?? null };
   });
 
-  app.get<{ Params: { range: string } }>('/api/market/history/:range', async (request, reply) => {
+  const historySchema = {
+    tags: ['network'],
+    summary: 'Stored XRP/USD price samples over a range',
+    description: `The price samples the API stored (its database; empty without one), oldest first. \`range\`: ${Object.keys(HISTORY_RANGES).join(', ')}; any other → 400.`,
+    // Text here: the handler answers an unknown range with a 400 that lists the valid ones.
+    params: Type.Object({ range: Type.String({ description: Object.keys(HISTORY_RANGES).join(', ') }) }),
+    response: { 200: Type.Array(Ref(PriceSampleSchema)), ...queryErrorResponses },
+  };
+  api.get('/api/market/history/:range', { schema: historySchema }, async (request, reply) => {
     const span = HISTORY_RANGES[request.params.range];
     if (span === undefined) {
       throw new ApiError(400, `Unknown range; valid ranges: ${Object.keys(HISTORY_RANGES).join(', ')}`, 'invalidInput');

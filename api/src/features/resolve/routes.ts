@@ -1,6 +1,8 @@
 /** `GET /api/resolve/:id`: what a 64-hex identifier names (transaction, ledger, NFT, object), in one request. */
 import { anchoredTrimmed, HEX64_PATTERN_TEXT, isMptIssuanceId, isUpperHex64, MPT_ISSUANCE_ID_PATTERN_TEXT } from '@ledgerlens/shared/domain';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Ref, ResolveAnswerSchema } from '@ledgerlens/shared/schemas';
 import { ApiError, toApiError } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import { errorResponses, paramsSchema, rejectLongParams, type RouteDeps } from '../../http';
@@ -15,7 +17,7 @@ export const RESOLVE_MPT_NOT_FOUND_MESSAGE = 'No MPT issuance has this MPTokenIs
 
 /** Registers `GET /api/resolve/:id`. */
 export function registerResolveRoute(app: FastifyInstance, deps: RouteDeps): void {
-  app.get<{ Params: { id: string } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/resolve/:id',
     {
       config: { messages: { invalidInputMessage: INVALID_RESOLVE_MESSAGE } },
@@ -25,19 +27,7 @@ export function registerResolveRoute(app: FastifyInstance, deps: RouteDeps): voi
         summary: 'What a 64-hex identifier (or a 48-hex MPTokenIssuanceID) names',
         description: `Tries, in order: ${RESOLVE_STEPS.map((s) => s.kind).join(', ')} (rippled \`tx\`, \`ledger\` by hash, an NFTokenID in its issuer's \`account_nfts\`/\`account_tx\`, \`ledger_entry\` by index). 48 hex: an MPTokenIssuanceID (\`ledger_entry\` \`{mpt_issuance}\`, path \`/mpt/{id}\`). Answers the first match with the page path; 404 when none matches.`,
         params: paramsSchema(anchoredTrimmed(`(?:${HEX64_PATTERN_TEXT}|${MPT_ISSUANCE_ID_PATTERN_TEXT})`), '64-hex transaction hash, ledger hash, NFTokenID or ledger object index; or a 48-hex MPTokenIssuanceID.'),
-        response: {
-          200: {
-            type: 'object',
-            required: ['kind', 'id', 'path'],
-            properties: {
-              kind: { type: 'string', enum: ['transaction', 'ledger', 'nft', 'object', 'mpt'] },
-              id: { type: 'string' },
-              path: { type: 'string' },
-              ledgerIndex: { type: 'integer', description: 'For a ledger hash: its ledger index.' },
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: Ref(ResolveAnswerSchema), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -6,20 +6,42 @@
  * Held in memory per ledger close (`LiveData`) and answered with a short max-age.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { Transaction } from '@ledgerlens/shared/domain';
+import { Int, Nullable, Obj, Ref, TransactionSchema } from '@ledgerlens/shared/schemas';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import { ApiError } from '../../errors';
 import { isObject, type JsonObject } from '../../json';
 import { mapTransaction } from '../../mapping/transaction';
-import type { RouteDeps } from '../../http';
+import { queryErrorResponses, type RouteDeps } from '../../http';
 
 /** Most transactions one answer carries, and the default. */
 export const RECENT_LIMIT = { max: 50, default: 20 } as const;
 
+/** Body of `GET /api/transactions/recent` (read by API clients; the front ends show ledgers' tables). */
+export const RecentTransactionsSchema = Obj(
+  {
+    transactions: Type.Array(Ref(TransactionSchema), { description: 'Newest first (highest `TransactionIndex` first), as `GET /api/transaction/{hash}` maps them.' }),
+    ledgerIndex: Nullable(Int(), { description: 'The latest validated ledger they come from; null when it has none.' }),
+  },
+  { description: 'The newest validated transactions, from the latest validated ledger.' },
+);
+
 /** Registers `GET /api/transactions/recent`. */
 export function registerTransactionsRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get<{ Querystring: Record<string, unknown> }>('/api/transactions/recent', async (request, reply) => {
-    const query = request.query ?? {};
+  const schema = {
+    tags: ['transactions'],
+    summary: 'The newest validated transactions',
+    description:
+      'rippled `ledger` (validated, `transactions` and `expand`), each transaction mapped as `GET /api/transaction/{hash}` maps it, newest first. ' +
+      `\`limit\` 1 to ${RECENT_LIMIT.max} (default ${RECENT_LIMIT.default}); any other query parameter → 400. Refreshed once per ledger close.`,
+    // Text here: the handler checks the range and rejects other keys, with a 400 that names them.
+    querystring: Type.Object({ limit: Type.Optional(Type.String({ description: `Most transactions, 1 to ${RECENT_LIMIT.max}.` })) }),
+    response: { 200: RecentTransactionsSchema, ...queryErrorResponses },
+  };
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/api/transactions/recent', { schema }, async (request, reply) => {
+    const query = request.query;
     const unknown = Object.keys(query).filter((k) => k !== 'limit');
     if (unknown.length > 0) throw new ApiError(400, `Unknown query parameter '${unknown[0]}'; allowed: limit`, 'invalidInput');
     let limit: number = RECENT_LIMIT.default;

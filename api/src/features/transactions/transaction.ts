@@ -6,7 +6,10 @@
  * their lengths in `balanceChangesTotal` / `affectedObjectsTotal`), and the rest page by page at
  * `GET /api/transaction/:id/balance-changes?offset&limit` and `/affected-objects?offset&limit`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Ref, TransactionListPageSchema, TransactionRawSchema, TransactionSchema } from '@ledgerlens/shared/schemas';
 import { LRUCache } from 'lru-cache';
 import type { AffectedObject, BalanceChange, MptIssuanceInfo, Transaction } from '@ledgerlens/shared/domain';
 import { ApiError, INVALID_TRANSACTION_ID_MESSAGE, MISSING_TRANSACTION_ID_MESSAGE, TRANSACTION_NOT_FOUND_MESSAGE, type UpstreamErrorContext } from '../../errors';
@@ -17,7 +20,6 @@ import { batchInnerOf } from './batchInner';
 import { unscaledMptIds } from '../../transaction-types';
 import { isObject, type JsonObject } from '../../json';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody, type CachedBody } from '../../cache';
-import { ref } from '../../schemas';
 import { cached, errorResponses, paramsSchema, rejectLongParams, upstream, type CacheKeyOf, type RouteDeps } from '../../http';
 
 /** Cache key of a transaction answer (`tx:`) or of its raw JSON (`txraw:`), by hash or CTID. */
@@ -311,7 +313,8 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
     return id;
   };
 
-  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/transaction/:id',
     {
       ...transactionRouteConfig(transactionCacheKey),
@@ -326,10 +329,10 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
           `With \`?lists=n\` (0 to ${TRANSACTION_LISTS.maxPreview}) the answer is page-sized: \`balanceChanges\` and \`affectedObjects\` hold their first n ` +
           'entries and `balanceChangesTotal` / `affectedObjectsTotal` their lengths; the rest is at `/balance-changes` and `/affected-objects`. ' +
           'Without it, the answer is the whole transaction, as always.',
-        // `lists` is described above and validated in the handler (no querystring schema: the documented
-        // parameters of this route stay exactly the path's `id`, as API clients know them).
         params,
-        response: { 200: ref('Transaction'), ...errorResponses },
+        // Text here: its range is checked in the handler, whose 400 names it.
+        querystring: Type.Object({ lists: Type.Optional(Type.String({ description: `Page-sized answer: the first n (0 to ${TRANSACTION_LISTS.maxPreview}) entries of each list.` })) }),
+        response: { 200: Ref(TransactionSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -348,7 +351,7 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
       });
     },
   );
-  app.get<{ Params: { id: string } }>(
+  api.get(
     '/api/transaction/:id/raw',
     {
       ...transactionRouteConfig(rawTransactionCacheKey),
@@ -359,7 +362,7 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
           'rippled `tx` (api_version 2) as the node sent it: `tx` (`tx_json` with `hash`) and `meta` (null when not validated). ' +
           'Same identifiers, errors and caching as `/api/transaction/{id}`.',
         params,
-        response: { 200: ref('TransactionRaw'), ...errorResponses },
+        response: { 200: Ref(TransactionRawSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -371,7 +374,7 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
   for (const segment of Object.keys(LISTS) as ListSegment[]) {
     const field = LISTS[segment];
     const pageKey = listPageCacheKey(segment);
-    app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    api.get(
       `/api/transaction/:id/${segment}`,
       {
         ...transactionRouteConfig(pageKey),
@@ -384,17 +387,14 @@ export function registerTransactionRoute(app: FastifyInstance, deps: RouteDeps):
             'other query parameters → 400. `items` and `total` are null when the metadata does not allow the list. Same identifiers, errors and ' +
             'caching as `/api/transaction/{id}`: a page of a cached validated transaction costs no upstream call.',
           params,
-          querystring: {
-            type: 'object',
-            properties: {
-              offset: { type: 'string', description: 'Position of the first item (0-based), default 0.' },
-              limit: { type: 'string', description: `Most items, 1 to ${TRANSACTION_LISTS.maxLimit}, default ${TRANSACTION_LISTS.defaultLimit}.` },
-            },
-          },
-          response: { 200: ref('TransactionListPage'), ...errorResponses },
+          querystring: Type.Object({
+            offset: Type.Optional(Type.String({ description: 'Position of the first item (0-based), default 0.' })),
+            limit: Type.Optional(Type.String({ description: `Most items, 1 to ${TRANSACTION_LISTS.maxLimit}, default ${TRANSACTION_LISTS.defaultLimit}.` })),
+          }),
+          response: { 200: Ref(TransactionListPageSchema), ...errorResponses },
         },
       },
-      async (request, reply: FastifyReply) => {
+      async (request, reply) => {
         const id = parseId(request.params.id);
         const query = request.query ?? {};
         rejectUnknownQuery(query, ['offset', 'limit']);

@@ -11,9 +11,11 @@
  * (the bundled list's check time, default 2022-06-01T00:00:00Z).
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Ref, ValidatorsResponseSchema } from '@ledgerlens/shared/schemas';
 import type { Validator, ValidatorsResponse } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_LIVE } from '../../cache';
-import type { RouteDeps } from '../../http';
+import { upstreamErrorResponses, type RouteDeps } from '../../http';
 import { ACTIVE_WITHIN_MS, AgreementStore, AgreementTracker, WINDOWS } from './agreement';
 import { BUNDLED_AS_OF, ValidatorRegistry } from './registry';
 import { withinWait, type DomainVerifier } from '../identity';
@@ -138,7 +140,7 @@ export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, o
     () => undefined,
   );
 
-  app.get(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/validators',
     {
       schema: {
@@ -149,6 +151,7 @@ export function registerValidatorRoutes(app: FastifyInstance, deps: RouteDeps, o
           '`validated24h`, `missed24h`) and 1 h (`agreement1h`), from the node\'s `ledger` and `validations` streams. `window` and `window1h` ' +
           '(`since` ISO 8601, `seconds`, `ledgers`) give the span each figure covers: shorter than its name until the API has followed ledgers ' +
           'that long. With the API\'s database the followed ledgers are stored, so a restart or another instance keeps the window.',
+        response: { 200: Ref(ValidatorsResponseSchema), 429: upstreamErrorResponses[429] },
       },
     },
     async (_request, reply) => {

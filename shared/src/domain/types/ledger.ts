@@ -2,7 +2,7 @@
  * Ledgers and ledger objects as the API answers them (spec §3 "Ledger"): the ledger with its transaction table, the reserves in force, a ledger object with its history, and what a 64-hex identifier resolves to.
  */
 import type { Static } from '@sinclair/typebox';
-import type { LedgerObjectVersionSchema, LedgerSchema, LedgerTransactionSchema, ReservesInForceSchema } from '../../schemas';
+import type { LedgerObjectVersionSchema, LedgerSchema, LedgerTransactionSchema, ReservesInForceSchema, ResolveAnswerSchema } from '../../schemas';
 import type { ObjectView } from '../objectViews';
 
 /** One row of a ledger's transaction table (spec §3 "Ledger ... transactions"). */
@@ -69,14 +69,5 @@ export interface LedgerObjectAnswer {
   closeTime?: string;
 }
 
-/** `GET /api/resolve/{hex64}`: what a 64-hex identifier names. */
-export interface ResolveAnswer {
-  /** `mpt`: a 48-hex MPTokenIssuanceID the node has an MPTokenIssuance for (`/mpt/{id}`). */
-  kind: 'transaction' | 'ledger' | 'nft' | 'object' | 'mpt';
-  /** The identifier, upper-case. */
-  id: string;
-  /** The page path, e.g. `/transaction/{hash}`, `/ledger/{hash}`, `/object/{index}`. */
-  path: string;
-  /** For `kind: 'ledger'`: the ledger index of that hash (rippled `ledger` `ledger_index`). */
-  ledgerIndex?: number;
-}
+/** `GET /api/resolve/{hex64}`: what a 64-hex identifier (or a 48-hex MPTokenIssuanceID) names, with the page path. */
+export type ResolveAnswer = Static<typeof ResolveAnswerSchema>;
