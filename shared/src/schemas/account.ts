@@ -123,3 +123,21 @@ export const AccountObjectsSchema = Obj(
   },
   { $id: 'AccountObjects', description: 'Objects an account owns (`account_objects`, first page).' },
 );
+
+/** One LedgerEntryType's share of an account's owner reserve. */
+export const ReserveItemSchema = Obj({
+  type: Str('rippled LedgerEntryType.'),
+  count: Int(),
+  units: Int('OwnerCount units they take.'),
+});
+
+/** `GET /api/account/{address}/reserve`: what the owner reserve is tied up in (one `account_objects` request). */
+export const ReserveItemsSchema = Obj({
+  account: Str(),
+  ledgerIndex: Nullable(Int(), { description: 'Ledger of the account_objects answer.' }),
+  read: Int('Objects read (at most limit).'),
+  limit: Int(),
+  truncated: Bool('More objects exist than were read: counts are lower bounds.'),
+  owned: Type.Array(ReserveItemSchema),
+  notOwned: Int('Objects in the owner directory whose reserve another account pays (incoming escrows, checks, channels; trust lines reserved by the peer).'),
+});

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AccountLinesSchema, AccountObjectsSchema, AccountTransactionsPageSchema, Ref } from '@ledgerlens/shared/schemas';
+import { AccountLinesSchema, AccountObjectsSchema, AccountTransactionsPageSchema, Ref, ReserveItemsSchema } from '@ledgerlens/shared/schemas';
 import { ACCOUNT_ADDRESS_MESSAGES, INVALID_ADDRESS_MESSAGE, SEED_API_MESSAGE, validateAccountAddress, type AccountLines, type AccountObjects, type AccountTransactionsPage, type TrustLine } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody } from '../../cache';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
@@ -282,33 +282,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
           'a SignerList as 1 unit (lsfOneOwnerCount) or 2 + signers. `notOwned` counts the directory\'s other objects. With `truncated` the account has ' +
           'more objects than were read and every count is a lower bound. The reserve amounts themselves are in `GET /api/account/{address}` (`reserves`).',
         params: addressParams,
-        response: {
-          200: {
-            type: 'object',
-            required: ['account', 'ledgerIndex', 'read', 'limit', 'truncated', 'owned', 'notOwned'],
-            properties: {
-              account: { type: 'string' },
-              ledgerIndex: { type: ['integer', 'null'], description: 'Ledger of the account_objects answer.' },
-              read: { type: 'integer', description: 'Objects read (at most limit).' },
-              limit: { type: 'integer' },
-              truncated: { type: 'boolean', description: 'More objects exist than were read: counts are lower bounds.' },
-              owned: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['type', 'count', 'units'],
-                  properties: {
-                    type: { type: 'string', description: 'rippled LedgerEntryType.' },
-                    count: { type: 'integer' },
-                    units: { type: 'integer', description: 'OwnerCount units they take.' },
-                  },
-                },
-              },
-              notOwned: { type: 'integer', description: 'Objects in the owner directory whose reserve another account pays (incoming escrows, checks, channels; trust lines reserved by the peer).' },
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: ReserveItemsSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -3,12 +3,11 @@ import { anchored, anchoredTrimmed, HASH_PATTERN_TEXT, LEDGER_ENTRY_INDEX_PATTER
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { LedgerObjectVersionSchema, RawLedgerJsonSchema, Ref } from '@ledgerlens/shared/schemas';
+import { LedgerObjectAnswerSchema } from '@ledgerlens/shared/schemas';
 import { ApiError, toApiError, type UpstreamErrorContext } from '../../errors';
 import { CACHE_CONTROL_LIVE } from '../../cache';
 import { errorResponses, paramsSchema, rejectLongParams, type RouteDeps } from '../../http';
 import { OBJECT_HISTORY_STEPS, loadLedgerObject } from './history';
-import { objectViewSchema } from './schema';
 import { registerIdentityRoutes } from './identityRoutes';
 
 /** 400 message for an index that is not 64 hex. */
@@ -37,25 +36,7 @@ export function registerObjectRoutes(app: FastifyInstance, deps: RouteDeps): voi
           '`historyEnd` says why the history stops: `created`, `notRecorded` (a transaction of the chain is not on the node: earlier history not recorded), `notThreaded` (no PreviousTxnID), `more`.',
         params: paramsSchema(INDEX, 'Ledger object index (64 hex).'),
         querystring: Type.Object({ before: Type.Optional(Type.String({ pattern: anchored(HASH_PATTERN_TEXT), description: 'Continue the history walk from this transaction (an earlier answer\'s `moreBefore`).' })) }),
-        response: {
-          200: {
-            type: 'object',
-            required: ['index', 'type', 'deleted', 'fields', 'ledgerIndex', 'history', 'historyEnd'],
-            properties: {
-              index: { type: 'string' },
-              type: { type: 'string', description: 'LedgerEntryType' },
-              deleted: { type: 'boolean' },
-              fields: Ref(RawLedgerJsonSchema),
-              ledgerIndex: { type: 'integer', description: 'Ledger of the state shown ("as of ledger N"); for a deleted object, the ledger that deleted it.' },
-              history: { type: 'array', items: LedgerObjectVersionSchema },
-              moreBefore: { type: 'string' },
-              historyEnd: { type: 'string', enum: ['created', 'notRecorded', 'notThreaded', 'more'] },
-              view: objectViewSchema,
-              closeTime: { type: 'string', description: 'Close time (ISO 8601) of `ledgerIndex`, what `view` judged an expiry against (types with an expiry only).' },
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: LedgerObjectAnswerSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

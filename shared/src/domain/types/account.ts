@@ -2,7 +2,7 @@
  * Accounts as the API answers them (spec §3 "Account"): the account, its transactions, trust lines, objects, reserve items, known-address details and domain verification.
  */
 import type { Static } from '@sinclair/typebox';
-import type { AccountLinesSchema, AccountObjectsSchema, AccountSchema, AccountTransactionsPageSchema, DomainVerificationSchema, TrustLineSchema } from '../../schemas';
+import type { AccountLinesSchema, AccountObjectsSchema, AccountSchema, AccountTransactionsPageSchema, DomainVerificationSchema, ReserveItemSchema, ReserveItemsSchema, TrustLineSchema } from '../../schemas';
 
 /**
  * An account as `GET /api/account/{address}` returns it (spec §3 "Account"). Source: rippled
@@ -23,38 +23,24 @@ export type AccountLines = Static<typeof AccountLinesSchema>;
 /** `GET /api/account/{address}/objects`. Source: rippled `account_objects`. */
 export type AccountObjects = Static<typeof AccountObjectsSchema>;
 
-/** One kind of object that holds an account's owner reserve (`GET /api/account/{address}/reserve`). */
-export interface ReserveItem {
-  /** rippled `LedgerEntryType` (`RippleState`, `Offer`, `Escrow`, …). */
-  type: string;
-  /** Objects of this type the account owns. */
-  count: number;
-  /** Owner-reserve units they take (`OwnerCount` share): one each, except a SignerList without `lsfOneOwnerCount` (2 + its signers). */
-  units: number;
-}
+/**
+ * One kind of object that holds an account's owner reserve (`GET /api/account/{address}/reserve`):
+ * `type` (rippled `LedgerEntryType`: `RippleState`, `Offer`, `Escrow`, …), `count` (objects of this
+ * type the account owns), `units` (owner-reserve units they take, its `OwnerCount` share: one each,
+ * except a SignerList without `lsfOneOwnerCount`, 2 + its signers).
+ */
+export type ReserveItem = Static<typeof ReserveItemSchema>;
 
 /**
  * `GET /api/account/{address}/reserve`: what the owner reserve is tied up in, from one
- * `account_objects` request (validated ledger, `limit` {@link ReserveItems.limit}).
+ * `account_objects` request (validated ledger, `limit` 400): `ledgerIndex` (of that answer; null
+ * when the node does not say), `read` (objects read, at most `limit`), `truncated` (the account has
+ * more objects than were read: every count is then a lower bound, "400+"), `owned` (the objects the
+ * account pays the owner reserve for, by type, most units first), `notOwned` (objects in its owner
+ * directory whose reserve another account pays: escrows, checks and channels it is only the
+ * destination of, trust lines whose reserve flag is on the peer's side).
  */
-export interface ReserveItems {
-  account: string;
-  /** Ledger of the `account_objects` answer; null when the node does not say. */
-  ledgerIndex: number | null;
-  /** Objects read (at most `limit`). */
-  read: number;
-  /** The `limit` asked for (400). */
-  limit: number;
-  /** True when the account has more objects than were read: every count is then a lower bound ("400+"). */
-  truncated: boolean;
-  /** The objects the account pays the owner reserve for, by type, most units first. */
-  owned: ReserveItem[];
-  /**
-   * Objects in its owner directory whose reserve another account pays: escrows, checks and
-   * channels it is only the destination of, trust lines whose reserve flag is on the peer's side.
-   */
-  notOwned: number;
-}
+export type ReserveItems = Static<typeof ReserveItemsSchema>;
 
 /** How many transactions `Account.txnCount` covers (see there). */
 export type TxnCountStatus = 'exact' | 'capped' | 'incomplete';

@@ -2,8 +2,7 @@
  * Ledgers and ledger objects as the API answers them (spec §3 "Ledger"): the ledger with its transaction table, the reserves in force, a ledger object with its history, and what a 64-hex identifier resolves to.
  */
 import type { Static } from '@sinclair/typebox';
-import type { LedgerObjectVersionSchema, LedgerSchema, LedgerTransactionSchema, ReservesInForceSchema, ResolveAnswerSchema } from '../../schemas';
-import type { ObjectView } from '../objectViews';
+import type { LedgerObjectAnswerSchema, LedgerObjectVersionSchema, LedgerSchema, LedgerTransactionSchema, ReservesInForceSchema, ResolveAnswerSchema } from '../../schemas';
 
 /** One row of a ledger's transaction table (spec §3 "Ledger ... transactions"). */
 export type LedgerTransaction = Static<typeof LedgerTransactionSchema>;
@@ -46,28 +45,18 @@ export type ReservesInForce = Static<typeof ReservesInForceSchema>;
 /** One state of a ledger object in `GET /api/objects/{index}` history. */
 export type LedgerObjectVersion = Static<typeof LedgerObjectVersionSchema>;
 
-/** `GET /api/objects/{index}`: a ledger object and its history (rippled `ledger_entry`, then `tx` along `PreviousTxnID`). */
-export interface LedgerObjectAnswer {
-  index: string;
-  /** `LedgerEntryType`. */
-  type: string;
-  /** True when the object no longer exists; `fields` is then its last state. */
-  deleted: boolean;
-  /** The entry as the node returned it (or its last state). */
-  fields: Record<string, unknown>;
-  /** Ledger the state is from ("as of ledger N"). */
-  ledgerIndex: number;
-  /** Oldest first; at most 50 per answer. */
-  history: LedgerObjectVersion[];
-  /** Set when older states exist: ask again with `before` = this hash. */
-  moreBefore?: string;
-  /** Why the history stops before the creation: `notRecorded` (a transaction of the chain is not on the node), `notThreaded` (the entry carries no `PreviousTxnID`). */
-  historyEnd: 'created' | 'notRecorded' | 'notThreaded' | 'more';
-  /** The typed view of the entry (`api/src/features/objects/views/`), for the types that have one. */
-  view?: ObjectView;
-  /** Close time of `ledgerIndex` (ISO 8601) when it was needed (expiry) and known; what `view` judged expiry against. */
-  closeTime?: string;
-}
+/**
+ * `GET /api/objects/{index}`: a ledger object and its history (rippled `ledger_entry`, then `tx`
+ * along `PreviousTxnID`): `type` (`LedgerEntryType`), `deleted` (the object no longer exists;
+ * `fields` is then its last state), `fields` (the entry as the node returned it), `ledgerIndex` (the
+ * ledger the state is from, "as of ledger N"), `history` (oldest first, at most 50 per answer),
+ * `moreBefore` (older states exist: ask again with `before` = this hash), `historyEnd` (why the
+ * history stops before the creation: `notRecorded`, a transaction of the chain is not on the node;
+ * `notThreaded`, the entry carries no `PreviousTxnID`), `view` (the typed view, for the types that
+ * have one), `closeTime` (of `ledgerIndex`, ISO 8601, when expiry needed it: what `view` judged
+ * expiry against).
+ */
+export type LedgerObjectAnswer = Static<typeof LedgerObjectAnswerSchema>;
 
 /** `GET /api/resolve/{hex64}`: what a 64-hex identifier (or a 48-hex MPTokenIssuanceID) names, with the page path. */
 export type ResolveAnswer = Static<typeof ResolveAnswerSchema>;
