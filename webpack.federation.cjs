@@ -406,8 +406,8 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
         // own run-time configuration (config.json, remotes.json), copied as is, never bundled.
         // Production: every script also written brotli-compressed at the highest quality, served in its
         // place by the web server (`preCompressed`) to a browser that accepts br: about 9 % fewer bytes
-        // than compressing per request at the speed-minded quality 5 (react-dom 61.5 → 55.8 KiB), the
-        // bytes a slow phone waits for before the takeover.
+        // than compressing per request at the speed-minded quality 5, bytes a slow phone waits for
+        // before the takeover.
         production &&
           new CompressionPlugin({
             algorithm: 'brotliCompress',

@@ -157,6 +157,12 @@ describe('pure parts', () => {
     expect(older).toContain('<script defer src=/main.js></script>');
     expect(older).not.toContain(BOOT_SCRIPT_TYPE);
   });
+
+  it('holds the entry under the type the shell\'s theme-init.js starts', () => {
+    // The script is static (inline, CSP-hashed) and cannot import the constant: kept equal here.
+    const themeInit = readFileSync(path.join(__dirname, '../../shell/static/theme-init.js'), 'utf8');
+    expect(themeInit).toContain(`script[type="${BOOT_SCRIPT_TYPE}"][data-src]`);
+  });
 });
 
 describe("the pages the remotes declare (their builds publish them in their manifests)", () => {

@@ -33,8 +33,8 @@ export function StylesCacheProvider({ children }: { children: ReactNode }) {
  *
  * The styles are computed once per theme (light/dark) and `getStyles`, shared by every instance of
  * the component under a {@link StylesCacheProvider} (a list of 50 rows serializes its row styles
- * once, not 50 times: on the phone profile the account page's main-thread work after its last
- * script fell from 1.1 s to 0.7 s), and not on every render; without one, once per instance.
+ * once, not 50 times, which is hydration time on a slow phone), and not on every render; without
+ * one, once per instance.
  * `getStyles` must be a pure module-level function (a new function each render defeats the cache).
  */
 export function useStyles<T>(getStyles: (theme: LedgerLensTheme) => T): T {
