@@ -30,6 +30,23 @@ const ROUTES = process.env.BENCH_ROUTES
   : ['/transaction/{hash}', '/account/{address}', '/ledger/{index}', '/validators', '/search'];
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const INERT = process.env.BENCH_TAP_INERT !== '0';
+/**
+ * The phases of a takeover, in order: the page's `load` (the app's entry starts then), its last
+ * script byte, the entry running (`ll:main`), the shared modules evaluated and the shell starting
+ * (`ll:boot`), the page's code all loaded, just before hydrating (`ll:code`), and after the
+ * takeover, the page's own content hydrated.
+ */
+const PHASES = /** @type {const} */ ([
+  ['load', 'load'],
+  ['lastScript', 'last script byte'],
+  ['entry', 'entry runs'],
+  ['modules', 'modules evaluated'],
+  ['code', 'page code loaded'],
+  ['takeover', 'takeover'],
+  ['content', 'content hydrated'],
+]);
+/** A run's time of a phase of {@link PHASES}, ms from the navigation (undefined when not marked). */
+const phaseOf = (run, key) => (key === 'takeover' ? run.takeoverMs : key === 'content' ? run.contentMs : run.phases?.[key]);
 /** Longest wait for a tapped link's page, ms. */
 const TAP_WAIT_MS = 8000;
 const base = benchBaseUrl();
@@ -151,7 +168,27 @@ async function takeoverOnce(browser, url) {
     const at = await (await page.waitForFunction(() => /** @type {any} */ (window).__takeoverAt !== undefined && /** @type {any} */ (window).__takeoverAt, undefined, { timeout: 60_000 })).jsonValue();
     if (at < 0) throw new Error(`${url} was not server-rendered: no takeover to measure`);
     const jsBytes = [...requests.values()].filter((r) => r.type === 'Script' && r.end !== Infinity).reduce((a, r) => a + r.bytes, 0);
-    return { takeoverMs: at, jsBytes };
+    // The page's own content hydrates after the takeover, in slices (its Suspense boundary): when
+    // its last element has React's fiber, it is the app's too.
+    const contentMs = await page
+      .waitForFunction(
+        () => {
+          let el = document.querySelector('main');
+          while (el && el.lastElementChild) el = el.lastElementChild;
+          return el && Object.keys(el).some((k) => k.startsWith('__reactFiber')) ? performance.now() : undefined;
+        },
+        undefined,
+        { timeout: 30_000, polling: 25 },
+      )
+      .then((h) => h.jsonValue())
+      .catch(() => undefined);
+    const phases = await page.evaluate(() => {
+      const mark = (/** @type {string} */ name) => performance.getEntriesByName(name)[0]?.startTime;
+      const nav = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+      const scripts = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link');
+      return { load: nav?.loadEventStart, lastScript: Math.max(0, ...scripts.filter((e) => /\.js(\?|$)/.test(e.name)).map((e) => e.responseEnd)), entry: mark('ll:main'), modules: mark('ll:boot'), code: mark('ll:code') };
+    });
+    return { takeoverMs: at, jsBytes, contentMs, phases };
   } finally {
     await context.close();
   }
@@ -184,6 +221,7 @@ try {
         tapMs: Math.round(median(reached.map((r) => r.tapMs))),
         inertTapReached: INERT ? `${inertReached.length}/${runs.length}` : undefined,
         inertTapMs: INERT ? Math.round(median(inertReached.map((r) => r.inertTapMs))) : undefined,
+        phases: Object.fromEntries(PHASES.map(([key]) => [key, Math.round(median(runs.map((r) => phaseOf(r, key)).filter(Number.isFinite)))])),
         runs,
       });
     }
@@ -203,6 +241,14 @@ const line = (cells) => `  ${cells.map((c, i) => String(c).padEnd(widths[i])).jo
 console.log(line(head));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 rows.forEach((row) => console.log(line(row)));
+console.log(`\nWhere the takeover's time goes (median ms from the navigation; ll:* are the shell's performance marks)\n`);
+const phaseHead = ['route', ...PHASES.map(([, label]) => label)];
+const phaseRows = results.map((r) => [r.route, ...PHASES.map(([key]) => (Number.isFinite(r.phases[key]) ? String(r.phases[key]) : '-'))]);
+const phaseWidths = phaseHead.map((h, i) => Math.max(h.length, ...phaseRows.map((row) => String(row[i]).length)));
+const phaseLine = (cells) => `  ${cells.map((c, i) => String(c).padEnd(phaseWidths[i])).join('  ')}`;
+console.log(phaseLine(phaseHead));
+console.log(phaseLine(phaseWidths.map((w) => '-'.repeat(w))));
+phaseRows.forEach((row) => console.log(phaseLine(row)));
 console.log(`\n  reached: the home page's heading visible within ${TAP_WAIT_MS / 1000} s of the tap; inert markup: the same page with #root inert until the takeover (how it was), same run`);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/tap.json'), JSON.stringify({ date: new Date().toISOString(), base, profile: PROFILE, runs: RUNS, results }, null, 2));

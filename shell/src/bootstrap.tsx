@@ -44,6 +44,8 @@ function markAnswersStale(store: AppStore, staleSince: string): void {
  * the takeover (`theme-init.js`).
  */
 async function start() {
+  // Phase marks of the takeover (`ll:main` in index.ts, `ll:takeover` in ShellRoot), read by `npm run bench:tap`.
+  performance.mark('ll:boot');
   const inlineConfig = readInlineJson(CONFIG_BLOCK_ID);
   const inlineRemotes = readInlineJson(REMOTES_BLOCK_ID);
   await Promise.all([
@@ -55,13 +57,17 @@ async function start() {
   // The answers the server rendered with (`ledgerlens-ssr`): in the cache before any query runs, so none asks again.
   const ssrData = readInlineJson(SSR_BLOCK_ID) as { api?: unknown; widgets?: unknown; now?: unknown; staleSince?: unknown } | undefined;
   if (ssrData?.api && typeof ssrData.api === 'object') store.dispatch(ssrRehydrate(ssrData.api));
+  performance.mark('ll:store');
   if (canHydrate(root, store)) {
     const shell = createShellRouter();
     const widgets = Array.isArray(ssrData?.widgets) ? ssrData.widgets.filter((w): w is string => typeof w === 'string') : [];
     // The route's module (router), the widgets the server drew and the lazy Radix parts in its markup
-    // (tabs, switches), in parallel: hydration then meets no suspended code, so no server markup stays
-    // dehydrated under a click (an account history's Next pressed right after the page shows).
+    // (tabs, switches), in parallel: hydration then meets no suspended code. The page's content
+    // (its Suspense boundary in `Layout`) hydrates right after the takeover, in slices; a click on it
+    // meanwhile hydrates it at once and is handled (an account history's Next pressed right after the
+    // page shows), as its code is already here.
     await Promise.all([routerInitialized(shell.router), preloadWidgets(widgets), preloadDrawnUi(root)]);
+    performance.mark('ll:code');
     window.__ledgerlensHydrating?.();
     // A kept render the server served while the node was down (`staleSince`): its answers are marked
     // stale once hydrated (the stale banner, as a stale API answer shows it), not before (the markup has none).

@@ -10,6 +10,7 @@
  */
 import { provideFederationRuntime } from './federationGlobals';
 
+performance.mark('ll:main');
 provideFederationRuntime();
 
 import(/* webpackChunkName: "boot" */ './bootstrap');

@@ -55,6 +55,13 @@
     var booted = false;
     // The app's entry scripts, written by the shell's server as inert `text/x-ledgerlens-boot`
     // elements, started in order.
+    // The other hinted scripts are webpack chunks, which only register their modules when they run:
+    // run each as soon as it has arrived (async), while the page still waits for the rest, so their
+    // compiling is done and webpack finds them loaded instead of adding each one in turn. Written
+    // with the absolute URL webpack looks for (`publicPath: 'auto'`), so it never adds a second
+    // script for a chunk still on its way. Not the entries (`main.js`, a remote's `remoteEntry.js`),
+    // which the federation runtime starts itself.
+    var ENTRY_FILE = /\/(main|remoteEntry)\.js$/;
     var boot = function () {
       if (booted || leaving) return;
       booted = true;
@@ -64,6 +71,17 @@
         s.src = held[i].getAttribute('data-src');
         s.async = false;
         held[i].parentNode.replaceChild(s, held[i]);
+      }
+      if (!held.length) return;
+      var hints = document.querySelectorAll('link[rel="preload"][as="script"]');
+      for (var j = 0; j < hints.length; j += 1) {
+        var media = hints[j].getAttribute('media');
+        var url = hints[j].href;
+        if ((media && window.matchMedia && !window.matchMedia(media).matches) || ENTRY_FILE.test(url.split('?')[0])) continue;
+        var chunk = document.createElement('script');
+        chunk.src = url;
+        chunk.async = true;
+        document.head.appendChild(chunk);
       }
     };
     var showBusy = function () {
@@ -244,8 +262,22 @@
       },
       true,
     );
+    // The first use of Intl loads the browser's locale data (tens of ms on a slow phone). The app
+    // formats with it as it starts (time zone and locale check, numbers, dates, relative times):
+    // done here while the page waits for the app's code to arrive, it is off that path.
+    var warmIntl = function () {
+      try {
+        Intl.DateTimeFormat().resolvedOptions();
+        (0).toLocaleString('en-US');
+        new Intl.RelativeTimeFormat('en', { style: 'narrow' }).format(-1, 'second');
+      } catch (e) {}
+    };
     window.addEventListener('load', function () {
       boot();
+      if (waiting()) {
+        if (window.requestIdleCallback) window.requestIdleCallback(warmIntl, { timeout: 1000 });
+        else setTimeout(warmIntl, 0);
+      }
       setTimeout(release, 10000);
     });
     document.addEventListener('DOMContentLoaded', function () {

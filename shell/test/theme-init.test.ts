@@ -4,7 +4,7 @@
  * once the app hydrates, it is held for up to a second, with a progress bar, and handed to the app
  * when it takes the page over (the app's router then shows the new page at once); taps the app
  * would not take (new tab, download, same page) are left to the browser. The app's entry scripts,
- * held by the server as inert elements, start at the `load` event.
+ * held by the server as inert elements, start at the `load` event, and the hinted chunks with them.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -144,4 +144,30 @@ describe('the app\'s entry scripts', () => {
     expect(started.every((s) => !s.async)).toBe(true);
     expect(document.querySelectorAll('script[type="text/x-ledgerlens-boot"]')).toHaveLength(0);
   });
+
+  it('start the hinted chunks at the same time, each run as it arrives, under the URL webpack looks for', () => {
+    // This screen is narrower than the hint's media query.
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: (query: string) => ({ matches: !/100000px/.test(query) }) });
+    new Function(SCRIPT)();
+    document.head.innerHTML = [
+      '<script type="text/x-ledgerlens-boot" data-src="/main.js"></script>',
+      '<link rel="preload" as="script" href="/main.js">',
+      '<link rel="preload" as="script" href="/470.abc.js">',
+      '<link rel="preload" as="script" href="/remotes/mfe-account/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/remotes/mfe-account/page-account.def.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/remotes/mfe-account/mf-manifest.json">',
+      '<link rel="preload" as="script" href="/remotes/mfe-search/widget.js" media="(min-width: 100000px)">',
+    ].join('');
+    window.dispatchEvent(new Event('load'));
+    const started = [...document.querySelectorAll<HTMLScriptElement>('script[src]')];
+    // The entry in order (not async); the chunks async, absolute (webpack's `publicPath: 'auto'` URLs);
+    // not a remote's entry (the federation runtime starts it), nor a hint for another screen width.
+    expect(started.map((s) => [s.getAttribute('src'), s.async])).toEqual([
+      ['/main.js', false],
+      [`${location.origin}/470.abc.js`, true],
+      [`${location.origin}/remotes/mfe-account/page-account.def.js`, true],
+    ]);
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
 });
+

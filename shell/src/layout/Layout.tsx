@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { css, keyframes } from '@emotion/react';
 import {
   ErrorBoundary,
@@ -67,8 +67,12 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Page frame of every route: header, the route's page inside an error boundary, footer; a thin
- * progress bar while a navigation loads a remote or a page chunk; preloading of remotes on link
+ * Page frame of every route: header, the route's page inside an error boundary and a Suspense
+ * boundary, footer. Over server markup the boundary makes the takeover the frame's (header, footer):
+ * React hydrates the page inside it right after, in slices that leave the main thread free, and at
+ * once where a visitor clicks. Keyed by path: leaving a page that has not finished hydrating drops
+ * its markup instead of hydrating it first. Also a thin progress bar while a navigation loads a
+ * remote or a page chunk; preloading of remotes on link
  * hover or focus and when idle. After each route change (not the first load) focus moves to the
  * new page's `h1` ({@link useRouteFocus}).
  */
@@ -85,7 +89,9 @@ export function Layout() {
     <Frame>
       {pending ? <div role="progressbar" aria-label="Loading page" css={styles.progress} /> : null}
       <ErrorBoundary resetKey={location.pathname}>
-        <Outlet />
+        <Suspense key={location.pathname} fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </ErrorBoundary>
     </Frame>
   );

@@ -1,4 +1,4 @@
-import { StrictMode, useCallback, useEffect, useState } from 'react';
+import { StrictMode, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { RenderTimeContext, RuntimeConfigContext, type AppStore, type RuntimeConfig } from '@ledgerlens/shared';
 import { App } from '../App';
 import type { ShellRouterHandle } from '../router';
@@ -6,18 +6,22 @@ import { SsrContext, type SsrState } from './serverRemotes';
 
 /**
  * Marks server markup as taken over after the first client commit: no longer hidden by theme, its
- * controls no longer announced as unavailable, and a tap made on one before is replayed once
+ * controls no longer announced as unavailable (in the commit, before the browser paints again),
+ * then, once the commit's effects have run, a tap made on one before is replayed once
  * (`__ledgerlensTakenOver`, `theme-init.js`).
  */
 function TakenOver({ root, onTakenOver }: { root: HTMLElement | null; onTakenOver: () => void }) {
-  useEffect(() => {
-    onTakenOver();
+  useLayoutEffect(() => {
     if (!root) return;
     root.removeAttribute('data-ssr-theme');
     root.removeAttribute('data-ssr-pref');
     root.removeAttribute('data-ssr-tz');
     root.removeAttribute('data-ssr-locale');
-    window.__ledgerlensTakenOver?.();
+    performance.mark('ll:takeover');
+  }, [root]);
+  useEffect(() => {
+    onTakenOver();
+    if (root) window.__ledgerlensTakenOver?.();
   }, [root, onTakenOver]);
   return null;
 }
@@ -49,15 +53,19 @@ export function ShellRoot({
   // The server's render time while its markup is taken over (relative times match it), then none.
   const [renderTime, setRenderTime] = useState(ssr.now);
   const clearRenderTime = useCallback(() => {
-    setRenderTime(undefined);
+    // A transition: the relative times redraw after the takeover, not as part of it.
+    startTransition(() => setRenderTime(undefined));
     afterTakeover?.();
   }, [afterTakeover]);
+  // The same element across ShellRoot's own updates: clearing the render time redraws the
+  // components that read it (useRenderTime), not the whole page.
+  const app = useMemo(() => <App store={store} shell={shell} />, [store, shell]);
   return (
     <StrictMode>
       <SsrContext.Provider value={ssr}>
         <RuntimeConfigContext.Provider value={config}>
           <RenderTimeContext.Provider value={renderTime}>
-            <App store={store} shell={shell} />
+            {app}
           </RenderTimeContext.Provider>
         </RuntimeConfigContext.Provider>
       </SsrContext.Provider>

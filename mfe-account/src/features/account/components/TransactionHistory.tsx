@@ -68,6 +68,9 @@ const getStyles = (theme: LedgerLensTheme) => ({
   empty: css`padding: ${theme.spacing(3, 1)}; text-align: center; color: ${theme.color.textMuted}; margin: 0;`,
 });
 
+/** A row's date-time in the visitor's locale and time zone (one formatter for every row, not one per row). */
+const ROW_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
 /**
  * One history row (spec §2): type, first 16 hash characters, date-time, amount (at most 10
  * significant digits, exact in its tooltip and Copy), status badge, from/to with badges. A click
@@ -113,7 +116,7 @@ function Row({ tx, address }: { tx: Transaction; address: string }) {
         {party('To', tx.to, tx.toDetails)}
       </span>
       <span css={styles.sub} title={tx.timestamp ?? undefined}>
-        {time ? time.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—'}
+        {time && Number.isFinite(time.getTime()) ? ROW_TIME.format(time) : '—'}
       </span>
       <span css={styles.amountCell}>
         <TableAmount amount={tx.amount} css={styles.amount} multiline />

@@ -47,6 +47,25 @@ const getStyles = (theme: LedgerLensTheme) => ({
 /** How often the "Updated … ago" label is recomputed, ms. */
 export const UPDATED_TICK_MS = 5_000;
 
+/**
+ * "Updated … ago" of the account's answer (`fulfilledTimeStamp`, Unix ms), ticking every
+ * {@link UPDATED_TICK_MS}: at the server's render time while its markup is taken over
+ * ({@link useRenderTime}), then the browser's clock. Its own component, so a tick (and the switch
+ * to the browser's clock after the takeover) redraws this label, not the page.
+ */
+function UpdatedAgo({ at }: { at: number | undefined }) {
+  const renderTime = useRenderTime();
+  const [now, setNow] = useState(renderTime);
+  useEffect(() => setNow(renderTime), [renderTime]);
+  // A refreshed answer: "just now" at once, not at the next tick.
+  useEffect(() => setNow((n) => (at !== undefined && at > n ? Date.now() : n)), [at]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), UPDATED_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return <Muted>Updated {at ? timeAgo(at, now) : '—'}</Muted>;
+}
+
 function pageTitle(text: string) {
   return <title>{`${text} · ${PRODUCT_NAME}`}</title>;
 }
@@ -77,20 +96,10 @@ export function AccountPage() {
   useGetAccountIdentityQuery(address, { skip: address === '' });
   useOpenTabData(address);
   useGetMarketDataQuery(undefined, { skip: address === '', pollingInterval: MARKET_DATA_REFETCH_MS });
-  // "Updated … ago" starts at the server's render time while its markup is taken over, then ticks.
-  const renderTime = useRenderTime();
-  const [now, setNow] = useState(renderTime);
   // Refresh count: a refresh sends the history back to page 1 (spec §4).
   const [refreshes, setRefreshes] = useState(0);
-  // The "Updated … ago" label keeps ticking while the page is open.
-  useEffect(() => setNow(renderTime), [renderTime]);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), UPDATED_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/search'));
   const refresh = () => {
-    setNow(Date.now());
     setRefreshes((n) => n + 1);
     dispatch(accountApi.util.invalidateTags(accountTags(address)));
   };
@@ -198,7 +207,7 @@ export function AccountPage() {
           </Button>
           {data ? (
             <div css={styles.right}>
-              <Muted>Updated {fulfilledTimeStamp ? timeAgo(fulfilledTimeStamp, now) : '—'}</Muted>
+              <UpdatedAgo at={fulfilledTimeStamp} />
               <Button variant="outline" size="sm" onClick={refresh} disabled={isFetching}>
                 {isFetching ? 'Refreshing…' : 'Refresh'}
               </Button>
