@@ -117,7 +117,29 @@ describe('GET /api/account/:address/transactions-paginated', () => {
     for (const hash of hashes) expect(seen).toContain(hash);
   });
 
+  it('with view=rows lists the same transactions as their history rows: the fields of their own page left out, every other field as in the full answer', async () => {
+    const full = (await get(`/api/account/${ACCOUNT}/transactions-paginated?limit=20`)).json();
+    const res = await get(`/api/account/${ACCOUNT}/transactions-paginated?limit=20&view=rows`);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json();
+    expect(rows.transactions.map((t: Json) => t.hash)).toEqual(full.transactions.map((t: Json) => t.hash));
+    expect(rows.marker).toBe(full.marker);
+    const pageOnly = ['description', 'summary', 'balanceChanges', 'affectedObjects', 'balanceChangesTotal', 'affectedObjectsTotal', 'batchInner'];
+    expect(full.transactions.some((t: Json) => t.affectedObjects !== undefined && t.description !== undefined)).toBe(true);
+    full.transactions.forEach((tx: Json, i: number) => {
+      const expected = Object.fromEntries(Object.entries(tx).filter(([key]) => !pageOnly.includes(key)));
+      expect(rows.transactions[i]).toEqual(expected);
+    });
+    // The next page keeps the view, and is cached apart from the full one.
+    const next = await get(`/api/account/${ACCOUNT}/transactions-paginated?limit=20&view=rows&marker=${encodeURIComponent(rows.marker)}`);
+    const nextFull = await get(`/api/account/${ACCOUNT}/transactions-paginated?limit=20&marker=${encodeURIComponent(rows.marker)}`);
+    expect(next.json().transactions[0].affectedObjects).toBeUndefined();
+    expect(nextFull.json().transactions[0].hash).toBe(next.json().transactions[0].hash);
+    expect(nextFull.json().transactions.some((t: Json) => t.affectedObjects !== undefined)).toBe(true);
+  });
+
   it.each([
+    ['view=full', /Invalid request/],
     ['limit=0', /limit/],
     ['limit=101', /limit/],
     ['limit=abc', /limit/],

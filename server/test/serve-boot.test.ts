@@ -229,7 +229,7 @@ describe("the pages the remotes declare (their builds publish them in their mani
     expect(pageOf('mfe-account', '/account/:address').data).toEqual([
       '/api/account/:address',
       '/api/market/data',
-      `/api/account/:address/transactions-paginated?limit=${ACCOUNT_TX_PAGE_SIZE}`,
+      `/api/account/:address/transactions-paginated?limit=${ACCOUNT_TX_PAGE_SIZE}&view=rows`,
       '/api/account/:address/identity',
     ]);
     // The market card is in the home page's first view: its requests start with the HTML.

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AccountLinesSchema, AccountObjectsSchema, AccountTransactionsPageSchema, Ref, ReserveItemsSchema } from '@ledgerlens/shared/schemas';
-import { ACCOUNT_ADDRESS_MESSAGES, INVALID_ADDRESS_MESSAGE, SEED_API_MESSAGE, validateAccountAddress, type AccountLines, type AccountObjects, type AccountTransactionsPage, type TrustLine } from '@ledgerlens/shared/domain';
+import { ACCOUNT_ADDRESS_MESSAGES, INVALID_ADDRESS_MESSAGE, SEED_API_MESSAGE, validateAccountAddress, type AccountLines, type AccountObjects, type AccountTransactionsPage, type Transaction, type TrustLine } from '@ledgerlens/shared/domain';
 import { CACHE_CONTROL_IMMUTABLE, CACHE_CONTROL_LIVE, toCachedBody } from '../../cache';
 import { ApiError, type UpstreamErrorContext } from '../../errors';
 import { isObject, str, type JsonObject } from '../../json';
@@ -25,6 +25,19 @@ import { RESERVE_OBJECTS_LIMIT, reserveItemsOf } from './reserveItems';
 
 /** Short max-age of live account answers (one ledger close). */
 const ACCOUNT_LIVE = CACHE_CONTROL_LIVE;
+/** `?view=rows` of the history: each transaction as a table row ({@link asHistoryRow}). */
+export const HISTORY_ROWS_VIEW = 'rows';
+
+/**
+ * A transaction of the history as a table row shows, filters and exports it: without the fields of
+ * its own page (`description`, `summary`, `balanceChanges`, `affectedObjects` and their totals,
+ * `batchInner`), about a quarter of the bytes.
+ */
+export function asHistoryRow(tx: Transaction): Transaction {
+  const { description: _d, summary: _s, balanceChanges: _b, affectedObjects: _a, balanceChangesTotal: _bt, affectedObjectsTotal: _at, batchInner: _i, ...row } = tx;
+  return row;
+}
+
 /** Page size bounds of the history (spec §9: 20 by default). */
 export const HISTORY_LIMIT = { min: 1, default: 20, max: 100 } as const;
 /** Most transactions counted for `txnCount` (3 `account_tx` pages of 400): `TXN_COUNT_CAP` of shared. */
@@ -56,17 +69,18 @@ function addressOf(raw: string): string {
 
 /**
  * Cache key of `GET /api/account/:address/transactions-paginated` with a `marker` (a page after the
- * first, immutable): `account-tx:<address>:<limit>:<marker>`; `undefined` for the first page (live)
+ * first, immutable): `account-tx:<address>:<limit>:<rows|full>:<marker>`; `undefined` for the first page (live)
  * and for an invalid address or limit. A marker not issued for the account is never stored, so its
  * key finds nothing and the route answers its 400.
  */
 export function accountHistoryCacheKey(request: FastifyRequest): string | undefined {
   const check = validateAccountAddress(String((request.params as { address?: unknown }).address ?? ''));
-  const { limit, marker } = (request.query ?? {}) as { limit?: unknown; marker?: unknown };
+  const { limit, marker, view } = (request.query ?? {}) as { limit?: unknown; marker?: unknown; view?: unknown };
   const limitText = limit ?? String(HISTORY_LIMIT.default);
   if (!check.ok || typeof marker !== 'string' || marker === '' || typeof limitText !== 'string' || !/^\d{1,3}$/.test(limitText)) return undefined;
+  if (view !== undefined && view !== HISTORY_ROWS_VIEW) return undefined;
   const n = Number(limitText);
-  return n >= HISTORY_LIMIT.min && n <= HISTORY_LIMIT.max ? `account-tx:${check.address}:${n}:${marker}` : undefined;
+  return n >= HISTORY_LIMIT.min && n <= HISTORY_LIMIT.max ? `account-tx:${check.address}:${n}:${view === HISTORY_ROWS_VIEW ? 'rows' : 'full'}:${marker}` : undefined;
 }
 
 const addressParams = Type.Object({ address: Type.String({ description: 'Classic address (r…, shape and checksum checked).' }) });
@@ -166,7 +180,19 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
           'rippled `account_tx` (validated ledgers). `limit` 1–100 (default 20); `marker` is the opaque cursor of the previous page (a marker that was ' +
           'not issued for this account gets 400). A page after the first is immutable (`Cache-Control: immutable`); the first page follows ledger closes.',
         params: addressParams,
-        querystring: Type.Object({ limit: Type.Optional(Type.String()), marker: Type.Optional(Type.String({ maxLength: 4096 })) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          {
+            limit: Type.Optional(Type.String()),
+            marker: Type.Optional(Type.String({ maxLength: 4096 })),
+            view: Type.Optional(
+              Type.Literal(HISTORY_ROWS_VIEW, {
+                description:
+                  '`rows`: each transaction as a history row shows it, without `description`, `summary`, `balanceChanges`, `affectedObjects` and `batchInner` (its own page has them).',
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
         response: { 200: Ref(AccountTransactionsPageSchema), ...errorResponses },
       },
     },
@@ -185,7 +211,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: RouteDeps, opt
         ]);
         const entries = Array.isArray(result.transactions) ? result.transactions.filter(isObject) : [];
         const page: AccountTransactionsPage = {
-          transactions: entries.map((entry) => mapTransaction(entry, { networkId })),
+          transactions: entries.map((entry) => {
+            const tx = mapTransaction(entry, { networkId });
+            return request.query.view === HISTORY_ROWS_VIEW ? asHistoryRow(tx) : tx;
+          }),
           marker: result.marker ? encodeMarker(address, result.marker) : null,
           hasMore: Boolean(result.marker),
         };

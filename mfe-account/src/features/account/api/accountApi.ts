@@ -4,7 +4,7 @@
  */
 import { ACCOUNT_TX_PAGE_SIZE, baseApi, fillUrl, type AccountLines, type AccountObjects, type AccountTransactionsPage, type ReserveItems } from '@ledgerlens/shared';
 
-import { ACCOUNT_TRANSACTIONS_PATH } from './urls';
+import { ACCOUNT_TRANSACTIONS_PATH, ACCOUNT_TRANSACTIONS_VIEW } from './urls';
 
 const enc = encodeURIComponent;
 
@@ -18,7 +18,7 @@ export interface HistoryPageArgs {
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['AccountHistory', 'AccountLines', 'AccountObjects'] });
 
 /**
- * - `getAccountTransactions`: `GET /api/account/{address}/transactions-paginated?limit&marker`
+ * - `getAccountTransactions`: `GET /api/account/{address}/transactions-paginated?limit&view=rows&marker`
  *   (rippled `account_tx`), newest first. Not retried (spec §7: account reads do not retry).
  * - `getAccountLines`: `GET /api/account/{address}/lines` (rippled `account_lines`).
  * - `getAccountObjects`: `GET /api/account/{address}/objects` (rippled `account_objects`).
@@ -28,7 +28,7 @@ const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['AccountHistory', 'Acc
 export const accountApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getAccountTransactions: build.query<AccountTransactionsPage, HistoryPageArgs>({
-      query: ({ address, marker, limit = ACCOUNT_TX_PAGE_SIZE }) => `${fillUrl(ACCOUNT_TRANSACTIONS_PATH, { address })}?limit=${limit}${marker ? `&marker=${enc(marker)}` : ''}`,
+      query: ({ address, marker, limit = ACCOUNT_TX_PAGE_SIZE }) => `${fillUrl(ACCOUNT_TRANSACTIONS_PATH, { address })}?limit=${limit}&${ACCOUNT_TRANSACTIONS_VIEW}${marker ? `&marker=${enc(marker)}` : ''}`,
       extraOptions: { maxRetries: 0 },
       providesTags: (_r, _e, { address }) => [{ type: 'AccountHistory', id: address }],
     }),
