@@ -72,9 +72,8 @@ function Frame({ children }: { children: ReactNode }) {
  * React hydrates the page inside it right after, in slices that leave the main thread free, and at
  * once where a visitor clicks. Keyed by path: leaving a page that has not finished hydrating drops
  * its markup instead of hydrating it first. Also a thin progress bar while a navigation loads a
- * remote or a page chunk; preloading of remotes on link
- * hover or focus and when idle. After each route change (not the first load) focus moves to the
- * new page's `h1` ({@link useRouteFocus}).
+ * remote or a page chunk, preloading of remotes on link hover or focus and when idle, and after
+ * each route change (not the first load) focus moved to the new page's `h1` ({@link useRouteFocus}).
  */
 export function Layout() {
   const styles = useStyles(getStyles);
