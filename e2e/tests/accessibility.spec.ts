@@ -25,6 +25,19 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * The visible text of a control must be part of its accessible name (voice-control users say it).
  */
 const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } };
+/**
+ * axe-core's options: the experimental rule above, and only violations worked out node by node
+ * (`resultTypes`: passes and the rest keep one node each, which axe documents as the way to audit a
+ * large page faster).
+ */
+const AXE_OPTIONS = { rules: EXPERIMENTAL_RULES, resultTypes: ['violations'] as 'violations'[] };
+
+/**
+ * An axe audit of the page: run in the page itself (legacy mode). Our pages have no frames, and the
+ * default mode's extra step (a blank page that merges each frame's results) took 2.5–3.5x as long:
+ * 8.0 s against 3.0 s on the ledger page's 2,500 elements.
+ */
+const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS).options(AXE_OPTIONS);
 
 interface RouteCase {
   name: string;
@@ -73,7 +86,7 @@ const COMBOS = [
 async function audit(page: Page, where: string): Promise<string[]> {
   // No skeleton or spinner left in the page when it is audited.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: EXPERIMENTAL_RULES }).analyze();
+  const results = await axe(page).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map((v) => `${v.id} [${v.impact}] ×${v.nodes.length}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
   if (report.length > 0) console.log(`${where}:\n  ${report.join('\n  ')}`);
@@ -127,12 +140,7 @@ test.describe('axe WCAG 2.2 AA, a huge transaction with its lists grown', () => 
       await objects.getByRole('button', { name: 'Show 100 more' }).click();
       await expect(objects.getByRole('listitem')).toHaveCount(125);
       // The two grown lists (the rest of the page is the model transaction page audited above).
-      const results = await new AxeBuilder({ page })
-        .include('[data-testid="balance-changes"]')
-        .include('[data-testid="affected-objects"]')
-        .withTags(WCAG_TAGS)
-        .options({ rules: EXPERIMENTAL_RULES })
-        .analyze();
+      const results = await axe(page).include('[data-testid="balance-changes"]').include('[data-testid="affected-objects"]').analyze();
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(results.passes.length).toBeGreaterThan(0);
       expect(blocking.map((v) => `${v.id} [${v.impact}] ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

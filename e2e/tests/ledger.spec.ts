@@ -30,6 +30,23 @@ test('a recorded ledger shows its counts, fees, hashes and every transaction in 
   await expect(page.getByTestId('ledger-tx-row')).toHaveCount(BUSY.transactionCount);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a busy ledger shows its first 20 transactions and a link that shows every one', async ({ page }) => {
+    expect(BUSY.transactionCount).toBeGreaterThan(20);
+    await page.goto(`/ledger/${BUSY.ledgerIndex}`);
+    const rows = page.getByTestId('ledger-tx-row');
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).toHaveAttribute('data-hash', BUSY.hashes[0]);
+    await page.getByRole('link', { name: `Show all ${BUSY.transactionCount} transactions` }).click();
+    await expect(page).toHaveURL(new RegExp(`/ledger/${BUSY.ledgerIndex}\\?rows=all$`));
+    await expect(rows).toHaveCount(BUSY.transactionCount);
+    await expect(rows.last()).toHaveAttribute('data-hash', BUSY.hashes.at(-1) as string);
+    await expect(page.getByRole('link', { name: /^Show all/ })).toHaveCount(0);
+  });
+});
+
 test('Prev and Next move by one where the data has neighbours, and say "Ledger Not Available" where it does not', async ({ page }) => {
   await page.goto(`/ledger/${FIRST.ledgerIndex}`);
   await expect(page.getByRole('heading', { level: 1, name: title(FIRST.ledgerIndex) })).toBeVisible();

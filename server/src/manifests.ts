@@ -4,7 +4,10 @@
  * `metaData.ssr.integrity`) and its server build (`ssr/server.cjs`, next to the manifest).
  *
  * - Read at most every `checkIntervalMs` per URL, conditionally (the last ETag; 304 keeps the
- *   value), each within {@link MANIFEST_TIMEOUT_MS}; a timeout backs off exponentially (`retry`'s
+ *   value), each within {@link MANIFEST_TIMEOUT_MS}. A navigation waits for the first read of a
+ *   file, but for a due re-check of a file it already has only {@link MANIFEST_RECHECK_WAIT_MS}:
+ *   past that it uses what was last read and the re-check ends in the background (an idle remote's
+ *   process took 50–150 ms to answer on this 2-core machine, on every page's path); a timeout backs off exponentially (`retry`'s
  *   schedule, from 5 s up to {@link FAILURE_BACKOFF_MAX_MS}), keeping what was last read.
  * - A same-origin entry (`/remotes/<folder>/…`) is read from the upstream of the matching proxy
  *   prefix, an absolute one from its URL.
@@ -20,6 +23,11 @@ import type { RemoteSource } from 'shell/server';
 
 /** Longest wait for one remote's manifest while writing a page, milliseconds. */
 export const MANIFEST_TIMEOUT_MS = 1000;
+/**
+ * Longest a navigation waits for a due re-check of a manifest or server build it has already read,
+ * milliseconds (a busy local remote answers in 1–2 ms; a new deploy is then seen by the next page).
+ */
+export const MANIFEST_RECHECK_WAIT_MS = 20;
 /** After a manifest timed out, how many check intervals pass before it is asked again (at least 5 s), doubling per consecutive timeout. */
 const FAILURE_BACKOFF_INTERVALS = 10;
 /** Longest wait before a manifest that keeps timing out is asked again, milliseconds. */
@@ -61,6 +69,8 @@ export interface ManifestReaderOptions {
   proxies?: { prefix: string; upstream: string }[];
   checkIntervalMs?: number;
   timeoutMs?: number;
+  /** {@link MANIFEST_RECHECK_WAIT_MS} unless given (Infinity: every due re-check is awaited). */
+  recheckWaitMs?: number;
   trustedOrigins?: string[];
   events?: ManifestEvents;
 }
@@ -207,11 +217,14 @@ function collect(view: ManifestView, from: Record<string, string>, builds: Recor
 }
 
 /** See the module comment. */
-export function createManifestReader({ proxies = [], checkIntervalMs = 1000, timeoutMs = MANIFEST_TIMEOUT_MS, trustedOrigins = [], events = {} }: ManifestReaderOptions = {}): ManifestReader {
+export function createManifestReader({ proxies = [], checkIntervalMs = 1000, timeoutMs = MANIFEST_TIMEOUT_MS, recheckWaitMs = MANIFEST_RECHECK_WAIT_MS, trustedOrigins = [], events = {} }: ManifestReaderOptions = {}): ManifestReader {
   const states = new Map<string, FetchState>();
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
   const once = onceReporter();
   const derived = derivedReader();
+
+  /** Whether `url` has been read (a re-check then keeps a navigation waiting only {@link MANIFEST_RECHECK_WAIT_MS}). */
+  const known = (url: string) => states.get(url)?.value !== undefined;
 
   /** Fetches `url` again if due. */
   const refresh = (url: string, text = false): Promise<void> => {
@@ -242,6 +255,7 @@ export function createManifestReader({ proxies = [], checkIntervalMs = 1000, tim
       const from: Record<string, string> = {};
       const builds: Record<string, string> = {};
       const jobs: Promise<void>[] = [];
+      const rechecks: Promise<void>[] = [];
       const pageOrigin = new URL(`${origin}/`).origin;
       for (const [name, d] of Object.entries(remotes)) {
         if (!/\.json(\?|$)/.test(d.entry)) continue;
@@ -256,8 +270,9 @@ export function createManifestReader({ proxies = [], checkIntervalMs = 1000, tim
         if (!url) continue;
         from[name] = url;
         const wait = !awaited || awaited.has(name);
+        const had = known(url);
         const job = refresh(url);
-        if (wait) jobs.push(job);
+        if (wait) (had ? rechecks : jobs).push(job);
         if (!ssr) continue;
         // Code that runs here comes only from the page's own origin (the remotes it proxies) or a trusted one.
         const at = new URL(browserUrl).origin;
@@ -267,10 +282,12 @@ export function createManifestReader({ proxies = [], checkIntervalMs = 1000, tim
           continue;
         }
         builds[name] = new URL(REMOTE_SSR_FILE, url).toString();
+        const hadBuild = known(builds[name]);
         const build = refresh(builds[name], true);
-        if (wait) jobs.push(build);
+        if (wait) (hadBuild ? rechecks : jobs).push(build);
       }
-      await settle(jobs, until);
+      const recheckUntil = Math.min(until ?? Infinity, Date.now() + recheckWaitMs);
+      await Promise.all([settle(jobs, until), rechecks.length ? settle(rechecks, Number.isFinite(recheckUntil) ? recheckUntil : undefined) : undefined]);
       return collect(view, from, builds, states, derived, verified, (name, etag) => once(`${name}\nno-declarations\n${etag ?? ''}`, () => events.noDeclarations?.(name)));
     },
   };

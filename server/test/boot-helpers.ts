@@ -11,10 +11,10 @@ import { createRuntimeFiles } from '../src/runtime-files';
 
 export type TestBootOptions = ManifestReaderOptions & Omit<BootOptions, 'files' | 'manifests' | 'events'> & { events?: ManifestReaderOptions['events'] & BootOptions['events'] };
 
-/** A boot source over `distDir` (files re-read on every navigation). */
-export function testBoot(distDir: string, { proxies, checkIntervalMs = 0, timeoutMs, trustedOrigins, events, ...boot }: TestBootOptions = {}) {
+/** A boot source over `distDir` (files re-read, and manifests re-checked and awaited, on every navigation). */
+export function testBoot(distDir: string, { proxies, checkIntervalMs = 0, timeoutMs, recheckWaitMs = Infinity, trustedOrigins, events, ...boot }: TestBootOptions = {}) {
   const files = createRuntimeFiles(distDir, { checkIntervalMs: 0 });
-  const manifests = createManifestReader({ proxies, checkIntervalMs, timeoutMs, trustedOrigins, events });
+  const manifests = createManifestReader({ proxies, checkIntervalMs, timeoutMs, recheckWaitMs, trustedOrigins, events });
   const source = createBootSource({ files, manifests, events, ...boot });
   return {
     ...source,

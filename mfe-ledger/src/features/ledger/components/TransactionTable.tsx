@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import {
   Badge,
@@ -13,6 +13,8 @@ import {
   groupThousands,
   shortenAddress,
   statusBadge,
+  useHydrated,
+  useLocation,
   useStyles,
   VisuallyHidden,
   type LedgerLensTheme,
@@ -20,6 +22,16 @@ import {
   type LedgerTransaction,
 } from '@ledgerlens/shared';
 import { Icon } from '../../../components/Icon';
+
+/**
+ * Rows in the server's markup (and in the first render of the browser's takeover); the rest are
+ * drawn right after the takeover. A busy ledger's full table (83 rows: 245 KB of HTML) kept a
+ * phone's main thread parsing and laying it out after the first paint, and a tap at first paint
+ * waited for it (`early_tap.mjs`, median of 7: 1,333 ms with every row, 629 ms with 20).
+ */
+export const FIRST_ROWS = 20;
+/** The query that asks for every row in the server's markup (the link shown while only the first rows are there). */
+export const ALL_ROWS_QUERY = 'rows=all';
 
 /** Grid columns of a row on md+ (hash, status, type, amount, fee, from, to, View). */
 const COLUMNS = 'minmax(120px, 1.2fr) 96px minmax(110px, 1fr) minmax(120px, 1.2fr) 104px minmax(110px, 1fr) minmax(110px, 1fr) 72px';
@@ -55,6 +67,10 @@ const getStyles = (theme: LedgerLensTheme) => ({
   view: css`
     display: inline-flex; align-items: center; gap: ${theme.spacing(0.5)}; justify-self: end; font-size: 13px; font-weight: 600;
     color: ${theme.color.primary}; text-decoration: none; &:hover { text-decoration: underline; }
+  `,
+  more: css`
+    display: flex; justify-content: center; padding: ${theme.spacing(1.5)}; font-size: 14px; font-weight: 600;
+    a { color: ${theme.color.primary}; }
   `,
   empty: css`display: grid; justify-items: center; gap: ${theme.spacing(1)}; padding: ${theme.spacing(4, 2)}; color: ${theme.color.textMuted}; text-align: center;`,
 });
@@ -123,16 +139,35 @@ const Row = memo(function Row({ tx }: { tx: LedgerTransaction }) {
 });
 
 /**
+ * Whether every row is drawn: at once in a client render or with `?rows=all`; after the takeover
+ * (a transition) when the page was server-rendered with {@link FIRST_ROWS}.
+ */
+function useAllRows(): { all: boolean; pathname: string } {
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const asked = new URLSearchParams(search).get('rows') === 'all';
+  const [drawn, setDrawn] = useState(hydrated);
+  useEffect(() => {
+    if (!drawn) startTransition(() => setDrawn(true));
+  }, [drawn]);
+  return { all: asked || drawn, pathname };
+}
+
+/**
  * The ledger's transaction table (spec §2): hash, status, type (with the API's one-line `row`
  * when present), amount, fee, from, to and View, in transaction-index order, at most 250 rows
- * (spec §9); says so when the ledger has more, and when the recorded list is incomplete. Hash and
+ * (spec §9); says so when the ledger has more, and when the recorded list is incomplete. A
+ * server-rendered page carries the first {@link FIRST_ROWS} rows and a link to all of them
+ * (`?rows=all`, for a browser without the app); the app draws the rest right after the takeover. Hash and
  * View link to `/transaction/{hash}`, from/to to `/account/{address}`. Empty ledger: 'This ledger
  * does not contain any transactions.'
  */
 export function TransactionTable({ ledger }: { ledger: Ledger }) {
   const styles = useStyles(getStyles);
+  const { all, pathname } = useAllRows();
   const rows = ledger.transactions;
   const total = ledger.transactionCount;
+  const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   return (
     <Card css={styles.card} aria-labelledby="ledger-tx-title">
       <div css={styles.titleRow}>
@@ -163,11 +198,17 @@ export function TransactionTable({ ledger }: { ledger: Ledger }) {
               </span>
             ))}
           </div>
-          {rows.map((tx) => (
+          {shown.map((tx) => (
             <Row key={tx.hash} tx={tx} />
           ))}
         </div>
       )}
+      {shown.length < rows.length ? (
+        // Until the app draws the rest (or without it): every row in the server's markup.
+        <p css={styles.more}>
+          <Link to={`${pathname}?${ALL_ROWS_QUERY}`}>Show all {groupThousands(String(rows.length))} transactions</Link>
+        </p>
+      ) : null}
     </Card>
   );
 }

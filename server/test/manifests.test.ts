@@ -1,0 +1,78 @@
+/**
+ * The manifest reader on a navigation's path (`server/src/manifests.ts`): the first read of a
+ * remote's manifest is awaited; a due re-check of one already read keeps the navigation at most
+ * `recheckWaitMs`, then the page uses what was last read and the re-check ends in the background.
+ * A stand-in remote answers its manifest, slowly when told to.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RemotesConfig } from '@ledgerlens/shared';
+import { createManifestReader, MANIFEST_RECHECK_WAIT_MS } from '../src/manifests';
+
+let remote: http.Server;
+let base: string;
+let version = 1;
+let delayMs = 0;
+let served = 0;
+
+const manifest = () => JSON.stringify({ id: 'mfe_probe', name: 'mfe_probe', metaData: { remoteEntry: { name: `remoteEntry.v${version}.js`, path: '' }, publicPath: 'auto' }, exposes: [] });
+
+beforeAll(async () => {
+  remote = http.createServer((_req, res) => {
+    served += 1;
+    const body = manifest();
+    setTimeout(() => res.writeHead(200, { 'content-type': 'application/json', etag: `"v${version}"` }).end(body), delayMs);
+  });
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => {
+  remote.close(() => resolve());
+  remote.closeAllConnections();
+}));
+
+const REMOTES: RemotesConfig = { mfe_probe: { label: 'Probe', entry: '/remotes/mfe-probe/mf-manifest.json', routes: ['/probe'] } };
+const entryOf = (view: Awaited<ReturnType<ReturnType<typeof createManifestReader>['read']>>) => view.assets.mfe_probe?.entry;
+
+describe('a navigation and the remotes\' manifests', () => {
+  it('waits for the first read, and for a slow re-check only the bounded wait, using what it read last', async () => {
+    version = 1;
+    delayMs = 0;
+    const reader = createManifestReader({ proxies: [{ prefix: '/remotes/mfe-probe', upstream: base }], checkIntervalMs: 0 });
+    expect(entryOf(await reader.read(REMOTES, 'http://localhost'))).toBe('http://localhost/remotes/mfe-probe/remoteEntry.v1.js');
+
+    // A new deploy behind a slow answer: the next navigation does not wait for it.
+    version = 2;
+    delayMs = 400;
+    const before = served;
+    const started = performance.now();
+    const view = await reader.read(REMOTES, 'http://localhost');
+    const waited = performance.now() - started;
+    expect(entryOf(view)).toBe('http://localhost/remotes/mfe-probe/remoteEntry.v1.js');
+    expect(waited).toBeLessThan(delayMs / 2);
+    expect(waited).toBeGreaterThanOrEqual(MANIFEST_RECHECK_WAIT_MS - 5);
+    expect(served).toBe(before + 1);
+
+    // Once the re-check has answered, the next navigation has the new deploy.
+    await new Promise((resolve) => setTimeout(resolve, delayMs + 100));
+    delayMs = 0;
+    expect(entryOf(await reader.read(REMOTES, 'http://localhost'))).toBe('http://localhost/remotes/mfe-probe/remoteEntry.v2.js');
+  });
+
+  it('with recheckWaitMs Infinity, a navigation waits for every due re-check', async () => {
+    version = 3;
+    delayMs = 0;
+    const reader = createManifestReader({ proxies: [{ prefix: '/remotes/mfe-probe', upstream: base }], checkIntervalMs: 0, recheckWaitMs: Infinity });
+    await reader.read(REMOTES, 'http://localhost');
+    version = 4;
+    delayMs = 150;
+    expect(entryOf(await reader.read(REMOTES, 'http://localhost'))).toBe('http://localhost/remotes/mfe-probe/remoteEntry.v4.js');
+  });
+
+  it('a first read that is slow is still awaited (no page is written without its remote\'s files)', async () => {
+    version = 5;
+    delayMs = 150;
+    const reader = createManifestReader({ proxies: [{ prefix: '/remotes/mfe-probe', upstream: base }], checkIntervalMs: 0 });
+    expect(entryOf(await reader.read(REMOTES, 'http://localhost'))).toBe('http://localhost/remotes/mfe-probe/remoteEntry.v5.js');
+  });
+});
