@@ -199,13 +199,13 @@ function derivedReader(): (manifest: any, url: string) => Derived {
 }
 
 /** What a read found for each remote: its files, its verified build (or why not), its declarations. */
-function collect(view: ManifestView, from: Record<string, string>, builds: Record<string, string>, states: Map<string, FetchState>, derived: (manifest: any, manifestUrl: string) => Derived, verified: (name: string, manifest: any, buildUrl: string) => RemoteSource | RefusalReason | undefined, onNoDeclarations: (name: string, etag: string | undefined) => void): ManifestView {
+function collect(view: ManifestView, from: Record<string, string>, builds: Record<string, string>, states: Map<string, FetchState>, derived: (manifest: any, manifestUrl: string) => Derived, verified: (name: string, manifest: any, buildUrl: string, manifestUrl: string) => RemoteSource | RefusalReason | undefined, onNoDeclarations: (name: string, etag: string | undefined) => void): ManifestView {
   for (const [name, url] of Object.entries(from)) {
     const state = states.get(url);
     const manifest = state?.value;
     view.assets[name] = manifest ? derived(manifest, view.manifestUrls[name]).assets : undefined;
     if (builds[name]) {
-      const build = verified(name, manifest, builds[name]);
+      const build = verified(name, manifest, builds[name], url);
       if (typeof build === 'string') view.problems[name] = build;
       view.sources[name] = typeof build === 'object' ? build : undefined;
     }
@@ -239,12 +239,15 @@ export function createManifestReader({ proxies = [], checkIntervalMs = 1000, tim
   };
 
   /** The verified server build of `name`, or why it is refused (undefined: none to run). */
-  const verified = (name: string, manifest: any, buildUrl: string): RemoteSource | RefusalReason | undefined => {
+  const verified = (name: string, manifest: any, buildUrl: string, manifestUrl: string): RemoteSource | RefusalReason | undefined => {
     const build = states.get(buildUrl);
     if (!manifest || typeof build?.value !== 'string' || !build.key) return undefined;
     // Only the build whose SHA-256 its remote's manifest publishes (the same deploy) runs.
     const expected = manifest?.metaData?.ssr?.integrity;
     if (typeof expected === 'string' && expected === build.key) return { key: build.key, source: build.value };
+    // A deploy seen halfway (the manifest or the build re-read, the other's re-check still on its
+    // way, past the navigation's wait): nothing to run for this page, and no refusal to report.
+    if (build.pending || states.get(manifestUrl)?.pending) return undefined;
     once(`${name}\nintegrity\n${build.key}\n${String(expected)}`, () => events.refused?.(name, 'integrity', { url: buildUrl, expected: typeof expected === 'string' ? expected : null, actual: build.key }));
     return 'integrity';
   };

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RemotesConfig } from '@ledgerlens/shared';
+import { serverBuildIntegrity } from 'shell/ssr-integrity';
 import { createManifestReader, MANIFEST_RECHECK_WAIT_MS } from '../src/manifests';
 
 let remote: http.Server;
@@ -14,11 +15,26 @@ let base: string;
 let version = 1;
 let delayMs = 0;
 let served = 0;
+/** Extra delay of the server build's answers (the manifest answers after `delayMs`). */
+let buildDelayMs = 0;
 
-const manifest = () => JSON.stringify({ id: 'mfe_probe', name: 'mfe_probe', metaData: { remoteEntry: { name: `remoteEntry.v${version}.js`, path: '' }, publicPath: 'auto' }, exposes: [] });
+/** The server build of a version (`ssr/server.cjs`), and the manifest that publishes its SHA-256. */
+const buildOf = (v: number) => `module.exports=function(){return {modules:{},version:${v}}};`;
+const manifest = () =>
+  JSON.stringify({
+    id: 'mfe_probe',
+    name: 'mfe_probe',
+    metaData: { remoteEntry: { name: `remoteEntry.v${version}.js`, path: '' }, publicPath: 'auto', ssr: { file: 'ssr/server.cjs', integrity: serverBuildIntegrity(buildOf(version)) } },
+    exposes: [],
+  });
 
 beforeAll(async () => {
-  remote = http.createServer((_req, res) => {
+  remote = http.createServer((req, res) => {
+    if (req.url?.endsWith('/ssr/server.cjs')) {
+      const body = buildOf(version);
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/javascript' }).end(body), delayMs + buildDelayMs);
+      return;
+    }
     served += 1;
     const body = manifest();
     setTimeout(() => res.writeHead(200, { 'content-type': 'application/json', etag: `"v${version}"` }).end(body), delayMs);
@@ -74,5 +90,28 @@ describe('a navigation and the remotes\' manifests', () => {
     delayMs = 150;
     const reader = createManifestReader({ proxies: [{ prefix: '/remotes/mfe-probe', upstream: base }], checkIntervalMs: 0 });
     expect(entryOf(await reader.read(REMOTES, 'http://localhost'))).toBe('http://localhost/remotes/mfe-probe/remoteEntry.v5.js');
+  });
+
+  it('a deploy seen halfway (the new manifest read, its server build still on its way) runs no build and reports no refusal', async () => {
+    version = 6;
+    delayMs = 0;
+    buildDelayMs = 0;
+    const refused: string[] = [];
+    const reader = createManifestReader({ proxies: [{ prefix: '/remotes/mfe-probe', upstream: base }], checkIntervalMs: 0, events: { refused: (name, reason) => refused.push(`${name} ${reason}`) } });
+    const first = await reader.read(REMOTES, 'http://localhost', { ssr: true });
+    expect(first.sources.mfe_probe?.key).toBe(serverBuildIntegrity(buildOf(6)));
+
+    version = 7;
+    buildDelayMs = 300;
+    const halfway = await reader.read(REMOTES, 'http://localhost', { ssr: true });
+    expect(entryOf(halfway)).toBe('http://localhost/remotes/mfe-probe/remoteEntry.v7.js');
+    expect(halfway.sources.mfe_probe).toBeUndefined();
+    expect(halfway.problems.mfe_probe).toBeUndefined();
+
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    buildDelayMs = 0;
+    const after = await reader.read(REMOTES, 'http://localhost', { ssr: true });
+    expect(after.sources.mfe_probe?.key).toBe(serverBuildIntegrity(buildOf(7)));
+    expect(refused).toEqual([]);
   });
 });
