@@ -46,6 +46,9 @@ test("the transaction's CTID resolves to the same transaction", async ({ page })
 test('home search result in place: an address shows the wallet card and history; back, forward and reload keep it', async ({ page }) => {
   const ADDRESS = 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6';
   await page.goto('/');
+  // The result in place is the app's: before the takeover the form submits with GET and the server
+  // sends the visitor to the account page (first-paint.spec.ts).
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-ssr-theme') === false);
   await homeInput(page).fill(ADDRESS);
   await homeInput(page).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/\\?q=${ADDRESS}$`));

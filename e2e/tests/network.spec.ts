@@ -76,6 +76,8 @@ test('the price chart and uPlot load only when samples are drawn (synthetic samp
   // Home reached by a client-side navigation: a server-rendered `/` would carry the real (empty)
   // history inlined, which the browser's route above never sees.
   await page.goto('/validators');
+  // A client-side navigation needs the app: before the takeover the link may load `/` from the server.
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-ssr-theme') === false);
   await page.getByRole('banner').getByRole('link', { name: /LedgerLens/ }).click();
   await expect(page).toHaveURL(/\/$/);
   const figure = page.getByTestId('price-chart');
