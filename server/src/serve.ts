@@ -175,7 +175,10 @@ export async function createServer({
 
   await registerStatic(server, distDir, dev !== undefined);
 
-  const boot = shellBoot({ files, proxies, renderer, apiUrl: upstreams[0], policyCheckIntervalMs, ssrDeadlineMs, ssrTrustedOrigins, liveCacheBytes, ledgerClock, metrics, logger });
+  // Under `npm run dev` the next page follows an edit at once: every due manifest re-check is
+  // awaited (a remote's dev server answers when its rebuild is done).
+  const manifestRecheckWaitMs = dev !== undefined ? Infinity : undefined;
+  const boot = shellBoot({ files, proxies, renderer, apiUrl: upstreams[0], policyCheckIntervalMs, manifestRecheckWaitMs, ssrDeadlineMs, ssrTrustedOrigins, liveCacheBytes, ledgerClock, metrics, logger });
   server.addHook('onClose', async () => boot.close());
   // Same-origin manifests read once at start, so the first navigation does not wait for them.
   if (boot.enabled()) void boot.warm();

@@ -22,6 +22,8 @@ export interface ShellBootOptions {
   renderer?: RenderModule | false;
   apiUrl: string;
   policyCheckIntervalMs: number;
+  /** How long a navigation waits for a due manifest re-check (`MANIFEST_RECHECK_WAIT_MS` unless given; Infinity: every re-check). */
+  manifestRecheckWaitMs?: number;
   ssrDeadlineMs?: number;
   ssrTrustedOrigins: string[];
   liveCacheBytes: number;
@@ -31,7 +33,7 @@ export interface ShellBootOptions {
 }
 
 /** The boot source of a served dist, with what it owns to close (the renderer's builds, the clock). */
-export function shellBoot({ files, proxies, renderer, apiUrl, policyCheckIntervalMs, ssrDeadlineMs, ssrTrustedOrigins, liveCacheBytes, ledgerClock, metrics, logger }: ShellBootOptions): BootSource & { close(): void } {
+export function shellBoot({ files, proxies, renderer, apiUrl, policyCheckIntervalMs, manifestRecheckWaitMs, ssrDeadlineMs, ssrTrustedOrigins, liveCacheBytes, ledgerClock, metrics, logger }: ShellBootOptions): BootSource & { close(): void } {
   // Only the shell renders (and follows ledgers); a remote's dist is served as built. The shell is
   // the server that proxies remotes, or whose dist has a remotes.json: under `npm run dev` the shell's
   // webpack dev server writes its dist after this server starts, so an empty dist is not "no shell".
@@ -43,6 +45,7 @@ export function shellBoot({ files, proxies, renderer, apiUrl, policyCheckInterva
   const manifests = createManifestReader({
     proxies,
     checkIntervalMs: policyCheckIntervalMs,
+    recheckWaitMs: manifestRecheckWaitMs,
     trustedOrigins: ssrTrustedOrigins,
     events: {
       fetchError: (kind, url, error: any) => {
