@@ -134,7 +134,7 @@ test('a transaction with 2,635 affected nodes draws one screenful, and the rest 
   ]);
 
   // The grown lists pass axe (WCAG 2.x A/AA, serious or critical).
-  // In the page itself (legacy mode: no frames here; the default mode's merge step in a blank page took 2.5–3.5x as long).
+  // In the page itself (legacy mode): no frames here, so the default mode's merge step is pure cost.
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .include('[data-testid="balance-changes"]')

@@ -6,8 +6,8 @@
  * - Read at most every `checkIntervalMs` per URL, conditionally (the last ETag; 304 keeps the
  *   value), each within {@link MANIFEST_TIMEOUT_MS}. A navigation waits for the first read of a
  *   file, but for a due re-check of a file it already has only {@link MANIFEST_RECHECK_WAIT_MS}:
- *   past that it uses what was last read and the re-check ends in the background (an idle remote's
- *   process took 50–150 ms to answer on this 2-core machine, on every page's path); a timeout backs off exponentially (`retry`'s
+ *   past that it uses what was last read and the re-check ends in the background (an idle remote
+ *   can be slow to answer, and that wait was on every page's path); a timeout backs off exponentially (`retry`'s
  *   schedule, from 5 s up to {@link FAILURE_BACKOFF_MAX_MS}), keeping what was last read.
  * - A same-origin entry (`/remotes/<folder>/…`) is read from the upstream of the matching proxy
  *   prefix, an absolute one from its URL.

@@ -24,14 +24,12 @@ import {
 import { Icon } from '../../../components/Icon';
 
 /**
- * Rows in the server's markup (and in the first render of the browser's takeover); the rest are
- * drawn right after the takeover. A busy ledger's full table (83 rows: 245 KB of HTML) kept a
- * phone's main thread parsing and laying it out after the first paint, and a tap at first paint
- * waited for it (`early_tap.mjs`, median of 7: 1,333 ms with every row, 629 ms with 20).
+ * Rows in the server's markup (and the takeover's first render); the rest are drawn right after
+ * the takeover, so a phone is not parsing and laying out a busy ledger's whole table at first paint.
  */
 export const FIRST_ROWS = 20;
 /** The query that asks for every row in the server's markup (the link shown while only the first rows are there). */
-export const ALL_ROWS_QUERY = 'rows=all';
+export const ALL_ROWS_QUERY = { name: 'rows', value: 'all' } as const;
 
 /** Grid columns of a row on md+ (hash, status, type, amount, fee, from, to, View). */
 const COLUMNS = 'minmax(120px, 1.2fr) 96px minmax(110px, 1fr) minmax(120px, 1.2fr) 104px minmax(110px, 1fr) minmax(110px, 1fr) 72px';
@@ -145,7 +143,7 @@ const Row = memo(function Row({ tx }: { tx: LedgerTransaction }) {
 function useAllRows(): { all: boolean; pathname: string } {
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
-  const asked = new URLSearchParams(search).get('rows') === 'all';
+  const asked = new URLSearchParams(search).get(ALL_ROWS_QUERY.name) === ALL_ROWS_QUERY.value;
   const [drawn, setDrawn] = useState(hydrated);
   useEffect(() => {
     if (!drawn) startTransition(() => setDrawn(true));
@@ -206,7 +204,7 @@ export function TransactionTable({ ledger }: { ledger: Ledger }) {
       {shown.length < rows.length ? (
         // Until the app draws the rest (or without it): every row in the server's markup.
         <p css={styles.more}>
-          <Link to={`${pathname}?${ALL_ROWS_QUERY}`}>Show all {groupThousands(String(rows.length))} transactions</Link>
+          <Link to={`${pathname}?${ALL_ROWS_QUERY.name}=${ALL_ROWS_QUERY.value}`}>Show all {groupThousands(String(rows.length))} transactions</Link>
         </p>
       ) : null}
     </Card>
