@@ -72,15 +72,19 @@ test("home: the first view's data (the market card) comes in the page, its code 
   expect(log.errors).toEqual([]);
 });
 
-test('an account link: the tabs the server drew are hinted with the page code, each of their files fetched once, and work after the takeover', async ({ page }) => {
+test('an account link: the tabs the server drew come with the page code after the takeover, each of their files fetched once, and work', async ({ page }) => {
   const ACCOUNT = 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6';
   const log = record(page);
   const html = await (await page.request.get(`/account/${ACCOUNT}`)).text();
   expect(html).toContain('data-lazy-ui="tabs"');
-  // The tabs' own chunk and the Radix chunks it needs, from the shell's lazy-ui.json (server/src/boot.ts lazyUiLinks).
+  // The tabs' own chunk and the Radix chunks it needs (the shell's lazy-ui.json): a remote's page is
+  // taken over before its own code is here, so neither its chunk nor these share the link with the
+  // shell's code (server/src/boot.ts); the app asks for them as it starts.
   const parts = (await (await page.request.get('/lazy-ui.json')).json()) as Record<string, string[]>;
   expect(parts.tabs.some((f) => /^\/ui-tabs\.[0-9a-f]+\.js$/.test(f))).toBe(true);
-  for (const file of parts.tabs) expect(html).toContain(`<link rel="preload" as="script" href="${file}">`);
+  for (const file of parts.tabs) expect(html).not.toContain(`href="${file}"`);
+  expect(html).not.toMatch(/<link rel="preload" as="script" href="\/remotes\/mfe-account\/page-account\./);
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mfe-account\/__federation_expose_routes\.[0-9a-f]+\.js">/);
 
   await page.goto(`/account/${ACCOUNT}`);
   await expect(page.locator('#root')).not.toHaveAttribute('data-ssr-theme');
@@ -148,8 +152,9 @@ test('with a remote down, its hints do not hold back home or the other routes', 
 
 test('when the hinted files of a remote fail in the browser only, Retry draws its page (in a new document)', async ({ page }) => {
   // The shell's server reads mfe-search's manifest, so the page comes with hints for its files
-  // (manifest, entry, ./routes, the page chunk); in the browser every mfe-search request fails
-  // (a dropped connection), the preloads included, until the remote is reachable again.
+  // (manifest, entry, ./routes, and on a page it draws in the browser the page chunk); in the
+  // browser every mfe-search request fails (a dropped connection), the preloads included, until
+  // the remote is reachable again.
   let down = true;
   const failed: string[] = [];
   await page.route('**/remotes/mfe-search/**', (route) => {
@@ -158,12 +163,13 @@ test('when the hinted files of a remote fail in the browser only, Retry draws it
     return route.abort('connectionreset');
   });
   const html = await (await page.request.get('/search')).text();
-  expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mfe-search\/page-search\.[0-9a-f]+\.js">/);
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/mfe-search\/__federation_expose_routes\.[0-9a-f]+\.js">/);
   await page.goto('/search');
   await expect(page.getByText('This part of LedgerLens is unavailable')).toBeVisible();
-  expect(failed.some((p) => /\/page-search\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+  expect(failed.some((p) => /\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(p))).toBe(true);
   // Chromium answers a script for a failed hint's URL with that error, without asking the network,
-  // for the document's lifetime: without a new document the page chunk would never be requested.
+  // for the document's lifetime: without a new document the remote's hinted files would never be
+  // requested again.
   down = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Search the XRP Ledger' })).toBeVisible();

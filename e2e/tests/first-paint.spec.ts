@@ -77,6 +77,38 @@ test('a control that needs the app is announced as unavailable before the takeov
   expect(errors).toEqual([]);
 });
 
+test('taken over before the page’s own code is here: the header works, and a tap on the content is replayed once the content is the app’s', async ({ page }) => {
+  const ACCOUNT = 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6';
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The account page's own chunk held back: the shell takes the page over without it.
+  await page.route(/\/remotes\/mfe-account\/page-account\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  try {
+    await page.goto(`/account/${ACCOUNT}`, { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-ssr-theme]')).toHaveCount(0);
+    // The frame is the app's: the theme menu opens.
+    await page.getByTestId('theme-toggle').tap();
+    await expect(page.getByRole('menuitem', { name: /Dark/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The content is still the server's markup: a tap on a tab is held.
+    const tokens = page.getByRole('tab', { name: 'Tokens' });
+    await expect(tokens).toHaveAttribute('aria-selected', 'false');
+    await tokens.tap({ force: true });
+    await expect(tokens).toHaveAttribute('aria-selected', 'false');
+  } finally {
+    release();
+  }
+  // The page's code arrives, the content hydrates, and the tap made meanwhile is replayed.
+  await expect(page.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+});
+
 test.describe('the search forms submit with GET', () => {
   test('before the takeover, the home search goes to the page found through /search?q=', async ({ page }) => {
     const release = await holdShellCode(page);

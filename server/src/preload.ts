@@ -12,12 +12,14 @@ export interface PreloadLink {
   href: string;
   as: 'fetch' | 'script';
   media?: string;
+  /** A file of the page's own chunk (not needed to take a server render over: see `writePage` in boot.ts). */
+  page?: true;
 }
 
 /**
  * What to preload for a navigation, in request order: the page's data first (the API may need a
  * round trip upstream), then the owning remote's manifest (`as="fetch"`, as the federation runtime
- * fetches it), entry, `./routes` and page chunk, then on `/` the first {@link HOME_EAGER_WIDGETS}
+ * fetches it), entry, `./routes` and page chunk (its files marked `page`), then on `/` the first {@link HOME_EAGER_WIDGETS}
  * home widgets, then the header widget (with `media`: only the screens that draw it,
  * {@link HEADER_WIDGET_MEDIA}). A remote whose manifest could not be read gets no hints.
  */
@@ -25,10 +27,10 @@ export function preloadPlan(remotes: RemotesConfig, plan: Pick<NavigationPlan, '
   const { assets, manifestUrls } = plan.manifests;
   const links: PreloadLink[] = [];
   const seen = new Set<string>();
-  const add = (href: string | undefined, as: 'fetch' | 'script') => {
+  const add = (href: string | undefined, as: 'fetch' | 'script', page?: true) => {
     if (!href || seen.has(href)) return;
     seen.add(href);
-    links.push({ href, as });
+    links.push(page ? { href, as, page } : { href, as });
   };
   const remoteBase = (name: string) => {
     const a = assets[name];
@@ -44,7 +46,7 @@ export function preloadPlan(remotes: RemotesConfig, plan: Pick<NavigationPlan, '
     if (remoteBase(plan.owner)) {
       expose(plan.owner, './routes');
       const chunk = plan.page?.chunk;
-      if (chunk) (assets[plan.owner]?.pages[chunk] ?? []).forEach((u) => add(u, 'script'));
+      if (chunk) (assets[plan.owner]?.pages[chunk] ?? []).forEach((u) => add(u, 'script', true));
     }
   } else if (plan.pathname === '/') {
     for (const { remote, expose: w } of slotWidgets(remotes, 'home').slice(0, HOME_EAGER_WIDGETS)) if (remoteBase(remote)) expose(remote, w);

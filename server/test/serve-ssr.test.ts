@@ -250,6 +250,26 @@ describe('server render through serve-boot', () => {
     expect(Object.values(block.api.queries).map((q: any) => [q.status, q.data?.hash])).toEqual([['fulfilled', HASH]]);
   });
 
+  it("a remote's page drawn by the server hints the shell's code and the remote's manifest, entry and ./routes, not the page's own chunk", async () => {
+    // The remote's manifest as its build publishes it: the `./routes` expose and the page's chunk files.
+    const dir = path.join(tmp, 'remote/chunks');
+    mkdirSync(path.join(dir, 'ssr'), { recursive: true });
+    writeFileSync(path.join(dir, 'ssr/server.cjs'), readFileSync(path.join(tmp, 'remote/ssr/server.cjs')));
+    const published = JSON.parse(readFileSync(path.join(tmp, 'remote/mf-manifest.json'), 'utf8'));
+    published.metaData.pageChunks = { 'page-transaction': ['page-transaction.1a2b3c4d.js', '358.1a2b3c4d.js'] };
+    published.exposes = [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.1a2b3c4d.js'], async: ['page-transaction.1a2b3c4d.js'] } } }];
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(published));
+    const hinted = (html: string) => [...html.matchAll(/<link rel="preload" as="(?:script|fetch)"(?: crossorigin)? href="([^"]+)"/g)].map((m) => m[1]!.replace(/^.*\/remotes\/mfe-search\//, '')).filter((h) => !h.startsWith('/'));
+    const drawn = await source(`${remoteUrl}/chunks`).go(`/transaction/${HASH}`, { origin: ORIGIN });
+    expect(drawn.outcome).toBe('rendered');
+    // The page is taken over before its chunk is here (the shell's router defers it): the app asks for it.
+    expect(hinted(drawn.html!)).toEqual(['mf-manifest.json', 'remoteEntry.js', '__federation_expose_routes.1a2b3c4d.js']);
+    // A page the browser draws itself needs its chunk at once: hinted with the rest.
+    const client = await source(`${remoteUrl}/chunks`).go(`/transaction/${BROKEN}`, { origin: ORIGIN });
+    expect(client.outcome).toBe('client');
+    expect(hinted(client.html!)).toEqual(['mf-manifest.json', 'remoteEntry.js', '__federation_expose_routes.1a2b3c4d.js', 'page-transaction.1a2b3c4d.js', '358.1a2b3c4d.js']);
+  });
+
   it('writes Emotion\'s styles once, in <head>: no <style> inside #root, a rule for every class the markup uses, no id twice', async () => {
     const html = (await source().render(`/transaction/${HASH}`, ORIGIN))!;
     const head = html.slice(0, html.indexOf('</head>'));

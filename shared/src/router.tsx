@@ -17,7 +17,7 @@
  * matched route's `ErrorBoundary` (with {@link useRouteError}); a render error of a route with an
  * `ErrorBoundary` is caught there and cleared by the next navigation.
  */
-import { createContext, useContext, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import {
   matchRoutes,
   parsePath,
@@ -64,6 +64,17 @@ export interface AppRouterOptions {
    * `HydrateFallback`, or a server render being hydrated).
    */
   pendingElement?: ReactNode;
+  /**
+   * The browser taking a server render over: the first location is initialized as soon as its
+   * routes are discovered, without waiting for their `lazy` modules. Each matched route whose
+   * module is still loading is drawn by an element that suspends (React `use`) until the module
+   * has loaded and the promise this function returns (called once, only then) has settled. Under a
+   * Suspense boundary React keeps the server's markup meanwhile and hydrates it once both are here
+   * (selective hydration), while the rest of the tree is taken over at once. A module that fails to
+   * load is the route's error, as without this option. Default: the first location waits for its
+   * modules (a client render, the server render, tests).
+   */
+  deferFirstPage?: () => Promise<unknown>;
 }
 
 /** State of an {@link AppRouter}. */
@@ -117,6 +128,12 @@ type TableRoute = Omit<NonIndexRouteObject, 'id' | 'children' | 'index'> & {
   children?: TableRoute[];
   /** The `lazy` module being loaded (kept so concurrent navigations share it). */
   pendingLazy?: Promise<void>;
+  /**
+   * Set for the routes of the first location drawn before their `lazy` module loaded
+   * ({@link AppRouterOptions.deferFirstPage}): settles once the module and the page's other code
+   * are here. Kept afterwards, so the route is drawn by the same element type on every later render.
+   */
+  deferred?: Promise<void>;
 };
 
 /** Copies `routes` into the table, giving each an id (its own, or its position). */
@@ -162,7 +179,7 @@ function loadLazy(route: TableRoute): Promise<void> {
  * `index`, `children`, `element` or `Component`, `lazy` (function or per-property object),
  * `ErrorBoundary` or `errorElement`, `HydrateFallback` (top-level routes, shown until initialized).
  */
-export function createAppRouter(routes: RouteObject[], { initialEntries, patchRoutesOnNavigation, pendingElement }: AppRouterOptions = {}): AppRouter {
+export function createAppRouter(routes: RouteObject[], { initialEntries, patchRoutesOnNavigation, pendingElement, deferFirstPage }: AppRouterOptions = {}): AppRouter {
   const history = initialEntries
     ? createMemoryHistory({ initialEntries, initialIndex: initialEntries.length - 1, v5Compat: true })
     : createBrowserHistory({ v5Compat: true });
@@ -238,6 +255,30 @@ export function createAppRouter(routes: RouteObject[], { initialEntries, patchRo
     });
   }
 
+  /**
+   * Starts loading the `lazy` modules of the routes matching `location` and marks those routes
+   * deferred (drawn suspended until the module and `page()` have settled). False when no matched
+   * route has a module to load (nothing deferred, `page` not called).
+   */
+  function deferMatches(location: Target, page: () => Promise<unknown>, navigation: number): boolean {
+    const matches = (matchRoutes(table as unknown as RouteObject[], location) ?? []) as unknown as { route: TableRoute }[];
+    if (!matches.some((m) => m.route.lazy)) return false;
+    const code = page().catch(() => undefined);
+    matches.forEach(({ route }, i) => {
+      if (!route.lazy) return;
+      route.deferred = settled(Promise.all([loadLazy(route), code]).then(() => undefined));
+      route.deferred.catch((reason: unknown) => {
+        // Shown as a route error, as `loadMatches` would (the route drawn again, no longer deferred).
+        route.deferred = undefined;
+        if (disposed || navigation !== pending) return;
+        let at = i;
+        while (at > 0 && !hasBoundary(matches[at]!.route)) at -= 1;
+        set({ errors: { ...router.state.errors, [matches[at]!.route.id]: reason }, revision: router.state.revision + 1 });
+      });
+    });
+    return true;
+  }
+
   /** Patches what `patchRoutesOnNavigation` discovers for `location` (a promise only while it works). */
   function discover(location: Target): Promise<void> | undefined {
     let discovered: void | Promise<void> | undefined;
@@ -276,6 +317,16 @@ export function createAppRouter(routes: RouteObject[], { initialEntries, patchRo
       } else if (!router.state.navigating) set({ navigating: true });
     };
     const discovering = discover(target);
+    if (deferFirstPage && !router.state.initialized) {
+      // The first location over a server render: drawn once its routes are known, its page's code
+      // awaited by the page itself (see `deferFirstPage`).
+      const first = (): void | Promise<void> => {
+        if (deferMatches(target, deferFirstPage, id)) return finish(null);
+        return Promise.resolve(loadMatches(target)).then(finish);
+      };
+      if (discovering) return discovering.then(first);
+      return Promise.resolve(first());
+    }
     if (discovering) {
       loading();
       return discovering.then(() => loadMatches(target)).then(finish);
@@ -296,6 +347,24 @@ export function createAppRouter(routes: RouteObject[], { initialEntries, patchRo
   });
   void go(history.location, () => undefined);
   return router;
+}
+
+/** A promise React's `use` reads without suspending once it has settled (its `status` and `value` or `reason` set then, as React does). */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  const p = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  p.status = 'pending';
+  p.then(
+    (value) => void Object.assign(p, { status: 'fulfilled', value }),
+    (reason: unknown) => void Object.assign(p, { status: 'rejected', reason }),
+  );
+  return p;
+}
+
+/** A deferred route ({@link TableRoute.deferred}): suspends until its code is here, then draws the route's element. */
+function DeferredRoute({ route }: { route: TableRoute }) {
+  if (route.deferred) use(route.deferred);
+  const Component = route.Component as ComponentType | null | undefined;
+  return route.element ?? (Component ? <Component /> : null);
 }
 
 function hasBoundary(route: Pick<RouteObject, 'ErrorBoundary' | 'errorElement'>): boolean {
@@ -340,7 +409,7 @@ type Stand = { id: string; element: ReactNode } | undefined;
 function toElementRoutes(routes: TableRoute[], errors: Record<string, unknown> | null, stand: Stand): RouteObject[] {
   return routes.map((route) => {
     const Component = route.Component as ComponentType | null | undefined;
-    let element: ReactNode = route.element ?? (Component ? <Component /> : undefined);
+    let element: ReactNode = route.deferred ? <DeferredRoute route={route} /> : (route.element ?? (Component ? <Component /> : undefined));
     if (stand && route.id === stand.id) element = stand.element;
     else if (errors && route.id in errors) element = boundaryElement(route, errors[route.id]);
     else if (hasBoundary(route) && element !== undefined) element = <RouteBoundary route={route}>{element}</RouteBoundary>;

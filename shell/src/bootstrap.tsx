@@ -59,14 +59,25 @@ async function start() {
   if (ssrData?.api && typeof ssrData.api === 'object') store.dispatch(ssrRehydrate(ssrData.api));
   performance.mark('ll:store');
   if (canHydrate(root, store)) {
-    const shell = createShellRouter();
+    // The page's content (its Suspense boundary in `Layout`) hydrates after the takeover: a remote's
+    // page once its chunk and the lazy Radix parts its markup draws (tabs, switches) are here, the
+    // takeover (header, footer, router) without waiting for them. Until then a tap on the content is
+    // held and replayed (`__ledgerlensContentHydrated`, `theme-init.js`).
+    const main = root.querySelector('main');
+    // Asked for at once (the server does not hint them for a remote's page, see server/src/boot.ts).
+    const pageUi = main ? preloadDrawnUi(main) : Promise.resolve();
+    let deferred = false;
+    const pageCode = () => {
+      deferred = true;
+      return pageUi;
+    };
+    const shell = createShellRouter(undefined, undefined, undefined, pageCode);
     const widgets = Array.isArray(ssrData?.widgets) ? ssrData.widgets.filter((w): w is string => typeof w === 'string') : [];
-    // The route's module (router), the widgets the server drew and the lazy Radix parts in its markup
-    // (tabs, switches), in parallel: hydration then meets no suspended code. The page's content
-    // (its Suspense boundary in `Layout`) hydrates right after the takeover, in slices; a click on it
-    // meanwhile hydrates it at once and is handled (an account history's Next pressed right after the
-    // page shows), as its code is already here.
-    await Promise.all([routerInitialized(shell.router), preloadWidgets(widgets), preloadDrawnUi(root)]);
+    // The routes (a remote's page module deferred, see above; the shell's own pages are here), the
+    // widgets the server drew and the lazy Radix parts in its markup, in parallel: hydration then
+    // meets no suspended code outside the deferred page.
+    const page = routerInitialized(shell.router).then(() => (deferred ? undefined : pageUi));
+    await Promise.all([page, preloadWidgets(widgets), preloadDrawnUi(root, main)]);
     performance.mark('ll:code');
     window.__ledgerlensHydrating?.();
     // A kept render the server served while the node was down (`staleSince`): its answers are marked

@@ -10,4 +10,6 @@ interface Window {
   __ledgerlensTakenOver?: () => void;
   /** Unmarks the server markup's controls just before hydration (React compares attributes in development); taps stay held until the takeover. */
   __ledgerlensHydrating?: () => void;
+  /** The page's content is the app's (hydrated after the takeover, or drawn): replays a tap held on it meanwhile. */
+  __ledgerlensContentHydrated?: () => void;
 }

@@ -64,12 +64,15 @@ function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
  * the retry function of its unavailable panels. `reload` loads the page again as a new document
  * (Retry of a remote whose files this document was hinted, see `hasBootHints`); default
  * `location.reload()`. `remotes`: where remote routes are discovered, default the page's registry
- * (the server render passes its request's own).
+ * (the server render passes its request's own). `deferFirstPage`: the browser taking a server
+ * render over draws the frame once the page's routes are known, its page when its code is here
+ * (see `AppRouterOptions.deferFirstPage`).
  */
 export function createShellRouter(
   initialPath?: string,
   reload: () => void = () => window.location.reload(),
   remotes: RemotesRegistry = browserRemotes,
+  deferFirstPage?: () => Promise<unknown>,
 ): ShellRouterHandle {
   const patched = new Set<string>();
   const fallbacks = new Set<string>();
@@ -128,6 +131,7 @@ export function createShellRouter(
     initialEntries: initialPath ? [initialPath] : undefined,
     patchRoutesOnNavigation,
     pendingElement: <PageSkeleton />,
+    deferFirstPage,
   });
   return { router, retry, remotes };
 }

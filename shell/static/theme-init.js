@@ -23,6 +23,9 @@
 // tab, a form without an action) is announced as unavailable (`aria-disabled`) until the takeover;
 // a tap on it meanwhile is kept and replayed once, after the takeover (`__ledgerlensTakenOver`,
 // called by the shell), instead of being lost.
+// The page's content hydrates after the takeover, once its own code is here (the shell's router
+// defers it): until `__ledgerlensContentHydrated` (called by the shell), a tap on it is held the
+// same way (a link up to HOLD_LINK_MS, then followed as a plain link; a control replayed once).
 // If the client cannot take over (a boot script fails to load, or the page has not been taken over
 // 10 s after the load event), the markup is released: shown even when it was drawn in the other
 // theme, its controls no longer marked.
@@ -53,6 +56,11 @@
     var hydrating = false;
     var leaving = false;
     var booted = false;
+    // Taken over, the page's content not yet hydrated (its taps are held), and whether it has hydrated.
+    var contentHeld = false;
+    var contentHydrated = false;
+    // A held content tap is given up this long after the takeover if the content has not hydrated.
+    var CONTENT_LATEST_MS = 10000;
     // The app's entry scripts, written by the shell's server as inert `text/x-ledgerlens-boot`
     // elements, started in order.
     // The other hinted scripts are webpack chunks, which only register their modules when they run:
@@ -133,9 +141,15 @@
       if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return false;
       return link.pathname !== window.location.pathname || link.search !== window.location.search;
     };
+    // The markup whose taps are held: the whole page before the takeover, then its content until it hydrates.
     var waiting = function () {
       var root = document.getElementById('root');
-      return root && root.hasAttribute('data-ssr-theme') ? root : null;
+      if (root && root.hasAttribute('data-ssr-theme')) return root;
+      return contentHeld ? document.getElementById('main') : null;
+    };
+    var inContent = function (el) {
+      var main = document.getElementById('main');
+      return !!(main && el && main.contains(el));
     };
     var unmark = function () {
       var marked = document.querySelectorAll('[' + WAIT + ']');
@@ -214,12 +228,9 @@
         el.dispatchEvent(new PointerEvent(type, init));
       } else el.dispatchEvent(new MouseEvent(type, init));
     };
-    // Called by the shell after its first commit over the server's markup.
-    window.__ledgerlensTakenOver = function () {
-      unmark();
+    // Replays a held tap on the app's markup.
+    var replay = function (tap) {
       hideBusy();
-      var tap = pending;
-      pending = null;
       if (!tap) return;
       if (tap.href && !tap.el.isConnected) {
         follow(tap);
@@ -237,6 +248,28 @@
       fire(tap.el, 'mouseup', tap.pointerType);
       tap.el.click();
     };
+    // Called by the shell after its first commit over the server's markup. A tap held on the content
+    // stays held while the content has not hydrated.
+    window.__ledgerlensTakenOver = function () {
+      unmark();
+      if (!contentHydrated) {
+        contentHeld = true;
+        setTimeout(contentDone, CONTENT_LATEST_MS);
+        if (pending && inContent(pending.el || pending.form)) return;
+      }
+      var tap = pending;
+      pending = null;
+      replay(tap);
+    };
+    // Called by the shell once the page's content is the app's (see above).
+    var contentDone = (window.__ledgerlensContentHydrated = function () {
+      contentHydrated = true;
+      if (!contentHeld) return;
+      contentHeld = false;
+      var tap = pending;
+      pending = null;
+      replay(tap);
+    });
     // Called by the shell just before it hydrates: React meets the markup as the server wrote it (the
     // marks are not its own); a tap is still held until the takeover.
     window.__ledgerlensHydrating = function () {

@@ -70,9 +70,11 @@ const drawnUi: Record<string, () => Promise<unknown>> = { tabs: tabsUi.load, swi
  * that fails to load is left to the part's own Suspense (it then loads when rendered). Never rejects.
  *
  * @param root the server-rendered container (`#root`)
+ * @param except a part of `root` left out (the page's content when it hydrates later, with its own code)
  */
-export async function preloadDrawnUi(root: ParentNode): Promise<void> {
-  const names = new Set([...root.querySelectorAll(`[${LAZY_UI_ATTRIBUTE}]`)].map((el) => el.getAttribute(LAZY_UI_ATTRIBUTE) ?? ''));
+export async function preloadDrawnUi(root: ParentNode, except?: Node | null): Promise<void> {
+  const drawn = [...root.querySelectorAll(`[${LAZY_UI_ATTRIBUTE}]`)].filter((el) => !except?.contains(el));
+  const names = new Set(drawn.map((el) => el.getAttribute(LAZY_UI_ATTRIBUTE) ?? ''));
   await Promise.all([...names].map((name) => drawnUi[name]?.().catch(() => undefined)));
 }
 

@@ -6,6 +6,9 @@
  * the route's `ErrorBoundary`, and a navigation with nothing to load committed at once.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import * as Shared from '../../src';
 import {
   AppRouterProvider,
@@ -258,5 +261,119 @@ describe('createAppRouter', () => {
     });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Page 5' })).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/page/5');
+  });
+
+  describe("deferFirstPage: a server render taken over before its page's code is here", () => {
+    function Counter() {
+      const [n, setN] = useState(0);
+      return <button onClick={() => setN(n + 1)}>{`Pressed ${n}`}</button>;
+    }
+    /** A control of the frame (as the shell's header: its state its own). */
+    function Menu() {
+      const [open, setOpen] = useState(false);
+      return <button onClick={() => setOpen(true)}>{open ? 'Menu open' : 'Menu'}</button>;
+    }
+    /** The frame with the page in a Suspense boundary (as the shell's Layout). */
+    function SsrFrame() {
+      return (
+        <div>
+          <Menu />
+          <main>
+            <Suspense fallback={<p>Loading page</p>}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      );
+    }
+    const table = (lazy: RouteObject['lazy']): RouteObject[] => [{ id: 'root', path: '/', element: <SsrFrame />, children: [{ path: 'page/:id', lazy }] }];
+
+    async function serverMarkup() {
+      const router = createAppRouter(table(async () => ({ Component: Counter })), { initialEntries: ['/page/1'] });
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      return renderToString(<AppRouterProvider router={router} />);
+    }
+
+    it('the frame is taken over at once, the page keeps the server markup until its module and code are here, then hydrates', async () => {
+      const box = document.createElement('div');
+      box.innerHTML = await serverMarkup();
+      document.body.appendChild(box);
+      const module = deferred<{ Component: () => React.ReactNode }>();
+      const pageCode = deferred<void>();
+      const asked: string[] = [];
+      window.history.replaceState(null, '', '/page/1');
+      const router = createAppRouter(table(() => module.promise), {
+        deferFirstPage: () => {
+          asked.push('page code');
+          return pageCode.promise;
+        },
+      });
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      const recoverable: unknown[] = [];
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      try {
+        await act(async () => {
+          root = hydrateRoot(box, <AppRouterProvider router={router} />, { onRecoverableError: (e) => recoverable.push(e) });
+        });
+        expect(asked).toEqual(['page code']);
+        // The frame is the app's: its control works.
+        fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+        expect(await screen.findByRole('button', { name: 'Menu open' })).toBeInTheDocument();
+        // The page is still the server's markup (no fallback drawn), and not the app's yet.
+        const page = screen.getByRole('button', { name: 'Pressed 0' });
+        expect(screen.queryByText('Loading page')).toBeNull();
+        await act(async () => module.resolve({ Component: Counter }));
+        expect(screen.getByRole('button', { name: 'Pressed 0' })).toBe(page);
+        await act(async () => pageCode.resolve());
+        // Hydrated in place: the same element, now answering.
+        expect(screen.getByRole('button', { name: 'Pressed 0' })).toBe(page);
+        fireEvent.click(page);
+        expect(await screen.findByRole('button', { name: 'Pressed 1' })).toBe(page);
+        expect(recoverable).toEqual([]);
+      } finally {
+        act(() => root?.unmount());
+        box.remove();
+        router.dispose();
+      }
+    });
+
+    it("a page module that fails to load is the route's error", async () => {
+      const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const box = document.createElement('div');
+      box.innerHTML = await serverMarkup();
+      document.body.appendChild(box);
+      window.history.replaceState(null, '', '/page/1');
+      const routes = table(() => Promise.reject(new Error('chunk failed')));
+      routes[0]!.children![0]!.ErrorBoundary = Failed;
+      const router = createAppRouter(routes, { deferFirstPage: () => Promise.resolve() });
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      try {
+        await waitFor(() => expect(router.state.initialized).toBe(true));
+        await act(async () => {
+          root = hydrateRoot(box, <AppRouterProvider router={router} />, { onRecoverableError: () => undefined });
+        });
+        expect(await screen.findByRole('alert')).toHaveTextContent('Route error: chunk failed');
+      } finally {
+        act(() => root?.unmount());
+        box.remove();
+        router.dispose();
+        spy.mockRestore();
+      }
+    });
+
+    it('without a module to load (a page of the frame itself), nothing is deferred', async () => {
+      window.history.replaceState(null, '', '/');
+      const asked: string[] = [];
+      const router = createAppRouter([{ path: '/', element: <h1>Home</h1> }], {
+        deferFirstPage: () => {
+          asked.push('page code');
+          return Promise.resolve();
+        },
+      });
+      render(<AppRouterProvider router={router} />);
+      expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+      expect(asked).toEqual([]);
+      router.dispose();
+    });
   });
 });

@@ -90,10 +90,23 @@ export function Layout() {
       <ErrorBoundary resetKey={location.pathname}>
         <Suspense key={location.pathname} fallback={<PageSkeleton />}>
           <Outlet />
+          <ContentHydrated />
         </Suspense>
       </ErrorBoundary>
     </Frame>
   );
+}
+
+/**
+ * Draws nothing; once the page's content around it is the app's (hydrated over the server's
+ * markup, or drawn), tells `theme-init.js` (`__ledgerlensContentHydrated`), which replays a tap
+ * held on the content meanwhile.
+ */
+function ContentHydrated() {
+  useEffect(() => {
+    window.__ledgerlensContentHydrated?.();
+  }, []);
+  return null;
 }
 
 /** The frame with a page skeleton, while the first route (and its remote) loads. */
