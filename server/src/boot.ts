@@ -136,8 +136,9 @@ function writePage(written: WrittenPages, files: RuntimeFiles, remotes: RemotesC
   if (ssr?.html && plan.owner) {
     // A remote's page the server drew is taken over before its own code is here (the shell's router
     // defers it, `deferFirstPage`): its chunk and the lazy UI parts it draws are asked for by the
-    // app once the shell runs, so they do not share the slow link with the shell's code before the
-    // takeover (the account page's takeover 2.40 → 1.99 s, median of 8 on the phone profile).
+    // app once the shell runs, so on a slow link they do not share the bandwidth with the shell's
+    // code the takeover waits for (bench/README.md, `bench:tap`). A page the browser draws itself
+    // (no server render) keeps every hint: it needs its chunk at once.
     links = links.filter((l) => !l.page).map(({ page: _page, ...l }) => l);
   } else if (ssr?.html) {
     // The lazy UI parts the server drew on a page of the shell (home): their files come with the

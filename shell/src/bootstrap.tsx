@@ -99,6 +99,8 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
+  // Leaving for a tapped link stopped the page's downloads: not a failure to report.
+  if (window.__ledgerlensLeaving?.()) return;
   // The server's markup stays a working page (its links are plain links, its search forms GET forms).
   window.__ledgerlensReleaseSsr?.();
   console.error('LedgerLens could not start', error);

@@ -12,4 +12,6 @@ interface Window {
   __ledgerlensHydrating?: () => void;
   /** The page's content is the app's (hydrated after the takeover, or drawn): replays a tap held on it meanwhile. */
   __ledgerlensContentHydrated?: () => void;
+  /** True while the page is being left for a link tapped before the takeover (its downloads stopped on purpose). */
+  __ledgerlensLeaving?: () => boolean;
 }

@@ -13,4 +13,10 @@ import { provideFederationRuntime } from './federationGlobals';
 performance.mark('ll:main');
 provideFederationRuntime();
 
-import(/* webpackChunkName: "boot" */ './bootstrap');
+import(/* webpackChunkName: "boot" */ './bootstrap').catch((error: unknown) => {
+  // Leaving for a tapped link stopped the page's downloads (`theme-init.js`): not a failure to report.
+  if (window.__ledgerlensLeaving?.()) return;
+  // The server's markup stays a working page (its links are plain links, its search forms GET forms).
+  window.__ledgerlensReleaseSsr?.();
+  console.error('LedgerLens could not start', error);
+});

@@ -15,10 +15,11 @@
 // - while the app's code is still on its way, is followed at once as a plain link, after stopping
 //   the page's own downloads (`window.stop()`), so the new page's request does not queue behind
 //   them on a slow link: the new page is server-rendered and shows as soon as its HTML arrives;
-// - once the code is all here (every hinted script has arrived, or the app hydrates:
-//   `__ledgerlensHydrating`), is held for up to HOLD_LINK_MS (a thin progress bar shows): when the
-//   takeover comes, the tap is replayed and the app's router shows the new page at once;
-//   otherwise the link is followed as a plain link.
+// - once the app hydrates (`__ledgerlensHydrating`: its code has run, the takeover is the next
+//   commit), is held for up to HOLD_LINK_MS (a thin progress bar shows): when the takeover comes,
+//   the tap is replayed and the app's router shows the new page at once; otherwise the link is
+//   followed as a plain link. Not before: with every script here, evaluating them still takes
+//   0.3–0.5 s on a slow phone, longer than the new page's HTML takes to arrive.
 // A control that needs the app's code (a button that does not submit a GET form, a
 // tab, a form without an action) is announced as unavailable (`aria-disabled`) until the takeover;
 // a tap on it meanwhile is kept and replayed once, after the takeover (`__ledgerlensTakenOver`,
@@ -109,21 +110,10 @@
       hideBusy();
       if (tap && tap.href) window.location.assign(tap.href);
     };
-    // Whether the app's code is all here (it hydrates, or every script hinted for this page has
-    // arrived): the takeover is a moment away, so a tap waits for the app's router.
-    var codeHere = function () {
-      if (hydrating) return true;
-      if (!window.performance || typeof performance.getEntriesByName !== 'function') return false;
-      var hints = document.querySelectorAll('link[rel="preload"][as="script"]');
-      var seen = 0;
-      for (var i = 0; i < hints.length; i += 1) {
-        var media = hints[i].getAttribute('media');
-        if (media && window.matchMedia && !window.matchMedia(media).matches) continue;
-        var entries = performance.getEntriesByName(hints[i].href);
-        if (!entries.length || !(entries[0].responseEnd > 0)) return false;
-        seen += 1;
-      }
-      return seen > 0;
+    // Whether this page is being left for a tapped link (its downloads stopped): the app's code
+    // failing to load then is expected, not an error to report (`bootstrap.tsx`, `index.ts`).
+    window.__ledgerlensLeaving = function () {
+      return leaving;
     };
     // Leaves for a link's page at once: this page's downloads stopped first, so the new page's
     // request has the link to itself.
@@ -184,7 +174,9 @@
           if (!link || !root.contains(link) || !holdsLink(event, link)) return;
           event.preventDefault();
           event.stopPropagation();
-          if (!codeHere()) {
+          // Before the app hydrates: left at once (see above). Taken over, the page's content not
+          // hydrated yet: the app's router is a moment away.
+          if (!hydrating) {
             leave(link.href);
             return;
           }

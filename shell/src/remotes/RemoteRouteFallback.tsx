@@ -80,7 +80,8 @@ export function RemoteRouteError() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    console.error(error);
+    // Not when the page is being left for a tapped link (its downloads stopped on purpose, `theme-init.js`).
+    if (!window.__ledgerlensLeaving?.()) console.error(error);
   }, [error]);
   return (
     <Page>
