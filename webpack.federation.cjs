@@ -382,10 +382,17 @@ function createConfig({ dir, name, exposes, title, copy = [] }) {
           experiments: exposes ? { externalRuntime: true, optimization: { target: 'web' } } : { optimization: { target: 'web' } },
         }),
         ...(exposes ? [new StandaloneRuntimeCorePlugin()] : [new BootPreloadPlugin(), new LazyUiChunksPlugin()]),
-        new ForkTsCheckerWebpackPlugin({
-          async: !production,
-          typescript: { configFile: path.join(dir, 'tsconfig.json'), mode: 'readonly' },
-        }),
+        // Types checked beside the build, unless the same sources were just checked by
+        // `npm run typecheck` (CI sets LEDGERLENS_TYPECHECKED=1 after `npm test`: the builds of its
+        // later steps then leave out a second tsc process per front end on a 2-core machine).
+        ...(process.env.LEDGERLENS_TYPECHECKED === '1'
+          ? []
+          : [
+              new ForkTsCheckerWebpackPlugin({
+                async: !production,
+                typescript: { configFile: path.join(dir, 'tsconfig.json'), mode: 'readonly' },
+              }),
+            ]),
         // The app's own name and version, for the footer's "About this site" dialog.
         new (require('webpack').DefinePlugin)({
           __APP_NAME__: JSON.stringify(pkg.name),

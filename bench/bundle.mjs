@@ -192,8 +192,10 @@ function remoteWaterfall(requests, entryUrl) {
  * `preloadPlan` over the served remotes.json and manifests: the owning remote's manifest, entry,
  * `./routes` and page chunks and the page's declared API request; on `/` the first home widgets),
  * each requested exactly once (a hint the page did not reuse shows as a second, deeper request).
+ * On a remote's page the server rendered (`serverRendered`), its page chunks are not hinted: the
+ * app asks for them as it starts, after the takeover's code (level 2 by design).
  */
-async function documentWaterfall(sentRequests, route, remotesConfig) {
+async function documentWaterfall(sentRequests, route, remotesConfig, serverRendered) {
   const { preloadPlan, planNavigation, manifestAssets, readDeclarations } = await import('../server/dist/main.js');
   const levelOf = new Map();
   const level = (r, depth = 0) => {
@@ -228,10 +230,14 @@ async function documentWaterfall(sentRequests, route, remotesConfig) {
     renderable: false,
     read: async () => ({ manifestUrls, assets, sources: {}, problems: {}, declarations }),
   });
-  const plan = preloadPlan(remotesConfig, navigation).map((l) => new URL(l.href, `${base}/`).toString());
+  const links = preloadPlan(remotesConfig, navigation);
+  const plan = links.map((l) => new URL(l.href, `${base}/`).toString());
   // The header widget is hinted last and may not be drawn at all (phones): not required at level 1.
   const header = Object.entries(remotesConfig).flatMap(([name, d]) => (d?.widgets?.header ?? []).flatMap((w) => assets[name]?.exposes[w]?.sync ?? []));
-  const required = plan.filter((u) => !header.includes(u));
+  // A remote's page the server drew is taken over before its own chunk is here: the server does
+  // not hint it (`writePage`, server/src/boot.ts), the app asks for it as it starts (level 2).
+  const deferred = serverRendered ? links.filter((l) => l.page).map((l) => new URL(l.href, `${base}/`).toString()) : [];
+  const required = plan.filter((u) => !header.includes(u) && !deferred.includes(u));
   const problems = [];
   for (const url of required) {
     const seen = sentRequests.filter((r) => r.url === url);
@@ -328,8 +334,17 @@ async function measure(browser, route, remotesConfig) {
     return false;
   };
 
+  // A live page's kept render as a steady flow of visitors keeps it: brought up to date first (a
+  // render kept since an earlier visit is served once while it is drawn again, and a page whose
+  // inlined answer is past its refetch age asks for it again).
+  for (let i = 0; i < 25; i += 1) {
+    const timing = (await fetch(base + route.path, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.headers.get('server-timing'), () => null)) ?? '';
+    if (!/ssr;desc="stale/.test(timing)) break;
+    await sleep(200);
+  }
   const t0 = Date.now();
-  await page.goto(base + route.path, { waitUntil: 'load' });
+  const documentResponse = await page.goto(base + route.path, { waitUntil: 'load' });
+  const serverRendered = /<div id="root" data-ssr-theme=/.test((await documentResponse?.text().catch(() => '')) ?? '');
   for (const sel of route.ready ?? []) await page.locator(sel).first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.locator('main').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForFunction(() => {
@@ -370,7 +385,7 @@ async function measure(browser, route, remotesConfig) {
 
   const owner = route.owner;
   const waterfall = owner !== 'shell' && remotesConfig[owner]?.entry ? remoteWaterfall(requests, new URL(remotesConfig[owner].entry, base).toString()) : null;
-  const documentLevels = await documentWaterfall(sent.filter((r) => r.phase === 'route'), route, remotesConfig);
+  const documentLevels = await documentWaterfall(sent.filter((r) => r.phase === 'route'), route, remotesConfig, serverRendered);
   const wrongEncoding = routeJs.filter((r) => r.encoding !== 'gzip' && r.encoding !== 'identity');
 
   return {

@@ -18,8 +18,12 @@ async function expectPaymentPage(page: Page) {
   await expect(main).toContainText(PAYMENT.ctid);
 }
 
+/** The home page taken over: its search shows the result in place (before, the form submits with GET to the page found, first-paint.spec.ts). */
+const takenOver = (page: Page) => page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-ssr-theme') === false);
+
 test('searching a real mainnet hash on home shows its summary in place (/?q=…), then its full page', async ({ page }) => {
   await page.goto('/');
+  await takenOver(page);
   await homeInput(page).fill(PAYMENT.hash.toLowerCase());
   await homeInput(page).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/\\?q=${PAYMENT.hash}$`));
@@ -34,6 +38,7 @@ test('searching a real mainnet hash on home shows its summary in place (/?q=…)
 
 test("the transaction's CTID resolves to the same transaction", async ({ page }) => {
   await page.goto('/');
+  await takenOver(page);
   await homeInput(page).fill(PAYMENT.ctid);
   await expect(page.getByLabel('Detected type: Transaction')).toBeVisible();
   await homeInput(page).press('Enter');
@@ -48,7 +53,7 @@ test('home search result in place: an address shows the wallet card and history;
   await page.goto('/');
   // The result in place is the app's: before the takeover the form submits with GET and the server
   // sends the visitor to the account page (first-paint.spec.ts).
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-ssr-theme') === false);
+  await takenOver(page);
   await homeInput(page).fill(ADDRESS);
   await homeInput(page).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/\\?q=${ADDRESS}$`));
