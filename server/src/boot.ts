@@ -139,14 +139,12 @@ function writePage(written: WrittenPages, files: RuntimeFiles, remotes: RemotesC
     // app once the shell runs, so on a slow link they do not share the bandwidth with the shell's
     // code the takeover waits for (bench/README.md, `bench:tap`). A page the browser draws itself
     // (no server render) keeps every hint: it needs its chunk at once.
-    links = links.filter((l) => !l.page).map(({ page: _page, ...l }) => l);
+    links = links.filter((l) => !l.page);
   } else if (ssr?.html) {
     // The lazy UI parts the server drew on a page of the shell (home): their files come with the
     // shell's code, not a level after it.
     const hinted = new Set(links.map((l) => l.href));
     links = [...links, ...lazyUiLinks(ssr.html, files.lazyUi).filter((l) => !hinted.has(l.href))];
-  } else {
-    links = links.map(({ page: _page, ...l }) => l);
   }
   if (!ssr) return renderIndexHtml(files.html, { remotes: files.remotes, config: files.config, links, themeInit: files.themeInit || undefined });
   // A kept render is written once per page (same files, hints and staleness), not per visitor.

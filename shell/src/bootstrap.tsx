@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { staleAnswerNoted } from '@ledgerlens/shared';
 import { applyRuntimeConfig, createAppStore, loadRuntimeConfig, preloadDrawnUi, selectIsDarkMode, selectThemePreference, ssrRehydrate, type AppStore } from '@ledgerlens/shared';
 import { ShellRoot } from './ssr/ShellRoot';
+import { startFailed } from './startFailure';
 import { applyRemotesConfig, loadRemotesConfig } from './remotes/registry';
 import { preloadWidgets } from './remotes/WidgetSlot';
 import { readInlineJson } from './inlineConfig';
@@ -98,10 +99,4 @@ async function start() {
   createRoot(root).render(<ShellRoot store={store} root={root} />);
 }
 
-start().catch((error: unknown) => {
-  // Leaving for a tapped link stopped the page's downloads: not a failure to report.
-  if (window.__ledgerlensLeaving?.()) return;
-  // The server's markup stays a working page (its links are plain links, its search forms GET forms).
-  window.__ledgerlensReleaseSsr?.();
-  console.error('LedgerLens could not start', error);
-});
+start().catch(startFailed);

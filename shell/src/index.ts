@@ -9,14 +9,9 @@
  * 2. Async boundary: shared singletons are negotiated before any of them is evaluated.
  */
 import { provideFederationRuntime } from './federationGlobals';
+import { startFailed } from './startFailure';
 
 performance.mark('ll:main');
 provideFederationRuntime();
 
-import(/* webpackChunkName: "boot" */ './bootstrap').catch((error: unknown) => {
-  // Leaving for a tapped link stopped the page's downloads (`theme-init.js`): not a failure to report.
-  if (window.__ledgerlensLeaving?.()) return;
-  // The server's markup stays a working page (its links are plain links, its search forms GET forms).
-  window.__ledgerlensReleaseSsr?.();
-  console.error('LedgerLens could not start', error);
-});
+import(/* webpackChunkName: "boot" */ './bootstrap').catch(startFailed);
