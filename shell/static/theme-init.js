@@ -111,7 +111,7 @@
       if (tap && tap.href) window.location.assign(tap.href);
     };
     // Whether this page is being left for a tapped link (its downloads stopped): the app's code
-    // failing to load then is expected, not an error to report (`bootstrap.tsx`, `index.ts`).
+    // failing to load then is expected, not an error to report (`startFailure.ts`, `RemoteRouteError`).
     window.__ledgerlensLeaving = function () {
       return leaving;
     };
