@@ -225,14 +225,19 @@ async function renderAndKeep(ctx: BootContext, plan: NavigationPlan, request: Na
   return { outcome: 'client', reason: 'ledger-moved' };
 }
 
+/** Marks a kept page stale when a render of it found the node or the API down (`staleSince`: since then, else since it was rendered); true then. */
+function markedStale(entry: LiveEntry<ShellRenderResult>, drawn: Drawn): boolean {
+  if (drawn.reason !== 'stale' && drawn.reason !== 'upstream') return false;
+  entry.staleSince ??= drawn.detail?.staleSince ?? new Date(entry.renderedAt).toISOString();
+  return true;
+}
+
 /** Stale while revalidate: one render brings a kept page up to date; the node or the API down marks it stale instead. */
 function revalidate(ctx: BootContext, plan: NavigationPlan, request: NavigationRequest, deps: unknown[], entry: LiveEntry<ShellRenderResult>): void {
   const key = keyOf(plan, request);
   if (ctx.live.running(key)) return;
   const again = ctx.live.flight(key, () => renderAndKeep(ctx, plan, request, deps, Date.now() + ctx.deadlineMs));
-  void again.promise.then((drawn) => {
-    if (drawn.reason === 'stale' || drawn.reason === 'upstream') entry.staleSince ??= drawn.detail?.staleSince ?? new Date(entry.renderedAt).toISOString();
-  }, () => undefined);
+  void again.promise.then((drawn) => void markedStale(entry, drawn), () => undefined);
 }
 
 /** The first view of a plan allowed on the server: kept (current or stale) or rendered now, single flight per key. */
@@ -248,14 +253,20 @@ async function draw(ctx: BootContext, plan: NavigationPlan, request: NavigationR
     ctx.live.events.hit?.(segment);
     return { ssr: found.entry.value, outcome: 'hit', reason: 'none' };
   }
-  if (found) {
+  // Served while one render replaces it, unless it is too old to be shown first (then only with the node down).
+  if (found && (!found.expired || found.entry.staleSince !== undefined)) {
     ctx.live.events.stale?.(segment);
     revalidate(ctx, plan, request, deps, found.entry);
     return { ssr: found.entry.value, outcome: 'stale', reason: 'none', staleSince: found.entry.staleSince };
   }
-  ctx.live.events.miss?.(segment);
   const { promise, leader } = ctx.live.flight(key, () => renderAndKeep(ctx, plan, request, deps, deadline));
   const drawn = await promise;
+  // The node or the API is down (the page is marked stale) or too slow: the old kept page is better than none.
+  if (found && !drawn.ssr && (markedStale(found.entry, drawn) || drawn.reason === 'deadline')) {
+    ctx.live.events.stale?.(segment);
+    return { ssr: found.entry.value, outcome: 'stale', reason: 'none', staleSince: found.entry.staleSince };
+  }
+  ctx.live.events.miss?.(segment);
   // Another visitor's render refused for their rate limit is not this visitor's 429.
   return !leader && drawn.reason === 'rate-limited' ? { outcome: 'client', reason: 'shared-render-refused' } : drawn;
 }

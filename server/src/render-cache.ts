@@ -49,6 +49,13 @@ export function createRenderCache<T>({ maxEntries = RENDER_CACHE_ENTRIES, ttlMs 
 
 /** Longest a live render is served as current without a newer ledger being seen, milliseconds (then revalidated: the node may be down). */
 export const LIVE_MAX_AGE_MS = 10_000;
+/**
+ * Oldest kept live render served while one render replaces it (stale while revalidate),
+ * milliseconds. An older one (a page nobody asked for during several ledger closes) is rendered
+ * before it is served, so a rarely visited page does not show a visitor a ledger from long ago;
+ * it is still served, marked stale, when that render finds the node or the API down.
+ */
+export const LIVE_STALE_SERVE_MS = 30_000;
 /** Share of the live cache's bytes for pages without parameters (home, validators…); the rest is for parameterised ones. */
 export const FIXED_SEGMENT_SHARE = 1 / 3;
 
@@ -78,9 +85,10 @@ export interface LiveCacheEvents {
 export interface LiveRenderCache<T> {
   /**
    * The kept render of `key` with the same deps, and whether it is current: rendered for ledger
-   * `ledger` (when known) and younger than {@link LIVE_MAX_AGE_MS}.
+   * `ledger` (when known) and younger than {@link LIVE_MAX_AGE_MS}; `expired` when it is older than
+   * {@link LIVE_STALE_SERVE_MS} (rendered again before it is served, unless the node is down).
    */
-  lookup(segment: LiveSegment, key: string, deps: unknown[], ledger: number | undefined): { entry: LiveEntry<T>; current: boolean } | undefined;
+  lookup(segment: LiveSegment, key: string, deps: unknown[], ledger: number | undefined): { entry: LiveEntry<T>; current: boolean; expired: boolean } | undefined;
   set(segment: LiveSegment, key: string, entry: LiveEntry<T>): void;
   /** Runs `render` once for concurrent callers of the same key (single flight). */
   flight<R>(key: string, render: () => Promise<R>): { promise: Promise<R>; leader: boolean };
@@ -95,7 +103,7 @@ export interface LiveRenderCache<T> {
  * See the module comment. `maxBytes` bounds the sum of every entry's `bytes` (0: nothing kept);
  * an entry larger than its segment is not kept.
  */
-export function createLiveRenderCache<T>({ maxBytes, now = Date.now, events = {} }: { maxBytes: number; now?: () => number; events?: LiveCacheEvents }): LiveRenderCache<T> {
+export function createLiveRenderCache<T>({ maxBytes, now = () => Date.now(), events = {} }: { maxBytes: number; now?: () => number; events?: LiveCacheEvents }): LiveRenderCache<T> {
   const make = (size: number) => (size >= 1 ? new LRUCache<string, LiveEntry<T>>({ maxSize: size, sizeCalculation: (e) => Math.max(1, e.bytes) }) : undefined);
   const fixedBytes = Math.floor(maxBytes * FIXED_SEGMENT_SHARE);
   const segments: Record<LiveSegment, LRUCache<string, LiveEntry<T>> | undefined> = { fixed: make(fixedBytes), parameterised: make(maxBytes - fixedBytes) };
@@ -105,8 +113,9 @@ export function createLiveRenderCache<T>({ maxBytes, now = Date.now, events = {}
     lookup(segment, key, deps, ledger) {
       const entry = segments[segment]?.get(key);
       if (!entry || !sameDeps(entry.deps, deps)) return undefined;
-      const current = entry.staleSince === undefined && now() - entry.renderedAt < LIVE_MAX_AGE_MS && (ledger === undefined || entry.ledger === ledger);
-      return { entry, current };
+      const age = now() - entry.renderedAt;
+      const current = entry.staleSince === undefined && age < LIVE_MAX_AGE_MS && (ledger === undefined || entry.ledger === ledger);
+      return { entry, current, expired: age > LIVE_STALE_SERVE_MS };
     },
     set(segment, key, entry) {
       const cache = segments[segment];

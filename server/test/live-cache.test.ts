@@ -3,7 +3,8 @@
  * is kept and shared, keyed by path, query, theme and the validated ledger it shows; after a close
  * the kept page is served while one render replaces it; concurrent first requests wait for one
  * render; memory stays bounded and a flood of accounts cannot evict home; a close during a render
- * is never mixed into the page; with the node down the kept page is served marked stale. Through
+ * is never mixed into the page; a kept page older than `LIVE_STALE_SERVE_MS` is rendered before it
+ * is served; with the node down the kept page is served marked stale. Through
  * the boot source with a stand-in renderer (answers as the real one does) and a hand-driven clock.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ShellRenderInput, ShellRenderResult } from 'shell/server';
 import type { LedgerClock } from '../src/ledger-clock';
-import { createLiveRenderCache, FIXED_SEGMENT_SHARE } from '../src/render-cache';
+import { createLiveRenderCache, FIXED_SEGMENT_SHARE, LIVE_STALE_SERVE_MS } from '../src/render-cache';
 import { testBoot } from './boot-helpers';
 
 const INDEX_HTML = '<!doctype html><html lang=en><head><meta charset=utf-8><title>LedgerLens</title></head><body><div id=root></div></body></html>';
@@ -139,6 +140,42 @@ describe('live pages: one render per ledger close', () => {
     expect(back.html).not.toContain('staleSince');
   });
 
+  it('renders a kept page too old to be shown first before serving it, and serves it marked stale only when the node is down', async () => {
+    const clock = handClock(450);
+    let down = false;
+    const renderer = standIn(clock, { fail: () => (down ? 'stale' : undefined) });
+    const boot = testBoot(tmp, { renderer, clock, liveCacheBytes: 4_000_000 });
+    const realNow = Date.now;
+    let shift = 0;
+    const spy = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + shift);
+    try {
+      expect((await boot.go('/account-like/rOld')).html).toContain('Ledger 450');
+      // Nobody asked for it during many closes: the visitor waits for the page of today's ledger.
+      clock.index = 470;
+      shift = LIVE_STALE_SERVE_MS + 1_000;
+      const renderedNow = await boot.go('/account-like/rOld');
+      expect(renderedNow.outcome).toBe('rendered');
+      expect(renderedNow.html).toContain('Ledger 470');
+      expect(renderedNow.html).not.toContain('Ledger 450');
+      // Younger than the bound: served at once while it is drawn again.
+      clock.index = 471;
+      shift += LIVE_STALE_SERVE_MS / 2;
+      expect(await boot.go('/account-like/rOld')).toMatchObject({ outcome: 'stale' });
+      await new Promise((r) => setTimeout(r, 20));
+      // Too old again, and the node is down: the old page, marked stale, not an empty one.
+      down = true;
+      clock.index = 480;
+      shift += 2 * LIVE_STALE_SERVE_MS;
+      const kept = await boot.go('/account-like/rOld');
+      expect(kept.outcome).toBe('stale');
+      expect(kept.html).toContain('Ledger 471');
+      expect(kept.staleSince).toBe('2026-11-28T23:00:00.000Z');
+      expect(kept.html).toContain('"staleSince":"2026-11-28T23:00:00.000Z"');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('stays within its bytes, and a flood of distinct accounts evicts only other such pages, never home', async () => {
     const clock = handClock(500);
     const renderer = standIn(clock);
@@ -183,7 +220,7 @@ describe('createLiveRenderCache', () => {
     small.set('fixed', 'big', { value: 'B', renderedAt: Date.now(), deps: [], bytes: 101 });
     expect(small.lookup('fixed', 'big', [], undefined)).toBeUndefined();
     small.set('fixed', 'ok', { value: 'O', ledger: 7, renderedAt: Date.now(), deps: [1], bytes: 100 });
-    expect(small.lookup('fixed', 'ok', [1], 7)).toMatchObject({ current: true });
+    expect(small.lookup('fixed', 'ok', [1], 7)).toMatchObject({ current: true, expired: false });
     expect(small.lookup('fixed', 'ok', [1], 8)).toMatchObject({ current: false });
     // Other code or configuration: not the same page.
     expect(small.lookup('fixed', 'ok', [2], 7)).toBeUndefined();
