@@ -10,7 +10,7 @@ const BASE_URL = process.env.E2E_BASE_URL || `http://localhost:${process.env.SHE
 export default defineConfig({
   testDir: './tests',
   // The devnet stack's specs run in their own config (playwright.devnet.config.ts, npm run test:e2e:devnet).
-  testIgnore: ['devnet.spec.ts', 'mpt.spec.ts'],
+  testIgnore: ['devnet.spec.ts', 'mpt.spec.ts', 'accessibility-devnet.spec.ts'],
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

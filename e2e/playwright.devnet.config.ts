@@ -26,7 +26,7 @@ const BASE_URL = process.env.E2E_DEVNET_BASE_URL || `http://localhost:${DEVNET_P
 export default defineConfig({
   ...baseConfig,
   testDir: './tests',
-  testMatch: ['devnet.spec.ts', 'mpt.spec.ts', 'identity.spec.ts'],
+  testMatch: ['devnet.spec.ts', 'mpt.spec.ts', 'identity.spec.ts', 'accessibility-devnet.spec.ts'],
   testIgnore: [],
   use: { ...baseConfig.use, baseURL: BASE_URL },
   webServer: process.env.E2E_DEVNET_BASE_URL

@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { auditRoutes, axe, COMBOS, h1, type RouteCase } from './axe-audit';
 import { recordedPayment } from './data';
 
 /**
  * WCAG 2.2 AA audit of every route of the spec (§2) with axe-core, on the recorded mainnet data of
  * the replay node: light and dark theme (the `ledgerlens-theme` key), desktop and phone width.
  * A serious or critical violation fails the test and is printed (rule, impact, count, targets).
- *
- * One page load per route and theme, audited at both widths; each audit waits for the route's
- * content (a locator), never for a fixed time.
+ * The audit itself is `axe-audit.ts` (the devnet pages: `accessibility-devnet.spec.ts`).
  */
 
 const PAYMENT = recordedPayment('589640406AC52E6092623A3124900877F7B63AB250E2ED97888B8CA364C3AD8D');
@@ -18,34 +16,6 @@ const ACCOUNT = 'rapido5rxPmP4YkMZZEeXSHqWefxHEkqv6';
 const LEDGER = 94084608;
 /** A payment channel created at ledger 29,380,080 and claimed at 29,385,089 (recorded transactions). */
 const CHANNEL = '5DB01B7FFED6B67E6B0414DED11E051D2EE2B7619CE0EAA6286D67A3A4D5BDB3';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/**
- * WCAG 2.5.3 "Label in Name" (wcag21a): axe-core ships it as experimental, off unless asked for.
- * The visible text of a control must be part of its accessible name (voice-control users say it).
- */
-const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } };
-/**
- * axe-core's options: the experimental rule above, and only violations worked out node by node
- * (`resultTypes`: passes and the rest keep one node each, which axe documents as the way to audit a
- * large page faster).
- */
-const AXE_OPTIONS = { rules: EXPERIMENTAL_RULES, resultTypes: ['violations'] as 'violations'[] };
-
-/**
- * An axe audit run in the page itself (legacy mode): our pages have no frames, so the default mode's
- * merge of per-frame results in a blank page is pure cost (several times the audit itself).
- */
-const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS).options(AXE_OPTIONS);
-
-interface RouteCase {
-  name: string;
-  path: string;
-  /** What must be on screen before the audit runs. */
-  ready: (page: Page) => Locator;
-}
-
-const h1 = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) });
 
 const ROUTES: RouteCase[] = [
   { name: 'home', path: '/', ready: (p) => p.getByRole('search', { name: 'Explore the XRP Ledger' }) },
@@ -74,50 +44,7 @@ const ROUTES: RouteCase[] = [
   { name: 'not found', path: '/this/route/does/not/exist', ready: (p) => h1(p, 'Page Not Found') },
 ];
 
-const COMBOS = [
-  { theme: 'light', viewport: { width: 1280, height: 900 }, label: 'desktop' },
-  { theme: 'dark', viewport: { width: 1280, height: 900 }, label: 'desktop' },
-  { theme: 'light', viewport: { width: 390, height: 844 }, label: 'phone' },
-  { theme: 'dark', viewport: { width: 390, height: 844 }, label: 'phone' },
-] as const;
-
-/** The serious or critical violations of one audit of the page as it is now, printed when any. */
-async function audit(page: Page, where: string): Promise<string[]> {
-  // No skeleton or spinner left in the page when it is audited.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await axe(page).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking.map((v) => `${v.id} [${v.impact}] ×${v.nodes.length}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
-  if (report.length > 0) console.log(`${where}:\n  ${report.join('\n  ')}`);
-  const minor = results.violations.filter((v) => !blocking.includes(v));
-  if (minor.length > 0) console.log(`${where} moderate/minor: ${minor.map((v) => `${v.id} [${v.impact}] ×${v.nodes.length}`).join(', ')}`);
-  return report;
-}
-
-// One page load per route and theme: audited at desktop width, then at phone width after the
-// viewport shrinks (the layout follows CSS and the media-query hooks, as a rotated phone does).
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`axe WCAG 2.2 AA, ${theme}, desktop and phone`, () => {
-    test.use({ viewport: COMBOS[0].viewport, colorScheme: theme });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((t) => window.localStorage.setItem('ledgerlens-theme', t), theme);
-    });
-
-    for (const route of ROUTES) {
-      test(`${route.name} (${route.path})`, async ({ page }) => {
-        await page.goto(route.path);
-        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-        const reports: string[] = [];
-        for (const combo of COMBOS.filter((c) => c.theme === theme)) {
-          await page.setViewportSize(combo.viewport);
-          await expect(route.ready(page).first()).toBeVisible();
-          reports.push(...(await audit(page, `${route.path} (${theme}, ${combo.label})`)).map((r) => `${combo.label}: ${r}`));
-        }
-        expect(reports, `serious or critical axe violations on ${route.path}`).toEqual([]);
-      });
-    }
-  });
-}
+auditRoutes(ROUTES);
 
 /**
  * A real transaction with 2,635 affected nodes (replay data, ledger 69064176) with both long lists

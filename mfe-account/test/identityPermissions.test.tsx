@@ -65,6 +65,12 @@ describe('Identity & permissions', () => {
     expect(within(did).getByText('A1B1')).toHaveAttribute('title', 'hex: not printable UTF-8');
   });
 
+  it('is a region named by its own title, beside "Identity and Metadata" (no shared id)', async () => {
+    const card = await section(SUBJECT);
+    expect(screen.getByRole('region', { name: 'Identity & permissions' })).toBe(card);
+    expect(screen.getByRole('region', { name: 'Identity and Metadata' })).not.toBe(card);
+  });
+
   it('an account with none says so', async () => {
     const card = await section(ACCOUNT.address);
     expect(await within(card).findByText(/No credentials, DID, delegations, signer list/)).toBeInTheDocument();

@@ -81,7 +81,7 @@ describe('/amm/:account', () => {
 
   it('an account without a pool shows the not-found state', async () => {
     renderAt('/amm/rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh');
-    expect(await screen.findByRole('heading', { name: 'AMM pool not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'AMM pool not found' })).toBeInTheDocument();
     expect(screen.getByText('No AMM pool found at this account')).toBeInTheDocument();
   });
 });
@@ -98,6 +98,6 @@ describe('/token/:token', () => {
 
   it('an unknown token shows the not-found state', async () => {
     renderAt('/token/ZZZ.rnuF96W4SZoCJmbHYBFoJZpR8eCaxNvekK');
-    expect(await screen.findByRole('heading', { name: 'Token not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Token not found' })).toBeInTheDocument();
   });
 });

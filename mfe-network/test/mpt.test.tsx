@@ -59,7 +59,11 @@ describe('/mpt/:id', () => {
 
   it('an unknown issuance shows the not-found state with the reason', async () => {
     await renderAt(`/mpt/${'0'.repeat(8)}${'A'.repeat(40)}`);
-    expect(await screen.findByRole('heading', { name: 'MPT issuance not found' })).toBeInTheDocument();
-    expect(screen.getByText(notFound.body.error)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'MPT issuance not found' })).toBeInTheDocument();
+    // The API's message without its leading "MPT issuance not found: " (the heading says it).
+    const reason = notFound.body.error.replace(/^MPT issuance not found: /, '');
+    expect(reason).not.toBe(notFound.body.error);
+    expect(screen.getByText(`${reason[0].toUpperCase()}${reason.slice(1)}.`)).toBeInTheDocument();
+    expect(screen.getAllByText(/MPT issuance not found/)).toHaveLength(1);
   });
 });

@@ -13,8 +13,10 @@ const getStyles = (theme: LedgerLensTheme) => ({
 /**
  * What an asset page shows instead of its data: a loading skeleton (`error` undefined), a
  * not-found state for a 404 (the API's message, a link back to `backTo`), else the request error.
+ * Its title is the page's h1 (`level` 1, the default: the page has no other) or, under a page's
+ * own h1, an h2.
  */
-export function PageState({ error, what, backTo }: { error?: unknown; what: string; backTo: { href: string; label: string } }) {
+export function PageState({ error, what, backTo, level = 1 }: { error?: unknown; what: string; backTo: { href: string; label: string }; level?: 1 | 2 }) {
   const styles = useStyles(getStyles);
   if (error === undefined) {
     return (
@@ -25,10 +27,15 @@ export function PageState({ error, what, backTo }: { error?: unknown; what: stri
     );
   }
   const notFound = isNotFoundError(error);
+  const Heading = level === 1 ? 'h1' : 'h2';
+  const title = notFound ? `${what[0].toUpperCase()}${what.slice(1)} not found` : `Unable to load the ${what}`;
+  const message = apiBodyMessage(error) ?? describeRequestError(error);
+  // The API's message often starts with the title ("MPT issuance not found: the node has no …"): said once.
+  const rest = message.toLowerCase().startsWith(`${title.toLowerCase()}: `) ? message.slice(title.length + 2) : message;
   return (
     <Card css={[styles.state, notFound ? null : styles.error]} role={notFound ? undefined : 'alert'}>
-      <h2 css={notFound ? styles.title : styles.errorTitle}>{notFound ? `${what[0].toUpperCase()}${what.slice(1)} not found` : `Unable to load the ${what}`}</h2>
-      <Muted>{apiBodyMessage(error) ?? describeRequestError(error)}</Muted>
+      <Heading css={notFound ? styles.title : styles.errorTitle}>{title}</Heading>
+      <Muted>{rest === message ? message : `${rest[0].toUpperCase()}${rest.slice(1)}${rest.endsWith('.') ? '' : '.'}`}</Muted>
       <Link to={backTo.href} css={styles.link}>
         {backTo.label}
       </Link>

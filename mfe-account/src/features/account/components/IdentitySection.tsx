@@ -160,8 +160,8 @@ export function IdentitySection({ address }: { address: string }) {
       );
   }
   return (
-    <Card aria-labelledby="identity-title" data-testid="identity-permissions">
-      <CardTitle id="identity-title">Identity &amp; permissions</CardTitle>
+    <Card aria-labelledby="identity-permissions-title" data-testid="identity-permissions">
+      <CardTitle id="identity-permissions-title">Identity &amp; permissions</CardTitle>
       {body}
     </Card>
   );

@@ -39,7 +39,7 @@ export function AmmListPage() {
           </p>
         </header>
         {!data ? (
-          <PageState error={error} what="AMM pools" backTo={{ href: '/tokens', label: 'Token directory' }} />
+          <PageState error={error} what="AMM pools" level={2} backTo={{ href: '/tokens', label: 'Token directory' }} />
         ) : (
           <>
             <Muted>

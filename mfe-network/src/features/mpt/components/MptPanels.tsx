@@ -234,7 +234,7 @@ export function HoldersCard({ mpt }: { mpt: MptIssuanceDetail }) {
       {holders.top.length === 0 ? (
         <Muted>No holder is listed.</Muted>
       ) : (
-        <div css={styles.scroll} role="region" aria-label="Holders" tabIndex={0}>
+        <div css={styles.scroll} role="region" aria-label="Holders table" tabIndex={0}>
           <table css={styles.table}>
             <thead>
               <tr>
@@ -274,7 +274,7 @@ export function HistoryCard({ mpt }: { mpt: MptIssuanceDetail }) {
       {mpt.history.length === 0 ? (
         <Muted>No transaction of the issuer touching this issuance is known to the node.</Muted>
       ) : (
-        <div css={styles.scroll} role="region" aria-label="History" tabIndex={0}>
+        <div css={styles.scroll} role="region" aria-label="History table" tabIndex={0}>
           <table css={styles.table}>
             <thead>
               <tr>
