@@ -108,6 +108,28 @@ describe('Delegate and DomainID, on any type', () => {
     expect(summary).toContainEqual({ label: 'DomainID', kind: 'object', value: String(offer.tx.DomainID).toUpperCase() });
   });
 
+  it('a PermissionedDomainSet creating a domain (devnet ledger 3918590): the new domain linked as an object, each accepted credential its type and its issuer (an account), the count in words', () => {
+    const set = records.find((r) => r.network === 'devnet' && r.tx.TransactionType === 'PermissionedDomainSet')!;
+    expect(set.tx.DomainID).toBeUndefined();
+    const created = (set.meta!.AffectedNodes as Json[]).map((n) => n.CreatedNode).find((n) => n?.LedgerEntryType === 'PermissionedDomain');
+    const { description, summary } = explainTransaction(set.tx, set.meta);
+    expect(summary).toContainEqual({ label: 'DomainID', kind: 'object', value: created.LedgerIndex });
+    const credential = set.tx.AcceptedCredentials[0].Credential;
+    expect(summary).toContainEqual({ label: 'CredentialType #1', kind: 'text', value: Buffer.from(credential.CredentialType, 'hex').toString('utf8') });
+    expect(summary).toContainEqual({ label: 'Issuer #1', kind: 'account', value: credential.Issuer });
+    expect(partsText(description)).toMatch(/ created a permissioned domain accepting 1 credential type$/);
+  });
+
+  it('CredentialIDs are one object field each, linked to the Credential entries (no recorded one: a recorded devnet Payment with the IDs of two recorded devnet Credentials added, NOT ledger data)', () => {
+    const payment = records.find((r) => r.network === 'devnet' && r.tx.TransactionType === 'Payment' && !(r.tx.Flags & 0x4000_0000))!;
+    const ids = ['7B685088D546B9E8905D26206F452BB2F44D9A33C9BD9BCF280F7BA39015A955', '0b494ea270d6610e1928bacdc6bd42c5993e3621829d2e4600d05b0e8798cfe6'];
+    const { summary } = explainTransaction({ ...payment.tx, CredentialIDs: ids }, payment.meta);
+    expect(summary.filter((f) => f.label.startsWith('CredentialIDs'))).toEqual([
+      { label: 'CredentialIDs #1', kind: 'object', value: ids[0] },
+      { label: 'CredentialIDs #2', kind: 'object', value: ids[1]!.toUpperCase() },
+    ]);
+  });
+
   it('a transaction with Delegate reads "signed by <Delegate> on behalf of <Account>" (no recorded one: a recorded devnet Payment with a Delegate field added, NOT ledger data)', () => {
     const payment = records.find((r) => r.network === 'devnet' && r.tx.TransactionType === 'Payment' && !(r.tx.Flags & 0x4000_0000))!;
     const tx = { ...payment.tx, Delegate: 'rDELEGATEexampleNotOnLedger' };

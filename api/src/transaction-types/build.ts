@@ -247,6 +247,10 @@ export const field = {
   transaction(label: string, hash: unknown): SummaryField | undefined {
     return typeof hash === 'string' && isHex64(hash) ? { label, kind: 'transaction', value: hash.toUpperCase() } : undefined;
   },
+  /** A ledger entry by its index (64 hex, e.g. a DomainID), which the front end links to its object page. */
+  object(label: string, index: unknown): SummaryField | undefined {
+    return typeof index === 'string' && isHex64(index) ? { label, kind: 'object', value: index.toUpperCase() } : undefined;
+  },
   nft(label: string, id: unknown): SummaryField | undefined {
     return typeof id === 'string' && id !== '' ? { label, kind: 'nft', value: id.toUpperCase() } : undefined;
   },

@@ -63,12 +63,17 @@ export function otherParty(account: string | undefined, a: unknown, b: unknown):
   return undefined;
 }
 
-/** Summary fields of a credential list (`[{ Credential: { Issuer, CredentialType } }]`). */
-export function credentialFields(label: string, list: unknown): (SummaryField | undefined)[] {
+/**
+ * Summary fields of a credential list (`[{ Credential: { Issuer, CredentialType } }]`, such as
+ * AcceptedCredentials; a transaction carries one such list), two per entry, numbered from 1:
+ * `CredentialType #n` (text when it is printable UTF-8, else its hex) and `Issuer #n` (an account,
+ * linked).
+ */
+export function credentialFields(list: unknown): (SummaryField | undefined)[] {
   if (!Array.isArray(list)) return [];
-  return list.map((w, i) => {
+  return list.flatMap((w, i) => {
     const cred = isObject(w) && isObject(w.Credential) ? w.Credential : {};
-    return field.text(`${label}[${i}]`, `${hexText(cred.CredentialType) ?? '?'} issued by ${str(cred.Issuer) ?? '?'}`);
+    return [field.text(`CredentialType #${i + 1}`, hexText(cred.CredentialType) ?? str(cred.CredentialType)), field.account(`Issuer #${i + 1}`, cred.Issuer)];
   });
 }
 

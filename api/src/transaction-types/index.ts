@@ -1,5 +1,5 @@
-import { isHex64, knownAddressDetails, mptIssuancesInMeta, shortenAddress, type AmountValue, type DescriptionPart, type MptIssuanceLookup, type SummaryField } from '@ledgerlens/shared/domain';
-import { amountValue, contextOf, sentence, str, type JsonObject, type TxContext } from './build';
+import { knownAddressDetails, mptIssuancesInMeta, shortenAddress, type AmountValue, type DescriptionPart, type MptIssuanceLookup, type SummaryField } from '@ledgerlens/shared/domain';
+import { amountValue, contextOf, field, sentence, str, type JsonObject, type TxContext } from './build';
 import { explainGeneric } from './generic';
 import { MODULES } from './modules';
 import { scaleMpts } from './mpt';
@@ -78,20 +78,19 @@ function delegationOf(tx: JsonObject): DescriptionPart[] {
 }
 
 /**
- * Fields any type may carry that its module does not list: `Delegate` (the signing delegate) and
- * `DomainID` (the permissioned domain of an offer or payment, XLS-80/81: a PermissionedDomain ledger
- * entry, kind `object`, which the front end links to its object page).
+ * Fields any type may carry that its module does not list: `Delegate` (the signing delegate),
+ * `CredentialIDs` (the Credential ledger entries a payment, escrow finish, channel claim or account
+ * deletion presents to a deposit-authorized destination, XLS-70: one field `CredentialIDs #n` each)
+ * and `DomainID` (the permissioned domain of an offer or payment, XLS-80/81: a PermissionedDomain
+ * ledger entry). Ledger entries are of kind `object`, which the front end links to their object page.
  */
 function withEnvelopeFields(summary: SummaryField[], tx: JsonObject): SummaryField[] {
   const out = [...summary];
   const delegate = str(tx.Delegate);
   if (delegate && !out.some((f) => f.label === 'Delegate')) out.push({ label: 'Delegate', kind: 'account', value: delegate });
-  const domain = str(tx.DomainID);
-  if (domain && isHex64(domain)) {
-    const rest = out.filter((f) => f.label !== 'DomainID');
-    return [...rest, { label: 'DomainID', kind: 'object', value: domain.toUpperCase() }];
-  }
-  return out;
+  const credentials = Array.isArray(tx.CredentialIDs) ? tx.CredentialIDs.map((id, i) => field.object(`CredentialIDs #${i + 1}`, id)).filter((f): f is SummaryField => f !== undefined) : [];
+  const domain = field.object('DomainID', tx.DomainID);
+  return [...(domain ? out.filter((f) => f.label !== 'DomainID') : out), ...credentials, ...(domain ? [domain] : [])];
 }
 
 function moduleFor(tx: JsonObject): TransactionTypeModule | undefined {

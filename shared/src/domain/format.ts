@@ -101,6 +101,14 @@ function roundDecimal(text: string, decimals: number): { negative: boolean; whol
   return { negative: sign === '-' && scaled !== 0n, whole: roundedWhole, fraction: roundedFraction };
 }
 
+/**
+ * A count with its noun, singular for exactly one: `countOf(1, 'signer')` → "1 signer",
+ * `countOf(3, 'entry', 'entries')` → "3 entries". `n` is shown as given (no grouping).
+ */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
 /** Groups the digits of a non-negative integer string with commas: `'1234567'` → `'1,234,567'`. */
 export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

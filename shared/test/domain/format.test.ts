@@ -1,4 +1,5 @@
 import {
+  countOf,
   NOT_AVAILABLE,
   decodeCurrencyCode,
   decodeHexText,
@@ -54,6 +55,15 @@ describe('formatMarketValue (§9)', () => {
   ])('%p → %s', (value, text) => expect(formatMarketValue(value)).toBe(text));
 
   it('N/A constant', () => expect(NOT_AVAILABLE).toBe('N/A'));
+});
+
+describe('countOf (a count and its noun, as the summaries say it)', () => {
+  it('is singular for exactly one, plural otherwise, with an irregular plural when given', () => {
+    expect(countOf(1, 'credential type')).toBe('1 credential type');
+    expect(countOf(0, 'credential type')).toBe('0 credential types');
+    expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
+    expect(countOf(1, 'entry', 'entries')).toBe('1 entry');
+  });
 });
 
 describe('formatChange24h', () => {

@@ -5,5 +5,5 @@ export default defineType({
   amount: (c) => (c.failed ? undefined : amountValue(deliveredOf(c))),
   describe: (c) =>
     sentence(account(c.account), c.failed ? ' tried to delete its account, sending the rest of its XRP to ' : ' deleted its account and sent ', !c.failed && amount(deliveredOf(c)), !c.failed && ' to ', account(c.tx.Destination)),
-  summary: (c) => fields(field.amount('Delivered', c.failed ? undefined : deliveredOf(c)), field.account('Destination', c.tx.Destination), field.number('DestinationTag', c.tx.DestinationTag), field.hash('CredentialIDs', Array.isArray(c.tx.CredentialIDs) ? c.tx.CredentialIDs.join(', ') : undefined)),
+  summary: (c) => fields(field.amount('Delivered', c.failed ? undefined : deliveredOf(c)), field.account('Destination', c.tx.Destination), field.number('DestinationTag', c.tx.DestinationTag)),
 });

@@ -1,4 +1,5 @@
 /** Batch: one module of the transaction-type registry (see api/README.md, "How to add a transaction type"). */
+import { countOf } from '@ledgerlens/shared/domain';
 import { account, defineType, field, fields, isObject, sentence, str, uint, type TxContext } from '../build';
 import { innerHash } from '../helpers';
 /**
@@ -21,7 +22,7 @@ export default defineType({
   describe(c) {
     const list = inner(c);
     const mode = Object.entries(MODE).find(([bit]) => ((uint(c.tx.Flags) ?? 0) & Number(bit)) !== 0)?.[1];
-    return sentence(account(c.account), c.failed ? ' tried to submit' : ' submitted', ` a batch of ${list.length} inner transaction${list.length === 1 ? '' : 's'}`, mode && ` (${mode})`, ': ', list.map((t) => t.type).join(', '), list.length === 1 ? ', with its own result' : ', each with its own result');
+    return sentence(account(c.account), c.failed ? ' tried to submit' : ' submitted', ` a batch of ${countOf(list.length, 'inner transaction')}`, mode && ` (${mode})`, ': ', list.map((t) => t.type).join(', '), list.length === 1 ? ', with its own result' : ', each with its own result');
   },
   summary: (c) => fields(field.flags(c), ...inner(c).map((t, i) => (t.hash ? field.transaction(`Inner ${i + 1}: ${t.type}`, t.hash) : field.text(`Inner ${i + 1}`, t.type)))),
 });

@@ -4,5 +4,5 @@ export default defineType({
   type: 'PermissionedDomainDelete',
   amount: () => undefined,
   describe: (c) => sentence(account(c.account), c.failed ? ' tried to delete' : ' deleted', ` permissioned domain ${String(c.tx.DomainID ?? '?').slice(0, 8)}…`),
-  summary: (c) => fields(field.hash('DomainID', c.tx.DomainID)),
+  summary: (c) => fields(field.object('DomainID', c.tx.DomainID)),
 });

@@ -1,3 +1,4 @@
+import { countOf } from '@ledgerlens/shared/domain';
 import type { ObjectViewModule } from '../types';
 import { account, arrayOf, hexText, row, short, status, text } from '../values';
 
@@ -11,7 +12,7 @@ export const DepositPreauth: ObjectViewModule = {
     const credentials = arrayOf(f.AuthorizeCredentials, 'Credential');
     const byAccount = typeof f.Authorize === 'string';
     return {
-      summary: byAccount ? `${short(f.Account)} preauthorises ${short(f.Authorize)}` : `${short(f.Account)} preauthorises holders of ${credentials.length} credential${credentials.length === 1 ? '' : 's'}`,
+      summary: byAccount ? `${short(f.Account)} preauthorises ${short(f.Authorize)}` : `${short(f.Account)} preauthorises holders of ${countOf(credentials.length, 'credential')}`,
       status: [status(byAccount ? 'Account-based' : 'Credential-based', 'info'), ...(deleted ? [status('Deleted', 'danger')] : [])],
       fields: [
         row('Account', account(f.Account)),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isHex64, type ObjectValue } from '@ledgerlens/shared/domain';
+import { countOf, isHex64, type ObjectValue } from '@ledgerlens/shared/domain';
 import type { ObjectViewModule } from '../types';
 import { account, currency, nft, object, row, short, text } from '../values';
 
@@ -61,7 +61,7 @@ export const DirectoryNode: ObjectViewModule = {
     const book = f.ExchangeRate !== undefined || f.TakerPaysCurrency !== undefined;
     const quality = bookQuality(f.ExchangeRate);
     return {
-      summary: `${kindOf(f)}${indexes ? `, ${indexes.length} entr${indexes.length === 1 ? 'y' : 'ies'}` : ''}`,
+      summary: `${kindOf(f)}${indexes ? `, ${countOf(indexes.length, 'entry', 'entries')}` : ''}`,
       status: [],
       fields: [
         row('Lists', text(kindOf(f))),

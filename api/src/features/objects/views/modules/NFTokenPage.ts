@@ -1,3 +1,4 @@
+import { countOf } from '@ledgerlens/shared/domain';
 import { encodeAccountID } from 'xrpl';
 import type { ObjectViewModule } from '../types';
 import { account, arrayOf, hexText, nft, object, row, short, status, text } from '../values';
@@ -22,7 +23,7 @@ export const NFTokenPage: ObjectViewModule = {
     const tokens = arrayOf(f.NFTokens, 'NFToken');
     const owner = pageOwner(index);
     return {
-      summary: `NFT page of ${short(owner)} holding ${tokens.length} NFT${tokens.length === 1 ? '' : 's'}`,
+      summary: `NFT page of ${short(owner)} holding ${countOf(tokens.length, 'NFT')}`,
       status: deleted ? [status('Deleted', 'danger')] : [],
       fields: [
         row('Owner (first 20 bytes of the index)', account(owner)),

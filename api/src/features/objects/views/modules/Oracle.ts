@@ -1,3 +1,4 @@
+import { countOf } from '@ledgerlens/shared/domain';
 import type { ObjectViewModule } from '../types';
 import { account, arrayOf, currency, hexText, number, row, scaledHexPrice, short, status, text, unixTime } from '../values';
 
@@ -12,7 +13,7 @@ export const Oracle: ObjectViewModule = {
   view({ fields: f, deleted }) {
     const series = arrayOf(f.PriceDataSeries, 'PriceData');
     return {
-      summary: `Price oracle of ${short(f.Owner)} (${hexText(f.Provider).text}) with ${series.length} price pair${series.length === 1 ? '' : 's'}`,
+      summary: `Price oracle of ${short(f.Owner)} (${hexText(f.Provider).text}) with ${countOf(series.length, 'price pair')}`,
       status: deleted ? [status('Deleted', 'danger')] : [],
       fields: [
         row('Owner', account(f.Owner)),

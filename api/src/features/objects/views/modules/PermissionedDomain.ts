@@ -1,3 +1,4 @@
+import { countOf } from '@ledgerlens/shared/domain';
 import type { ObjectViewModule } from '../types';
 import { account, arrayOf, hexText, number, row, short, status, text } from '../values';
 
@@ -10,7 +11,7 @@ export const PermissionedDomain: ObjectViewModule = {
   view({ fields: f, deleted }) {
     const accepted = arrayOf(f.AcceptedCredentials, 'Credential');
     return {
-      summary: `Permissioned domain of ${short(f.Owner)} accepting ${accepted.length} credential type${accepted.length === 1 ? '' : 's'}`,
+      summary: `Permissioned domain of ${short(f.Owner)} accepting ${countOf(accepted.length, 'credential type')}`,
       status: deleted ? [status('Deleted', 'danger')] : [],
       fields: [row('Owner', account(f.Owner)), row('Sequence', number(f.Sequence)), row('AcceptedCredentials', text(String(accepted.length)))],
       tables: [

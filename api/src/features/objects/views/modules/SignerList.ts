@@ -1,3 +1,4 @@
+import { countOf } from '@ledgerlens/shared/domain';
 import type { ObjectViewModule } from '../types';
 import { account, arrayOf, number, row, status, text } from '../values';
 
@@ -13,7 +14,7 @@ export const SignerList: ObjectViewModule = {
     const total = signers.reduce((sum, s) => sum + (typeof s.SignerWeight === 'number' ? s.SignerWeight : 0), 0);
     const quorum = typeof f.SignerQuorum === 'number' ? f.SignerQuorum : undefined;
     return {
-      summary: `Signer list: ${signers.length} signer${signers.length === 1 ? '' : 's'}, quorum ${quorum ?? '?'} of total weight ${total}`,
+      summary: `Signer list: ${countOf(signers.length, 'signer')}, quorum ${quorum ?? '?'} of total weight ${total}`,
       status: [...(quorum !== undefined && total < quorum ? [status('Quorum unreachable', 'danger')] : []), ...(deleted ? [status('Deleted', 'danger')] : [])],
       fields: [
         ...(f.Owner !== undefined ? [row('Owner', account(f.Owner))] : []),
