@@ -51,6 +51,7 @@ describe('/amm/:account', () => {
     const rows = screen.getAllByTestId('amm-history-row');
     expect(rows.map((r) => within(r).getAllByRole('link')[0].textContent)).toEqual(['AMMCreate', 'AMMVote']);
     expect(screen.getByRole('link', { name: 'XAH' })).toHaveAttribute('href', '/token/XAH.rswh1fvyLqHizBS2awu1vs6QcmwTBd9qiv');
+    expect(screen.getByRole('link', { name: 'All AMM pools' })).toHaveAttribute('href', '/amm');
   });
 
   it('the implied price with the fee-adjusted buy and sell quotes beside the bare ratio (issue 39 item 10)', async () => {

@@ -62,6 +62,8 @@ describe('/tokens', () => {
     const rows = await screen.findAllByTestId('token-row');
     expect(rows).toHaveLength(expected.tokens.length);
     expect(screen.getByTestId('token-count')).toHaveTextContent(String(expected.total));
+    // The AMM pools' list, reached from its parent page (no header link).
+    expect(screen.getByRole('link', { name: 'AMM pools' })).toHaveAttribute('href', '/amm');
     // 53 RippleState objects in ledger 40000, each one trust line.
     expect(screen.getByTestId('token-trustlines')).toHaveTextContent('53');
     // No token has a 24h change: no sentiment to read (N/A, saying why), not "Bearish · 0 up"; the note names the window, not "24h".

@@ -81,6 +81,8 @@ describe('/validators', () => {
   it('shows the stat cards, the top three by agreement with their labels and the simulated note', async () => {
     await renderAt('/validators');
     expect(await screen.findByTestId('stat-total')).toHaveTextContent('6');
+    // The amendments they vote on, reached from this page (no header link).
+    expect(screen.getByRole('link', { name: 'amendments' })).toHaveAttribute('href', '/amendments');
     expect(screen.getByTestId('stat-active')).toHaveTextContent('4');
     expect(screen.getByTestId('stat-average')).toHaveTextContent('93.54%');
     // Pooled agreement: validated ÷ (validated + missed) over every validator's counts. Not "uptime":

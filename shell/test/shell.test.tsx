@@ -72,6 +72,17 @@ describe('shell', () => {
     expect(screen.getByText(/An account address starts with 'r' followed by 24 to 33 characters/)).toBeInTheDocument();
   });
 
+  it("the footer reaches every explorer list page, AMM pools and amendments included (pages no header link reaches)", async () => {
+    mockManifest({});
+    await loadRemotesConfig();
+    await renderAt('/no/such/page');
+    const footer = await screen.findByRole('contentinfo');
+    const hrefs = within(footer).getAllByRole('link').map((a) => a.getAttribute('href'));
+    for (const path of ['/', '/search', '/ledger/latest', '/validators', '/tokens', '/amm', '/balances', '/amendments', '/ctid']) expect(hrefs).toContain(path);
+    expect(within(footer).getByRole('link', { name: 'AMM pools' })).toHaveAttribute('href', '/amm');
+    expect(within(footer).getByRole('link', { name: 'Amendments' })).toHaveAttribute('href', '/amendments');
+  });
+
   it('Page Not Found opened in a new tab: Go Back goes home instead of doing nothing', async () => {
     mockManifest({});
     await loadRemotesConfig();

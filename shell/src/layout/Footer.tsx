@@ -17,7 +17,9 @@ const EXPLORER_LINKS = [
   { to: '/ledger/latest', label: 'Latest ledger' },
   { to: '/validators', label: 'Validators' },
   { to: '/tokens', label: 'Tokens' },
+  { to: '/amm', label: 'AMM pools' },
   { to: '/balances', label: 'Rich list' },
+  { to: '/amendments', label: 'Amendments' },
   { to: '/ctid', label: 'CTID tool' },
 ];
 

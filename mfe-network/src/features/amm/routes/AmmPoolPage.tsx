@@ -126,6 +126,10 @@ export function AmmPoolPage() {
                 </Link>
               </>
             ) : null}
+            {' · '}
+            <Link to="/amm" css={styles.link}>
+              All AMM pools
+            </Link>
           </p>
         </header>
         {pool.deleted && pool.deletedBy ? (

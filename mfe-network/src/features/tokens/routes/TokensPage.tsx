@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Input,
+  Link,
   MESSAGES,
   Muted,
   PRODUCT_NAME,
@@ -34,6 +35,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   badges: css`display: flex; flex-wrap: wrap; gap: ${theme.spacing(1)};`,
   title: css`margin: 0; font-size: 26px; line-height: 1.2; ${theme.mq.md} { font-size: 32px; }`,
   intro: css`margin: 0; max-width: ${theme.size.text}; color: ${theme.color.textMuted}; font-size: 15px; line-height: 1.6;`,
+  inlineLink: css`color: ${theme.color.primary}; text-decoration: underline;`,
   toolbar: css`display: grid; gap: ${theme.spacing(1)}; ${theme.mq.md} { grid-template-columns: minmax(0, 1fr) 220px; align-items: center; }`,
   list: css`display: grid; gap: ${theme.spacing(1.5)}; min-width: 0;`,
   count: css`margin: 0; font-size: 14px; color: ${theme.color.textMuted}; font-variant-numeric: tabular-nums;`,
@@ -165,7 +167,12 @@ export function TokensPage() {
           <h1 css={styles.title}>Token Directory</h1>
           <p css={styles.intro}>
             Every token issued on the XRP Ledger, found by name or issuer and compared by volume, market cap, trust lines and holders. Trust lines,
-            holders and supply are counted by {PRODUCT_NAME} from the full ledger state; prices come from DEX trades against XRP.
+            holders and supply are counted by {PRODUCT_NAME} from the full ledger state; prices come from DEX trades against XRP. Tokens also trade in the
+            ledger&apos;s own{' '}
+            <Link to="/amm" css={styles.inlineLink}>
+              AMM pools
+            </Link>
+            .
           </p>
         </header>
         {body}

@@ -6,6 +6,7 @@ import {
   Card,
   CardTitle,
   Input,
+  Link,
   MESSAGES,
   Mono,
   Muted,
@@ -52,6 +53,7 @@ const getStyles = (theme: LedgerLensTheme) => ({
   stack: css`display: grid; gap: ${theme.spacing(2)};`,
   hero: css`display: grid; gap: ${theme.spacing(1)};`,
   title: css`margin: 0; font-size: 28px; line-height: 1.2;`,
+  inlineLink: css`color: ${theme.color.primary}; text-decoration: underline;`,
   heroBadges: css`display: flex; gap: ${theme.spacing(0.75)}; flex-wrap: wrap;`,
   stats: css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.spacing(1.5)}; grid-template-columns: repeat(2, minmax(0, 1fr)); ${theme.mq.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }`,
   stat: css`display: grid; gap: ${theme.spacing(0.5)};`,
@@ -359,7 +361,11 @@ export function ValidatorsPage() {
           <h1 css={styles.title}>Validators</h1>
           <Muted>
             The validators of the publisher&apos;s signed list, verified by {PRODUCT_NAME}, ranked by how often they agree with the network: validated ÷ (validated +
-            missed) ledgers {data ? span : 'over the ledgers the API followed, up to 24 h'}.
+            missed) ledgers {data ? span : 'over the ledgers the API followed, up to 24 h'}. What they vote on:{' '}
+            <Link to="/amendments" css={styles.inlineLink}>
+              amendments
+            </Link>
+            .
           </Muted>
           {data ? (
             <div css={styles.heroBadges}>
