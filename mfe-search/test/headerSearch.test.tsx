@@ -32,12 +32,17 @@ describe('Header search box', () => {
     const { user } = await renderAt(START, { header: { compact: true } });
     await pickKind(user, 'Ledger');
     expect(kindPicker()).toHaveTextContent('Ledger');
+    // The picker names the kind; the placeholder, short enough for a laptop-width header, what to type.
+    expect(box()).toHaveAttribute('placeholder', 'Ledger index');
     await user.type(box(), 'abc');
     expect(header().getByText('Ledger indices are numeric values.')).toBeInTheDocument();
     expect(button()).toBeDisabled();
 
     await pickKind(user, 'Address');
     expect(header().getByText("Enter a classic XRP address starting with 'r'.")).toBeInTheDocument();
+    expect(box()).toHaveAttribute('placeholder', 'Address (r…)');
+    await pickKind(user, 'Transaction');
+    expect(box()).toHaveAttribute('placeholder', 'Hash or CTID');
   });
 
   it('gives the general message while no kind is picked and the text matches none', async () => {
