@@ -69,7 +69,7 @@ describe('GET /api/mpts/{issuanceId}', () => {
     expect(mpt.metadata.raw).toBe(issuance.MPTokenMetadata);
     expect(mpt.history.map((h: Json) => h.hash)).toContain(ESCROW_FINISH);
     // No Clio mpt_holders on this node: the MPTokens the history names, with which source and ledger.
-    expect(mpt.holders.source).toMatch(/^ledger_entry of the MPTokens/);
+    expect(mpt.holders.source).toMatch(/^ledger_entry of the MPTokens of the \d+ accounts? the issuer's recent transactions name/);
     const holder = mpt.holders.top.find((h: Json) => h.account === 'ra7Hb2nXmaG8tqvkargwZf7kTLeRpTV2vT');
     expect(holder.amount).toEqual({ value: '1000.00', units: '100000' });
   });
@@ -82,6 +82,10 @@ describe('GET /api/mpts/{issuanceId}', () => {
     expect(mpt.maximum).toEqual({ value: '5000.0000', units: '50000000' });
     expect(mpt.metadata).toMatchObject({ form: 'xls89', keys: 'compact', ticker: 'TBILL', name: 'T-Bill Yield Token', assetClass: 'rwa' });
     expect(mpt.metadata.uris.map((u: Json) => u.href)).toEqual(['https://exampleyield.co/tbill', 'https://exampleyield.co/docs']);
+    // Only its own create names the issuer: no account to ask, said in words (not "the 0 accounts").
+    expect(mpt.holders.top).toEqual([]);
+    expect(mpt.holders.source).toContain("they name none but the issuer");
+    expect(mpt.holders.source).not.toMatch(/\b0 accounts\b/);
   });
 });
 

@@ -8,6 +8,7 @@
  * Amounts follow the one MPT rule of `@ledgerlens/shared/domain` (`value ÷ 10^AssetScale`).
  */
 import {
+  countOf,
   MPTOKEN_FLAGS,
   affectedNodesOf,
   transactionEntryOf,
@@ -116,7 +117,10 @@ async function knownHolders(deps: RouteDeps, id: string, accounts: Set<string>, 
     count: null,
     top: all.slice(0, MPT_TOP_HOLDERS),
     ledgerIndex,
-    source: `ledger_entry of the MPTokens of the ${asked.length} account${asked.length === 1 ? '' : 's'} the issuer's recent transactions name (the node has no Clio mpt_holders: not a complete list)`,
+    source:
+      asked.length === 0
+        ? "ledger_entry of the MPTokens of the accounts the issuer's recent transactions name: they name none but the issuer (the node has no Clio mpt_holders: not a complete list)"
+        : `ledger_entry of the MPTokens of the ${countOf(asked.length, 'account')} the issuer's recent transactions name (the node has no Clio mpt_holders: not a complete list)`,
   };
 }
 
