@@ -171,7 +171,7 @@ describe('NFTs', () => {
     expect((await get('/api/account/nope/nfts')).statusCode).toBe(400);
   });
 
-  it('an NFT minted by an authorised minter: owner and ipfs URI from its NFTokenPage', async () => {
+  it('an NFT minted by an authorized minter: owner and ipfs URI from its NFTokenPage', async () => {
     const id = '00081388DC1AB4937C899037B2FDFC3CB20F6F64E73120BB1AD9556900000225';
     const nft = (await get(`/api/nfts/${id}`)).json();
     expect(nft.owner).toBe('rXMART8usFd5kABXCayoP6ZfB35b4v43t');

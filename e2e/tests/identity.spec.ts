@@ -57,7 +57,7 @@ test.describe('mainnet replay', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a DepositPreauth is account-based and names the preauthorised account', async ({ page }) => {
+  test('a DepositPreauth is account-based and names the preauthorized account', async ({ page }) => {
     await page.goto(`/object/${DEPOSIT_PREAUTH}`);
     await expect(page.getByRole('heading', { level: 1, name: 'DepositPreauth' })).toBeVisible();
     await expect(page.getByTestId('object-view-status')).toContainText('Account-based');

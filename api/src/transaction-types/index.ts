@@ -67,7 +67,7 @@ function withLabels(parts: DescriptionPart[]): DescriptionPart[] {
 }
 
 /**
- * A transaction signed by a delegate (XLS-75 `Delegate`: an account the sender authorised with
+ * A transaction signed by a delegate (XLS-75 `Delegate`: an account the sender authorized with
  * DelegateSet): ", signed by <Delegate> on behalf of <Account>".
  */
 function delegationOf(tx: JsonObject): DescriptionPart[] {

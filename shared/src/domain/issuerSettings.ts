@@ -123,9 +123,9 @@ export function issuerSettingsOf(accountRoot: { Flags?: unknown; TransferRate?: 
     },
     {
       key: 'requireAuth',
-      label: 'Require authorisation',
+      label: 'Require authorization',
       value: requireAuth,
-      meaning: requireAuth ? 'You can hold the token only after the issuer authorises your trust line.' : 'Anyone can hold the token without the issuer’s approval.',
+      meaning: requireAuth ? 'You can hold the token only after the issuer authorizes your trust line.' : 'Anyone can hold the token without the issuer’s approval.',
       tone: 'info',
     },
     {

@@ -57,7 +57,7 @@ export type IdentityEntry = Static<typeof IdentityEntrySchema>;
  * against; null when unknown), `credentialsIssued` (Issuer is the account), `credentialsHeld`
  * (Subject is the account, accepted or not), `did`, `delegations` (Delegate entries the account gave
  * to another account, `Authorize`), `signerList`, `depositPreauth` (accounts or credentials it
- * preauthorised), `domains` (PermissionedDomain entries it owns), `truncated` (a listing had more
+ * preauthorized), `domains` (PermissionedDomain entries it owns), `truncated` (a listing had more
  * entries than were read: one page of 400 per type).
  */
 export type AccountIdentity = Static<typeof AccountIdentitySchema>;

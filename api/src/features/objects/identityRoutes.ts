@@ -1,4 +1,4 @@
-/** `GET /api/account/:address/identity`: an account's credentials, DID, delegations, signer list and deposit preauthorisations. */
+/** `GET /api/account/:address/identity`: an account's credentials, DID, delegations, signer list and deposit preauthorizations. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -27,7 +27,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: RouteDeps): v
       onRequest: rejectLongParams(IDENTITY_INVALID_ADDRESS_MESSAGE),
       schema: {
         tags: ['accounts'],
-        summary: 'Identity & permissions: credentials, DID, delegations, signer list, deposit preauthorisations',
+        summary: 'Identity & permissions: credentials, DID, delegations, signer list, deposit preauthorizations',
         description:
           `rippled \`account_objects\` by \`type\` (\`credential\`, \`did\`, \`delegate\`, \`signer_list\`, \`deposit_preauth\`, \`permissioned_domain\`; ` +
           `validated ledger, \`limit\` ${IDENTITY_OBJECTS_LIMIT} each), every entry with its typed view. A credential's expiry is judged against the close time of that ledger (rippled \`ledger\`).`,

@@ -116,7 +116,7 @@ const state: Column = { title: 'State', cell: (e) => <Values values={e.view.stat
  * Account page section "Identity & permissions" (`GET /api/account/{address}/identity`, rippled
  * `account_objects` by type): credentials held and issued (type decoded, counterparty, accepted,
  * expiry against the ledger's close time), the DID (URI, document, data as text), delegations given
- * (delegate and permissions), the signer list (quorum and signers) and deposit preauthorisations
+ * (delegate and permissions), the signer list (quorum and signers) and deposit preauthorizations
  * (account- or credential-based), permissioned domains owned; each linked to its object page.
  */
 export function IdentitySection({ address }: { address: string }) {
@@ -140,7 +140,7 @@ export function IdentitySection({ address }: { address: string }) {
     const count = data.credentialsHeld.length + data.credentialsIssued.length + did.length + data.delegations.length + signerList.length + data.depositPreauth.length + data.domains.length;
     body =
       count === 0 ? (
-        <Muted css={styles.empty}>No credentials, DID, delegations, signer list, deposit preauthorisations or permissioned domains.</Muted>
+        <Muted css={styles.empty}>No credentials, DID, delegations, signer list, deposit preauthorizations or permissioned domains.</Muted>
       ) : (
         <>
           <Group title="Credentials held" testId="credentials-held" entries={data.credentialsHeld} columns={[col('CredentialType', 'CredentialType'), col('Issuer', 'Issuer'), state, col('Expiration', 'Expiration')]} />
@@ -149,7 +149,7 @@ export function IdentitySection({ address }: { address: string }) {
           <Group title="Delegations given" testId="delegations" entries={data.delegations} columns={[col('Delegate (Authorize)', 'Authorize (delegate)'), { title: 'Permissions', cell: (e) => permissions(e) }]} />
           <Group title="Signer list" testId="signer-list" entries={signerList} columns={[col('SignerQuorum', 'SignerQuorum'), { title: 'Signers', cell: (e) => signers(e) }]} />
           <Group
-            title="Deposit preauthorisations"
+            title="Deposit preauthorizations"
             testId="deposit-preauth"
             entries={data.depositPreauth}
             columns={[state, { title: 'Authorised', cell: (e) => <Values values={e.view.fields.find((f) => f.label === 'Authorize' || f.label === 'AuthorizeCredentials')?.values ?? []} /> }]}

@@ -12,7 +12,7 @@ export const DepositPreauth: ObjectViewModule = {
     const credentials = arrayOf(f.AuthorizeCredentials, 'Credential');
     const byAccount = typeof f.Authorize === 'string';
     return {
-      summary: byAccount ? `${short(f.Account)} preauthorises ${short(f.Authorize)}` : `${short(f.Account)} preauthorises holders of ${countOf(credentials.length, 'credential')}`,
+      summary: byAccount ? `${short(f.Account)} preauthorizes ${short(f.Authorize)}` : `${short(f.Account)} preauthorizes holders of ${countOf(credentials.length, 'credential')}`,
       status: [status(byAccount ? 'Account-based' : 'Credential-based', 'info'), ...(deleted ? [status('Deleted', 'danger')] : [])],
       fields: [
         row('Account', account(f.Account)),
