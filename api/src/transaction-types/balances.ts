@@ -1,7 +1,7 @@
 /**
  * Balance changes and affected ledger objects of a transaction, from its metadata.
  */
-import { addDecimal, CHANGE_OF_KIND, dropsToXrp, hasAffectedEntryList, type AffectedObject, type BalanceChange } from '@ledgerlens/shared/domain';
+import { addDecimal, CHANGE_OF_KIND, countOf, dropsToXrp, hasAffectedEntryList, type AffectedObject, type BalanceChange } from '@ledgerlens/shared/domain';
 import { getBalanceChanges, type TransactionMetadata } from 'xrpl';
 import { affectedNodesOf, amountValue, currencyLabel, isObject, plainDecimal, str, type JsonObject } from './build';
 import { mptBalanceChanges } from './mpt';
@@ -93,8 +93,8 @@ function display(key: string, value: unknown): string | undefined {
     const a = amountValue(value);
     if (a) return key.endsWith('Limit') && a.issuer ? `${a.display} (${a.issuer})` : a.display;
   }
-  if (key === 'NFTokens' && Array.isArray(value)) return `${value.length} NFT(s)`;
-  if (key === 'SignerEntries' && Array.isArray(value)) return `${value.length} signer(s)`;
+  if (key === 'NFTokens' && Array.isArray(value)) return countOf(value.length, 'NFT');
+  if (key === 'SignerEntries' && Array.isArray(value)) return countOf(value.length, 'signer');
   if ((key === 'Asset' || key === 'Asset2') && isObject(value)) return typeof value.currency === 'string' ? (value.currency === 'XRP' ? 'XRP' : `${currencyLabel(value.currency)}${typeof value.issuer === 'string' ? ` (${value.issuer})` : ''}`) : JSON.stringify(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);

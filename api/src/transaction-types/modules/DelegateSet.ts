@@ -1,4 +1,5 @@
 /** DelegateSet: one module of the transaction-type registry (see api/README.md, "How to add a transaction type"). */
+import { countOf } from '@ledgerlens/shared/domain';
 import { account, defineType, field, fields, isObject, sentence, str, type TxContext } from '../build';
 function permissions(c: TxContext): string[] {
   const list = Array.isArray(c.tx.Permissions) ? c.tx.Permissions : [];
@@ -13,7 +14,7 @@ export default defineType({
     const list = permissions(c);
     return list.length === 0
       ? sentence(account(c.account), c.failed ? ' tried to revoke' : ' revoked', ' every permission delegated to ', account(c.tx.Authorize))
-      : sentence(account(c.account), c.failed ? ' tried to delegate' : ' delegated', ` ${list.length} permission(s) to `, account(c.tx.Authorize), `: ${list.join(', ')}`);
+      : sentence(account(c.account), c.failed ? ' tried to delegate' : ' delegated', ` ${countOf(list.length, 'permission')} to `, account(c.tx.Authorize), `: ${list.join(', ')}`);
   },
   summary: (c) => fields(field.account('Authorize', c.tx.Authorize), field.text('Permissions', permissions(c).join(', ') || 'none')),
 });

@@ -1,5 +1,5 @@
 /** OracleSet: one module of the transaction-type registry (see api/README.md, "How to add a transaction type"). */
-import { unixSecondsToRippleTime } from '@ledgerlens/shared/domain';
+import { countOf, unixSecondsToRippleTime } from '@ledgerlens/shared/domain';
 import { account, currencyLabel, defineType, field, fields, hexText, isObject, sentence, type TxContext } from '../build';
 import { scaledPrice } from '../helpers';
 function pairs(c: TxContext): string[] {
@@ -16,6 +16,6 @@ function pairs(c: TxContext): string[] {
 export default defineType({
   type: 'OracleSet',
   amount: () => undefined,
-  describe: (c) => sentence(account(c.account), c.failed ? ' tried to publish' : ' published', ` ${pairs(c).length} price(s) to oracle #${c.tx.OracleDocumentID ?? '?'}`, typeof c.tx.Provider === 'string' && ` (provider "${hexText(c.tx.Provider)}")`),
+  describe: (c) => sentence(account(c.account), c.failed ? ' tried to publish' : ' published', ` ${countOf(pairs(c).length, 'price')} to oracle #${c.tx.OracleDocumentID ?? '?'}`, typeof c.tx.Provider === 'string' && ` (provider "${hexText(c.tx.Provider)}")`),
   summary: (c) => fields(field.number('OracleDocumentID', c.tx.OracleDocumentID), field.hexText('Provider', c.tx.Provider), field.hexText('AssetClass', c.tx.AssetClass), field.hexText('URI', c.tx.URI), field.time('LastUpdateTime', typeof c.tx.LastUpdateTime === 'number' ? unixSecondsToRippleTime(c.tx.LastUpdateTime) : undefined), ...pairs(c).map((p, i) => field.text(`Price ${i + 1}`, p))),
 });

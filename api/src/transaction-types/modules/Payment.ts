@@ -1,4 +1,5 @@
 /** Payment: one module of the transaction-type registry (see api/README.md, "How to add a transaction type"). */
+import { countOf } from '@ledgerlens/shared/domain';
 import { account, amount, amountPart, amountValue, defineType, deliveredOf, field, fields, isObject, sentence, str, uint, zeroLike, type TxContext } from '../build';
 /** Payment: XRP or a token from Account to Destination; what arrived is `delivered_amount` (partial payments deliver less than Amount). */
 function delivered(c: TxContext) {
@@ -39,7 +40,7 @@ export default defineType({
       field.number('DestinationTag', c.tx.DestinationTag),
       field.hash('InvoiceID', c.tx.InvoiceID),
       field.hash('DomainID', c.tx.DomainID),
-      field.text('Paths', Array.isArray(c.tx.Paths) ? `${c.tx.Paths.length} path(s)` : undefined),
+      field.text('Paths', Array.isArray(c.tx.Paths) ? countOf(c.tx.Paths.length, 'path') : undefined),
       field.flags(c),
     ),
 });

@@ -1,4 +1,5 @@
 /** SignerListSet: one module of the transaction-type registry (see api/README.md, "How to add a transaction type"). */
+import { countOf } from '@ledgerlens/shared/domain';
 import { account, defineType, field, fields, isObject, sentence, uint } from '../build';
 export default defineType({
   type: 'SignerListSet',
@@ -6,7 +7,7 @@ export default defineType({
   describe(c) {
     const entries = Array.isArray(c.tx.SignerEntries) ? c.tx.SignerEntries : [];
     if (uint(c.tx.SignerQuorum) === 0) return sentence(account(c.account), c.failed ? ' tried to remove its signer list' : ' removed its signer list');
-    return sentence(account(c.account), c.failed ? ' tried to set' : ' set', ` a multi-signing list of ${entries.length} signer(s) with quorum ${c.tx.SignerQuorum}`);
+    return sentence(account(c.account), c.failed ? ' tried to set' : ' set', ` a multi-signing list of ${countOf(entries.length, 'signer')} with quorum ${c.tx.SignerQuorum}`);
   },
   summary: (c) =>
     fields(
