@@ -2,7 +2,7 @@
  * Every type's description on every recorded transaction of it, of every network the replay serves:
  * `replay/data/mainnet` and `replay/data/devnet` (its 34 transaction files and the 54 transactions of
  * devnet ledger 3918590), read here without the replay's loader. Each must come from the type's own
- * module (not the generic form) and read as a sentence: no "undefined", "[object", "NaN" or empty part.
+ * module (not the generic form) and read as a sentence: no "undefined", "[object", "NaN", "(s)" or empty part.
  * The seven types with no recorded transaction are checked on transactions written from rippled's field
  * definitions (labelled as such below; never served as ledger data).
  */
@@ -42,6 +42,9 @@ function expectReadable(tx: Json, meta: Json | null): string {
   expect(explanation.description).not.toEqual(explainGeneric(tx).description);
   const text = partsText(explanation.description);
   expect(text).not.toMatch(/undefined|\[object|NaN|\bnull\b/);
+  // Counts are said as counted ("1 signer", "3 paths"), never "signer(s)".
+  expect(text).not.toMatch(/\w\(s\)/);
+  for (const f of explanation.summary) expect(f.value).not.toMatch(/\w\(s\)/);
   for (const part of explanation.description) {
     if (part.kind === 'text') expect(part.text).not.toBe('');
     else expect(JSON.stringify(part)).not.toMatch(/undefined|\[object|NaN|"display":""/);
