@@ -3,7 +3,7 @@
  * (dialog, menu, tooltip, toast, switch, select, collapsible) are Radix primitives, in
  * `overlays.tsx`.
  */
-import { forwardRef, type ButtonHTMLAttributes, type ElementType, type HTMLAttributes, type InputHTMLAttributes, type JSX, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, type ButtonHTMLAttributes, type ElementType, type HTMLAttributes, type InputHTMLAttributes, type JSX, type ReactNode } from 'react';
 import { ClassNames, css, keyframes } from '@emotion/react';
 import { toneColors, type LedgerLensTheme, type Tone } from '../theme/tokens';
 import { useStyles } from '../theme/useStyles';
@@ -162,10 +162,45 @@ const getInputStyles = (theme: LedgerLensTheme) => ({
   `,
 });
 
-/** Text input; `invalid` sets aria-invalid and the danger border. */
+/**
+ * Hands text typed into a server-rendered input before the app hydrated it to the input's
+ * `onChange`: React 19.3 leaves that text in the element but not in the component's state (its
+ * replay of such changes, `enableHydrationChangeEvent`, is off), so a filter typed early would show
+ * but not apply. The element is set to what React rendered through React's value tracker, given the
+ * typed text back past it, and sent an `input` event, which React reports as a change.
+ */
+function adoptTypedValue(el: HTMLInputElement, rendered: string): void {
+  const typed = el.value;
+  const setUntracked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (!setUntracked) return;
+  el.value = rendered;
+  setUntracked.call(el, typed);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Text input; `invalid` sets aria-invalid and the danger border. A controlled one (`value` and
+ * `onChange`) that holds other text when it mounts (typed into the server's markup before
+ * hydration, or autofilled) reports that text through `onChange` once ({@link adoptTypedValue}).
+ */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ invalid, ...rest }, ref) {
   const styles = useStyles(getInputStyles);
-  return <input ref={ref} aria-invalid={invalid || undefined} css={styles.input(Boolean(invalid))} {...rest} />;
+  const own = useRef<HTMLInputElement | null>(null);
+  // What React rendered at mount, for a controlled input (later differences are React's own updates).
+  const rendered = useRef(rest.value !== undefined && rest.onChange !== undefined ? String(rest.value) : undefined);
+  useEffect(() => {
+    const el = own.current;
+    if (el && rendered.current !== undefined && el.value !== rendered.current) adoptTypedValue(el, rendered.current);
+  }, []);
+  const setRef = useCallback(
+    (el: HTMLInputElement | null) => {
+      own.current = el;
+      if (typeof ref === 'function') ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
+  return <input ref={setRef} aria-invalid={invalid || undefined} css={styles.input(Boolean(invalid))} {...rest} />;
 });
 
 export type AlertVariant = 'default' | 'destructive' | 'warning' | 'info';
