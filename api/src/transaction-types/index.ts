@@ -1,5 +1,5 @@
 import { knownAddressDetails, mptIssuancesInMeta, shortenAddress, type AmountValue, type DescriptionPart, type MptIssuanceLookup, type SummaryField } from '@ledgerlens/shared/domain';
-import { amountValue, contextOf, field, sentence, str, type JsonObject, type TxContext } from './build';
+import { amountValue, contextOf, field, fields, sentence, str, type JsonObject, type TxContext } from './build';
 import { explainGeneric } from './generic';
 import { MODULES } from './modules';
 import { scaleMpts } from './mpt';
@@ -88,7 +88,7 @@ function withEnvelopeFields(summary: SummaryField[], tx: JsonObject): SummaryFie
   const out = [...summary];
   const delegate = str(tx.Delegate);
   if (delegate && !out.some((f) => f.label === 'Delegate')) out.push({ label: 'Delegate', kind: 'account', value: delegate });
-  const credentials = Array.isArray(tx.CredentialIDs) ? tx.CredentialIDs.map((id, i) => field.object(`CredentialIDs #${i + 1}`, id)).filter((f): f is SummaryField => f !== undefined) : [];
+  const credentials = Array.isArray(tx.CredentialIDs) ? fields(...tx.CredentialIDs.map((id, i) => field.object(`CredentialIDs #${i + 1}`, id))) : [];
   const domain = field.object('DomainID', tx.DomainID);
   return [...(domain ? out.filter((f) => f.label !== 'DomainID') : out), ...credentials, ...(domain ? [domain] : [])];
 }
